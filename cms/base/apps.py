@@ -1,0 +1,9 @@
+from django.apps import AppConfig
+
+
+class BaseConfig(AppConfig):
+    """What every content kind shares: blocks, the layout mixin, site settings."""
+
+    name = "cms.base"
+    label = "base"
+    verbose_name = "CMS base"

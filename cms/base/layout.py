@@ -1,0 +1,65 @@
+"""Layout selection (spec storefront §2): each page says which header, footer and chrome it wants."""
+
+from django.db import models
+from grapple.models import GraphQLBoolean, GraphQLString
+from wagtail.admin.panels import FieldPanel, MultiFieldPanel
+
+
+class HeaderType(models.TextChoices):
+    DEFAULT = "default", "Default"
+    REALLY_SIMPLE = "really_simple", "Really Simple Header"
+    SIMPLE = "simple", "Simple Header"
+    NONE = "none", "None"
+
+
+class FooterType(models.TextChoices):
+    DEFAULT = "default", "Default"
+    SIMPLE = "simple", "Simple Footer"
+    REALLY_SIMPLE = "really_simple", "Really Simple Footer"
+    NONE = "none", "None"
+
+
+class LayoutMixin(models.Model):
+    header_type = models.CharField(
+        max_length=20, choices=HeaderType.choices, default=HeaderType.DEFAULT
+    )
+    footer_type = models.CharField(
+        max_length=20, choices=FooterType.choices, default=FooterType.DEFAULT
+    )
+    robots_noindex = models.BooleanField(
+        default=False, help_text="Ask search engines not to index this page."
+    )
+    hide_ribbon = models.BooleanField(default=False, help_text="Hide the promotional ribbon.")
+    scroll_restoration = models.BooleanField(
+        default=True, help_text="Restore the visitor's scroll position when they come back."
+    )
+    main_padding = models.BooleanField(default=False, help_text="Pad the main content area.")
+    white_header = models.BooleanField(default=False, help_text="Use the white header.")
+
+    layout_panels = [
+        MultiFieldPanel(
+            [
+                FieldPanel("header_type"),
+                FieldPanel("footer_type"),
+                FieldPanel("robots_noindex"),
+                FieldPanel("hide_ribbon"),
+                FieldPanel("scroll_restoration"),
+                FieldPanel("main_padding"),
+                FieldPanel("white_header"),
+            ],
+            heading="Layout",
+        )
+    ]
+
+    layout_graphql_fields = [
+        GraphQLString("header_type", required=True),
+        GraphQLString("footer_type", required=True),
+        GraphQLBoolean("robots_noindex", required=True),
+        GraphQLBoolean("hide_ribbon", required=True),
+        GraphQLBoolean("scroll_restoration", required=True),
+        GraphQLBoolean("main_padding", required=True),
+        GraphQLBoolean("white_header", required=True),
+    ]
+
+    class Meta:
+        abstract = True

@@ -1,0 +1,21 @@
+from wagtail.admin.panels import FieldPanel
+from wagtail.fields import StreamField
+from wagtail.models import Page
+from wagtail.search import index
+from wagtail_headless_preview.models import HeadlessMixin
+
+from .blocks import editorial_blocks
+from .layout import LayoutMixin
+
+
+class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
+    """A page the Next.js storefront renders: layout selection plus an editorial body."""
+
+    body = StreamField(editorial_blocks(), blank=True)
+
+    content_panels = [*Page.content_panels, FieldPanel("body")]
+    promote_panels = [*Page.promote_panels, *LayoutMixin.layout_panels]
+    search_fields = [*Page.search_fields, index.SearchField("body")]
+
+    class Meta:
+        abstract = True

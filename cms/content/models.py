@@ -1,0 +1,27 @@
+from django.db import models
+from grapple.models import GraphQLStreamfield, GraphQLString
+from wagtail.admin.panels import FieldPanel
+from wagtail.search import index
+
+from cms.base.layout import LayoutMixin
+from cms.base.pages import StorefrontPage
+
+
+class ContentPage(StorefrontPage):
+    """An editorial page: science, results, FAQ, story and the like."""
+
+    intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
+
+    parent_page_types = ["home.HomePage", "home.MensHomePage", "content.ContentPage"]
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("intro"),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
+    graphql_fields = [
+        *LayoutMixin.layout_graphql_fields,
+        GraphQLString("intro", required=True),
+        GraphQLStreamfield("body"),
+    ]

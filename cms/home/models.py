@@ -1,0 +1,28 @@
+from grapple.models import GraphQLStreamfield
+
+from cms.base.layout import LayoutMixin
+from cms.base.pages import StorefrontPage
+
+
+class HomePage(StorefrontPage):
+    """The women's home at /; the root of the storefront site."""
+
+    parent_page_types = ["wagtailcore.Page"]
+    max_count = 1
+
+    graphql_fields = [*LayoutMixin.layout_graphql_fields, GraphQLStreamfield("body")]
+
+    class Meta:
+        verbose_name = "women's home page"
+
+
+class MensHomePage(StorefrontPage):
+    """The men's home at /men/; the men's section lives beneath it."""
+
+    parent_page_types = ["home.HomePage"]
+    max_count = 1
+
+    graphql_fields = [*LayoutMixin.layout_graphql_fields, GraphQLStreamfield("body")]
+
+    class Meta:
+        verbose_name = "men's home page"

@@ -1,0 +1,7 @@
+"""The embedded default: SQLite, local memory cache, eager tasks, debug on."""
+
+from .base import *  # noqa: F403
+from .base import env_bool
+
+DEBUG = env_bool("DEBUG", True)
+GRAPPLE["EXPOSE_GRAPHIQL"] = DEBUG  # noqa: F405

@@ -1,0 +1,18 @@
+"""Production: refuses to start unless it is configured safely."""
+
+from django.core.exceptions import ImproperlyConfigured
+
+from .base import *  # noqa: F403
+from .base import DEFAULT_SECRET_KEY, env_bool
+
+if env_bool("DEBUG", False):
+    raise ImproperlyConfigured("DEBUG must be off in production (unset DEBUG or set it to 0).")
+if not os.environ.get("SECRET_KEY") or SECRET_KEY == DEFAULT_SECRET_KEY:  # noqa: F405
+    raise ImproperlyConfigured("SECRET_KEY must be set to a secret value in production.")
+
+DEBUG = False
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SESSION_COOKIE_SECURE = True
+CSRF_COOKIE_SECURE = True
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", FRONTEND_URL)  # noqa: F405
+SECURE_CONTENT_TYPE_NOSNIFF = True

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+
+import type { CmsPage } from "@/lib/graphql/pages";
+
+export function pageMetadata(page: CmsPage | null): Metadata {
+  if (!page) return {};
+  return {
+    title: page.seo_title || page.title,
+    description: page.search_description || undefined,
+    robots: "robots_noindex" in page && page.robots_noindex ? { index: false } : undefined,
+  };
+}

@@ -1,0 +1,9 @@
+/** Where the Django backend answers, seen from the Next.js server (never from the browser). */
+export function backendUrl(): string {
+  return (process.env.BACKEND_URL ?? "http://localhost:8000").replace(/\/$/, "");
+}
+
+/** Seconds a rendered CMS page is served from cache before it is refreshed in the background. */
+export const PAGE_REVALIDATE_SECONDS = 60;
+
+export const BRAND_NAME = "Rootwell";

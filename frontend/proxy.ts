@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+import { canonicalRedirect, smsRewrite } from "@/lib/routing/trailing-slash";
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  // Plain URLs here: NextURL would re-apply Next's own trailing-slash formatting.
+  const redirectTo = canonicalRedirect(pathname);
+  if (redirectTo) {
+    return NextResponse.redirect(new URL(`${redirectTo}${search}`, request.url), 308);
+  }
+  const rewriteTo = smsRewrite(pathname);
+  if (rewriteTo) {
+    return NextResponse.rewrite(new URL(`${rewriteTo}${search}`, request.url));
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  // The API proxy and Next's own assets keep their paths as they are.
+  matcher: ["/((?!_next/|assets/|graphql|rest/|api/|favicon.ico).*)"],
+};

@@ -1,0 +1,12 @@
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  test: {
+    environment: "jsdom",
+    include: ["{app,components,lib}/**/*.test.{ts,tsx}", "proxy.test.ts"],
+  },
+});
