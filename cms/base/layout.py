@@ -1,4 +1,4 @@
-"""Layout selection (spec storefront §2): each page says which header, footer and chrome it wants."""
+"""Layout selection (spec storefront §2): which header, footer and chrome a page wants."""
 
 from django.db import models
 from grapple.models import GraphQLBoolean, GraphQLString

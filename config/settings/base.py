@@ -1,4 +1,4 @@
-"""Settings shared by every environment; each value comes from the environment with a safe default."""
+"""Settings for every environment; each value comes from the environment, with a safe default."""
 
 import os
 import warnings
