@@ -1,0 +1,129 @@
+from decimal import Decimal
+
+import factory
+from oscar.core.loading import get_model
+
+from commerce.plans.attributes import PLAN_ATTRIBUTES
+
+Partner = get_model("partner", "Partner")
+Product = get_model("catalogue", "Product")
+ProductAttribute = get_model("catalogue", "ProductAttribute")
+ProductClass = get_model("catalogue", "ProductClass")
+StockRecord = get_model("partner", "StockRecord")
+
+
+class ProductClassFactory(factory.django.DjangoModelFactory):
+    name = "Hair wellness product"
+    slug = "hair-wellness"
+    requires_shipping = True
+    track_stock = True
+
+    class Meta:
+        model = ProductClass
+        django_get_or_create = ("slug",)
+        skip_postgeneration_save = True
+
+    @factory.post_generation
+    def plan_attributes(product_class, create, extracted, **kwargs):
+        for code, name, kind in PLAN_ATTRIBUTES:
+            ProductAttribute.objects.get_or_create(
+                product_class=product_class, code=code, defaults={"name": name, "type": kind}
+            )
+
+
+class PartnerFactory(factory.django.DjangoModelFactory):
+    name = "Rootwell Fulfilment"
+    code = "rootwell"
+
+    class Meta:
+        model = Partner
+        django_get_or_create = ("code",)
+
+
+class ProductFactory(factory.django.DjangoModelFactory):
+    """A sellable product (an Oscar parent); its plans are its children."""
+
+    title = factory.Sequence(lambda n: f"Hair Formula {n}")
+    upc = factory.Sequence(lambda n: f"RW-FORMULA-{n}")
+    structure = Product.PARENT
+    product_class = factory.SubFactory(ProductClassFactory)
+    is_public = True
+
+    class Meta:
+        model = Product
+
+
+DEFAULT_PLAN_ATTRIBUTES = {
+    "option_title": "One-Time Purchase",
+    "billing_interval": 0,
+    "shipping_interval": 0,
+    "purchase_type": "Single Purchase",
+    "product_gender": "Women",
+    "product_category": "Hair Growth Supplements",
+    "core_category": "Core",
+    "is_core": True,
+}
+
+
+class PlanFactory(factory.django.DjangoModelFactory):
+    """One plan of a product, priced through a stock record.
+
+    PlanFactory(plan_attributes={"billing_interval": 3}, stockrecord__price=Decimal("224"))
+    """
+
+    parent = factory.SubFactory(ProductFactory)
+    structure = Product.CHILD
+    upc = factory.Sequence(lambda n: f"RW-PLAN-{n}-N01")
+    is_public = True
+
+    class Meta:
+        model = Product
+        skip_postgeneration_save = True
+
+    @factory.post_generation
+    def plan_attributes(plan, create, extracted, **kwargs):
+        for code, value in {**DEFAULT_PLAN_ATTRIBUTES, **(extracted or {})}.items():
+            setattr(plan.attr, code, value)
+        plan.attr.save()
+
+    @factory.post_generation
+    def stockrecord(plan, create, extracted, price=Decimal("88.00"), num_in_stock=100, **kwargs):
+        StockRecord.objects.create(
+            product=plan,
+            partner=PartnerFactory(),
+            partner_sku=plan.upc,
+            price=price,
+            price_currency="USD",
+            num_in_stock=num_in_stock,
+        )
+
+
+def subscription_plan(parent, months: int, price: str, **attributes):
+    """A subscription plan billed and shipped every `months` months."""
+    titles = {1: "Monthly Subscription", 3: "3-Month Subscription", 6: "6-Month Subscription"}
+    return PlanFactory(
+        parent=parent,
+        upc=f"{parent.upc}-{months}M-S01",
+        plan_attributes={
+            "option_title": titles[months],
+            "billing_interval": months,
+            "shipping_interval": months,
+            "purchase_type": "Growthplan 1",
+            **attributes,
+        },
+        stockrecord__price=Decimal(price),
+    )
+
+
+def core_product_with_four_plans(title="Rootwell Core for Women", upc="RW-CORE-W", **attributes):
+    """A core product with its One-Time, Monthly, 3-Month and 6-Month plans, priced as the shop."""
+    parent = ProductFactory(title=title, upc=upc)
+    PlanFactory(
+        parent=parent,
+        upc=f"{upc}-N01",
+        plan_attributes=attributes,
+        stockrecord__price=Decimal("88.00"),
+    )
+    for months, price in ((1, "79.00"), (3, "224.00"), (6, "422.00")):
+        subscription_plan(parent, months, price, **attributes)
+    return parent

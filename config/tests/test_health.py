@@ -1,0 +1,91 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+UNREACHABLE_DATABASE = "postgresql://rootwell@127.0.0.1:1/rootwell"
+
+
+def run_python(code: str, **env) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.test", **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+@pytest.mark.django_db
+def test_healthz_answers_ok_after_a_database_round_trip(client):
+    response = client.get("/healthz")
+
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok", "database": "ok"}
+    assert "no-cache" in response["Cache-Control"]
+
+
+def test_healthz_says_503_with_a_reason_when_the_database_is_unreachable():
+    result = run_python(
+        "import django; django.setup();"
+        "from django.test import Client;"
+        "response = Client(HTTP_HOST='localhost').get('/healthz');"
+        "print(response.status_code, response.json()['database'])",
+        DATABASE_URL=UNREACHABLE_DATABASE,
+    )
+
+    status, reason = result.stdout.split(" ", 1)
+    assert status == "503"
+    assert "127.0.0.1" in reason and "port 1" in reason
+
+
+def test_check_database_fails_with_one_clear_line_when_the_database_is_unreachable():
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check_database"],
+        cwd=ROOT,
+        env={**os.environ, "DATABASE_URL": UNREACHABLE_DATABASE},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+    assert result.returncode == 1
+    assert "CommandError: The database (postgresql: rootwell) is unreachable:" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"DEBUG": "1", "SECRET_KEY": "s3cret-value"}, "DEBUG must be off in production"),
+        ({"SECRET_KEY": ""}, "SECRET_KEY must be set to a secret value in production"),
+        (
+            {"SECRET_KEY": "insecure-development-key-do-not-use-in-production"},
+            "SECRET_KEY must be set to a secret value in production",
+        ),
+    ],
+)
+def test_production_refuses_to_start_when_unsafe(env, message):
+    result = run_python(
+        "import django; django.setup()",
+        **{"DJANGO_SETTINGS_MODULE": "config.settings.production", "DEBUG": "", **env},
+    )
+
+    assert result.returncode != 0
+    assert message in result.stderr
+
+
+def test_production_starts_with_a_secret_and_debug_off():
+    result = run_python(
+        "import django; django.setup(); from django.conf import settings; print(settings.DEBUG)",
+        DJANGO_SETTINGS_MODULE="config.settings.production",
+        SECRET_KEY="a-real-secret-for-this-test",
+        DEBUG="0",
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False"

@@ -1,0 +1,28 @@
+import json
+
+import pytest
+
+
+@pytest.fixture
+def graphql(client):
+    """POST a GraphQL operation to /graphql/ the way the storefront does; return the JSON body."""
+
+    def execute(query: str, variables: dict | None = None, **headers) -> dict:
+        response = client.post(
+            "/graphql/",
+            data=json.dumps({"query": query, "variables": variables or {}}),
+            content_type="application/json",
+            **headers,
+        )
+        assert response.status_code in (200, 400), response.content
+        return response.json()
+
+    return execute
+
+
+@pytest.fixture
+def womens_home(db):
+    """The storefront's site root: the women's home at /."""
+    from cms.home.tests.factories import make_womens_home
+
+    return make_womens_home()
