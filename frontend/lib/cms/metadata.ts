@@ -5,7 +5,8 @@ import type { CmsPage } from "@/lib/graphql/pages";
 export function pageMetadata(page: CmsPage | null): Metadata {
   if (!page) return {};
   return {
-    title: page.seo_title || page.title,
+    // An editor's SEO title is the whole title; a plain page title gets the brand appended.
+    title: page.seo_title ? { absolute: page.seo_title } : page.title,
     description: page.search_description || undefined,
     robots: "robots_noindex" in page && page.robots_noindex ? { index: false } : undefined,
   };

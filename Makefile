@@ -1,0 +1,55 @@
+# Two commands do everything: `make up` runs the shop, `make test` runs the whole suite.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PYTHON_STAMP := $(VENV)/.installed
+NODE_STAMP := frontend/node_modules/.installed
+export NEXT_TELEMETRY_DISABLED := 1
+
+.PHONY: up test install lint pytest frontend-check frontend-build e2e schema bench clean
+
+up: install
+	@scripts/up.sh
+
+test: install lint pytest frontend-check frontend-build e2e
+	@echo "All checks passed."
+
+install: $(PYTHON_STAMP) $(NODE_STAMP)
+
+$(PYTHON_STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $@
+
+$(NODE_STAMP): frontend/package.json frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+lint: $(PYTHON_STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+pytest: $(PYTHON_STAMP)
+	$(BIN)/pytest
+
+frontend-check: $(NODE_STAMP)
+	cd frontend && npm run --silent codegen && npx tsc --noEmit && npx eslint . && npx vitest run
+
+frontend-build: $(NODE_STAMP)
+	cd frontend && npm run --silent build
+
+e2e: $(PYTHON_STAMP) $(NODE_STAMP)
+	cd frontend && npx playwright test
+
+# Refresh the storefront's copy of the GraphQL schema after changing the API.
+schema: $(PYTHON_STAMP)
+	$(BIN)/python manage.py graphql_schema --schema grapple.schema.schema --out frontend/lib/graphql/schema.graphql
+	cd frontend && npm run --silent codegen
+
+bench: install
+	$(BIN)/python scripts/benchmark.py
+
+clean:
+	rm -rf var frontend/.next frontend/lib/graphql/generated

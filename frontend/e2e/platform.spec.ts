@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+
+test("the women's home page shows its CMS content and title", async ({ page }) => {
+  const response = await page.goto("/");
+
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Rootwell: hair-growth supplements and scalp care");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hair growth, rooted in science");
+  await expect(
+    page.getByRole("heading", { name: "Thicker, stronger hair starts at the root" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Take the Hair Quiz" })).toHaveAttribute("href", "/quiz/");
+});
+
+test("/men/ renders the men's home", async ({ page }) => {
+  const response = await page.goto("/men/");
+
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Hair growth, made for men" })).toBeVisible();
+});
+
+test("a path without its trailing slash redirects permanently to the slashed path", async ({
+  page,
+  request,
+}) => {
+  const redirect = await request.get("/science", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(308);
+  expect(new URL(redirect.headers()["location"], redirect.url()).pathname).toBe("/science/");
+
+  await page.goto("/science");
+  await expect(page).toHaveURL(/\/science\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Science");
+});
+
+test("/sitemap.xml is not redirected", async ({ request }) => {
+  const response = await request.get("/sitemap.xml", { maxRedirects: 0 });
+
+  expect(response.status()).not.toBe(308);
+  expect(response.headers()["location"]).toBeUndefined();
+});
+
+test("an unknown men's path shows the men's 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/men/no-such-page/");
+
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { name: "This page has gone missing, unlike your hair will" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Rootwell Men" })).toHaveAttribute("href", "/men/");
+});
+
+test("an unknown women's path shows the shop's 404 page", async ({ page }) => {
+  const response = await page.goto("/no-such-page/");
+
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "We can't find that page" })).toBeVisible();
+});
+
+test("the product page lists its four plans with prices from the catalogue", async ({ page }) => {
+  await page.goto("/rootwell-core-for-women/");
+
+  const plans = page.getByRole("list", { name: "Plans" }).getByRole("listitem");
+  await expect(plans).toHaveCount(4);
+  await expect(plans).toHaveText([
+    /One-Time Purchase\s*\$88/,
+    /Monthly Subscription\s*\$79/,
+    /3-Month Subscription\s*\$224/,
+    /6-Month Subscription\s*\$422/,
+  ]);
+});
+
+test("the storefront proxies GraphQL on its own origin", async ({ request }) => {
+  const response = await request.post("/graphql", {
+    data: { query: '{ products(skus: ["RW-CORE-W-3M-S01"]) { sku price { value currency } } }' },
+  });
+
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({
+    data: { products: [{ sku: "RW-CORE-W-3M-S01", price: { value: "224.00", currency: "USD" } }] },
+  });
+});

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 8100);
+const frontendPort = Number(process.env.E2E_FRONTEND_PORT ?? 3100);
+
+// The system Chromium (Debian's package); never a browser downloaded at run time.
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${frontendPort}`,
+    headless: true,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: "bash ../scripts/e2e-backend.sh",
+      url: `http://127.0.0.1:${backendPort}/healthz`,
+      env: { E2E_BACKEND_PORT: String(backendPort) },
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `npx next start -p ${frontendPort}`,
+      url: `http://127.0.0.1:${frontendPort}/api/health`,
+      env: { BACKEND_URL: `http://127.0.0.1:${backendPort}`, NEXT_TELEMETRY_DISABLED: "1" },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

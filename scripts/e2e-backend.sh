@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The backend the browser tests run against: a fresh database with the demo data, on its own port.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port="${E2E_BACKEND_PORT:-8100}"
+if [[ -n "${DATABASE_URL:-}" ]]; then
+  export DATABASE_URL="${DATABASE_URL%/*}/$(basename "${DATABASE_URL%%\?*}")_e2e"
+  scripts/recreate_postgres_database.sh "$DATABASE_URL"
+else
+  export VAR_DIR="$PWD/var/e2e"
+  rm -rf "$VAR_DIR"
+fi
+export DJANGO_SETTINGS_MODULE=config.settings.dev DEBUG=0 BACKEND_PORT="$port"
+.venv/bin/python manage.py check_database
+.venv/bin/python manage.py migrate --noinput -v0
+.venv/bin/python manage.py load_demo_data >/dev/null
+exec .venv/bin/python manage.py runserver "127.0.0.1:$port" --noreload --insecure

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# `make up`: migrate, load the demo data, build the storefront when its sources changed, and serve
+# the backend and the storefront in the foreground until Ctrl-C.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+backend_port="${BACKEND_PORT:-8000}"
+frontend_port="${FRONTEND_PORT:-3000}"
+python=.venv/bin/python
+
+$python manage.py check_database
+$python manage.py migrate --noinput -v0
+$python manage.py load_demo_data | head -1
+
+# Rebuild the storefront only when something it is built from has changed.
+source_hash=$(cd frontend && find app components lib proxy.ts next.config.ts package-lock.json tsconfig.json \
+  -type f -not -path 'lib/graphql/generated/*' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -c1-40)
+if [[ "$(cat frontend/.next/source-hash 2>/dev/null)" != "$source_hash" ]]; then
+  echo "Building the storefront..."
+  (cd frontend && npm run --silent build >/dev/null && echo "$source_hash" > .next/source-hash)
+fi
+
+pids=()
+stop() {
+  trap - INT TERM EXIT
+  kill "${pids[@]}" 2>/dev/null || true
+  wait 2>/dev/null || true
+}
+trap stop INT TERM EXIT
+
+$python manage.py runserver "127.0.0.1:$backend_port" &
+pids+=($!)
+(cd frontend && BACKEND_URL="http://127.0.0.1:$backend_port" exec npx next start -p "$frontend_port") &
+pids+=($!)
+
+for url in "http://127.0.0.1:$backend_port/healthz" "http://127.0.0.1:$frontend_port/api/health"; do
+  until curl -fs -o /dev/null "$url"; do
+    kill -0 "${pids[@]}" 2>/dev/null || { echo "A server stopped during start-up; see above." >&2; exit 1; }
+    sleep 0.3
+  done
+done
+
+$python - <<'PY'
+import os
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
+import django
+django.setup()
+from fixtures.people import demo_logins
+logins = demo_logins()
+print(f"""
+Rootwell is running. Ctrl-C stops it.
+  Shop       http://localhost:{os.environ.get("FRONTEND_PORT", "3000")}/
+  CMS        http://localhost:{os.environ.get("BACKEND_PORT", "8000")}/cms/
+  Dashboard  http://localhost:{os.environ.get("BACKEND_PORT", "8000")}/dashboard/
+  GraphQL    http://localhost:{os.environ.get("BACKEND_PORT", "8000")}/graphql/
+  Staff      {logins["staff"][0]} / {logins["staff"][1]}
+  Customer   {logins["customer"][0]} / {logins["customer"][1]}
+""")
+PY
+wait -n "${pids[@]}"
