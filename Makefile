@@ -23,8 +23,10 @@ $(PYTHON_STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	@touch $@
 
+# `npm ci` rejects a lock file without other platforms' optional binaries, which the registry this
+# project installs from does not serve; `npm install --no-save` installs the locked versions all the same.
 $(NODE_STAMP): frontend/package.json frontend/package-lock.json
-	cd frontend && npm ci --no-audit --no-fund --loglevel=error
+	cd frontend && npm install --no-audit --no-fund --no-save --loglevel=error
 	@touch $@
 
 lint: $(PYTHON_STAMP)

@@ -1,0 +1,18 @@
+# The Django backend (gunicorn) and, with another command, the Celery worker and beat.
+FROM python:3.11-slim
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 VAR_DIR=/app/var
+RUN apt-get update && apt-get install -y --no-install-recommends libjpeg62-turbo zlib1g curl \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY pyproject.toml manage.py ./
+COPY config config
+COPY cms cms
+COPY commerce commerce
+COPY fixtures fixtures
+RUN pip install --no-cache-dir . \
+    && DJANGO_SETTINGS_MODULE=config.settings.dev python manage.py collectstatic --noinput -v0 \
+    && useradd --system --home /app rootwell && mkdir -p /app/var/media && chown -R rootwell /app/var
+USER rootwell
+ENV DJANGO_SETTINGS_MODULE=config.settings.production
+EXPOSE 8000
+CMD ["sh", "-c", "python manage.py check_database && python manage.py migrate --noinput && exec gunicorn config.wsgi --bind 0.0.0.0:8000 --workers ${WEB_CONCURRENCY:-3} --access-logfile -"]

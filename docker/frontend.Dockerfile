@@ -1,0 +1,16 @@
+# The Next.js storefront, built once and served by `next start`.
+FROM node:20-slim AS build
+ENV NEXT_TELEMETRY_DISABLED=1
+WORKDIR /app
+COPY frontend/package.json frontend/package-lock.json ./
+RUN npm install --no-audit --no-fund --no-save
+COPY frontend ./
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-slim
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+WORKDIR /app
+COPY --from=build /app ./
+USER node
+EXPOSE 3000
+CMD ["npx", "next", "start", "-p", "3000"]
