@@ -4,10 +4,15 @@ pytestmark = pytest.mark.django_db
 
 
 def test_introspection_is_refused_outside_development(graphql):
-    body = graphql("{ __schema { queryType { name } } }")
+    for query in ("{ __schema { queryType { name } } }", '{ __type(name: "Plan") { name } }'):
+        body = graphql(query)
 
-    assert "introspection" in body["errors"][0]["message"].lower()
-    assert "data" not in body or body["data"] is None
+        assert body["errors"][0]["message"] == "GraphQL introspection is disabled."
+        assert body.get("data") is None
+
+
+def test_typename_stays_available_to_clients(graphql):
+    assert graphql("{ __typename }") == {"data": {"__typename": "Query"}}
 
 
 def test_queries_nested_too_deeply_are_refused(graphql):
