@@ -1,3 +1,4 @@
+from grapple.models import GraphQLStreamfield
 from wagtail.admin.panels import FieldPanel
 from wagtail.fields import StreamField
 from wagtail.models import Page
@@ -16,6 +17,7 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
     content_panels = [*Page.content_panels, FieldPanel("body")]
     promote_panels = [*Page.promote_panels, *LayoutMixin.layout_panels]
     search_fields = [*Page.search_fields, index.SearchField("body")]
+    graphql_fields = [*LayoutMixin.layout_graphql_fields, GraphQLStreamfield("body")]
 
     class Meta:
         abstract = True

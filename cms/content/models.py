@@ -1,9 +1,8 @@
 from django.db import models
-from grapple.models import GraphQLStreamfield, GraphQLString
+from grapple.models import GraphQLString
 from wagtail.admin.panels import FieldPanel
 from wagtail.search import index
 
-from cms.base.layout import LayoutMixin
 from cms.base.pages import StorefrontPage
 
 
@@ -21,7 +20,6 @@ class ContentPage(StorefrontPage):
     ]
     search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
     graphql_fields = [
-        *LayoutMixin.layout_graphql_fields,
+        *StorefrontPage.graphql_fields,
         GraphQLString("intro", required=True),
-        GraphQLStreamfield("body"),
     ]

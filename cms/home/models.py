@@ -1,6 +1,3 @@
-from grapple.models import GraphQLStreamfield
-
-from cms.base.layout import LayoutMixin
 from cms.base.pages import StorefrontPage
 
 
@@ -9,8 +6,6 @@ class HomePage(StorefrontPage):
 
     parent_page_types = ["wagtailcore.Page"]
     max_count = 1
-
-    graphql_fields = [*LayoutMixin.layout_graphql_fields, GraphQLStreamfield("body")]
 
     class Meta:
         verbose_name = "women's home page"
@@ -21,8 +16,6 @@ class MensHomePage(StorefrontPage):
 
     parent_page_types = ["home.HomePage"]
     max_count = 1
-
-    graphql_fields = [*LayoutMixin.layout_graphql_fields, GraphQLStreamfield("body")]
 
     class Meta:
         verbose_name = "men's home page"

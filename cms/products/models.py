@@ -1,9 +1,8 @@
 from django.db import models
-from grapple.models import GraphQLField, GraphQLStreamfield, GraphQLString
+from grapple.models import GraphQLField, GraphQLString
 from wagtail.admin.panels import FieldPanel
 from wagtail.search import index
 
-from cms.base.layout import LayoutMixin
 from cms.base.pages import StorefrontPage
 from commerce.graphql.catalogue.types import Plan
 from commerce.plans.services import plans_for_product
@@ -31,9 +30,8 @@ class ProductPage(StorefrontPage):
     ]
     search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
     graphql_fields = [
-        *LayoutMixin.layout_graphql_fields,
+        *StorefrontPage.graphql_fields,
         GraphQLString("intro", required=True),
-        GraphQLStreamfield("body"),
         GraphQLField(
             "plans",
             Plan,

@@ -1,15 +1,7 @@
 "use client";
 
-import { ErrorView } from "@/components/errors/ErrorView";
+import { ServerErrorView } from "@/components/errors/ServerErrorView";
 
 export default function ServerError() {
-  return (
-    <ErrorView
-      code="500"
-      heading="Something went wrong"
-      text="Sorry, something went wrong. Please try again later."
-      homeHref="/"
-      homeLabel="Back to the shop"
-    />
-  );
+  return <ServerErrorView />;
 }

@@ -1,20 +1,15 @@
 "use client";
 
-import { ErrorView } from "@/components/errors/ErrorView";
+import { ServerErrorView } from "@/components/errors/ServerErrorView";
 
 import "./globals.css";
 
+// Replaces the root layout when the layout itself fails, so it brings its own <html>.
 export default function GlobalError() {
   return (
     <html lang="en">
       <body>
-        <ErrorView
-          code="500"
-          heading="Something went wrong"
-          text="Sorry, something went wrong. Please try again later."
-          homeHref="/"
-          homeLabel="Back to the shop"
-        />
+        <ServerErrorView />
       </body>
     </html>
   );
