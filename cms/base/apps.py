@@ -7,3 +7,6 @@ class BaseConfig(AppConfig):
     name = "cms.base"
     label = "base"
     verbose_name = "CMS base"
+
+    def ready(self):
+        from . import signals  # noqa: F401

@@ -1,3 +1,5 @@
+from django.conf import settings
+from django.core.signing import BadSignature
 from grapple.models import GraphQLStreamfield
 from wagtail.admin.panels import FieldPanel
 from wagtail.fields import StreamField
@@ -18,6 +20,15 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
     promote_panels = [*Page.promote_panels, *LayoutMixin.layout_panels]
     search_fields = [*Page.search_fields, index.SearchField("body")]
     graphql_fields = [*LayoutMixin.layout_graphql_fields, GraphQLStreamfield("body")]
+
+    @classmethod
+    def get_page_from_preview_token(cls, token: str):
+        """The draft behind a preview token; None once the token is forged or has expired."""
+        try:
+            cls.get_preview_signer().unsign(token, max_age=settings.PREVIEW_TOKEN_MAX_AGE_SECONDS)
+        except BadSignature:
+            return None
+        return super().get_page_from_preview_token(token)
 
     class Meta:
         abstract = True

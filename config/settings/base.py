@@ -202,16 +202,25 @@ CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", not REDIS_URL)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TIMEZONE = TIME_ZONE
+CELERY_BEAT_SCHEDULE = {
+    "publish-scheduled-pages": {"task": "cms.base.tasks.publish_scheduled_pages", "schedule": 60},
+}
+
+# Shared with the storefront, which refuses cache-refresh webhooks not signed with it.
+DEFAULT_REVALIDATE_SECRET = "insecure-development-revalidate-secret"
+REVALIDATE_SECRET = os.environ.get("REVALIDATE_SECRET") or DEFAULT_REVALIDATE_SECRET
+REVALIDATE_TIMEOUT_SECONDS = float(os.environ.get("REVALIDATE_TIMEOUT_SECONDS", "3"))
 
 # Wagtail
 WAGTAIL_SITE_NAME = "Rootwell"
 WAGTAILSEARCH_BACKENDS = {"default": {"BACKEND": "wagtail.search.backends.database"}}
 WAGTAILDOCS_EXTENSIONS = ["csv", "docx", "key", "odt", "pdf", "pptx", "rtf", "txt", "xlsx", "zip"]
 WAGTAIL_HEADLESS_PREVIEW = {
-    "CLIENT_URLS": {"default": f"{FRONTEND_URL}/api/preview"},
+    "CLIENT_URLS": {"default": f"{FRONTEND_URL}/preview/"},
     "SERVE_BASE_URL": FRONTEND_URL,
     "REDIRECT_ON_PREVIEW": False,
 }
+PREVIEW_TOKEN_MAX_AGE_SECONDS = int(os.environ.get("PREVIEW_TOKEN_MAX_AGE_SECONDS", "3600"))
 
 # One GraphQL schema: grapple builds it; commerce adds its roots through Wagtail hooks.
 GRAPHENE = {"SCHEMA": "grapple.schema.schema"}

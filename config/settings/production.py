@@ -3,12 +3,17 @@
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *  # noqa: F403
-from .base import DEFAULT_SECRET_KEY, env_bool
+from .base import DEFAULT_REVALIDATE_SECRET, DEFAULT_SECRET_KEY, env_bool
 
 if env_bool("DEBUG", False):
     raise ImproperlyConfigured("DEBUG must be off in production (unset DEBUG or set it to 0).")
 if not os.environ.get("SECRET_KEY") or SECRET_KEY == DEFAULT_SECRET_KEY:  # noqa: F405
     raise ImproperlyConfigured("SECRET_KEY must be set to a secret value in production.")
+
+if REVALIDATE_SECRET == DEFAULT_REVALIDATE_SECRET:  # noqa: F405
+    raise ImproperlyConfigured(
+        "REVALIDATE_SECRET must be set (the same value as the storefront's)."
+    )
 
 DEBUG = False
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -62,6 +62,10 @@ def test_check_database_fails_with_one_clear_line_when_the_database_is_unreachab
     ("env", "message"),
     [
         ({"DEBUG": "1", "SECRET_KEY": "s3cret-value"}, "DEBUG must be off in production"),
+        (
+            {"SECRET_KEY": "s3cret-value", "REVALIDATE_SECRET": ""},
+            "REVALIDATE_SECRET must be set",
+        ),
         ({"SECRET_KEY": ""}, "SECRET_KEY must be set to a secret value in production"),
         (
             {"SECRET_KEY": "insecure-development-key-do-not-use-in-production"},
@@ -84,6 +88,7 @@ def test_production_starts_with_a_secret_and_debug_off():
         "import django; django.setup(); from django.conf import settings; print(settings.DEBUG)",
         DJANGO_SETTINGS_MODULE="config.settings.production",
         SECRET_KEY="a-real-secret-for-this-test",
+        REVALIDATE_SECRET="another-real-secret",
         DEBUG="0",
     )
 

@@ -1,0 +1,54 @@
+"""Tells the storefront to drop its cached pages when content changes (a signed webhook)."""
+
+import hashlib
+import hmac
+import json
+import logging
+import time
+import urllib.request
+
+from django.conf import settings
+from wagtail.models import Site
+
+logger = logging.getLogger(__name__)
+
+# Every storefront fetch of CMS data carries this cache tag, so expiring it refreshes every page.
+CMS_CACHE_TAG = "cms"
+SIGNATURE_HEADER = "X-Rootwell-Signature"
+TIMESTAMP_HEADER = "X-Rootwell-Timestamp"
+
+
+def sign(body: bytes, timestamp: int, secret: str) -> str:
+    message = f"{timestamp}.".encode() + body
+    return "sha256=" + hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()
+
+
+def send_revalidation(paths: list[str]) -> bool:
+    """POST the changed paths to the storefront; True when it accepted them."""
+    body = json.dumps({"tags": [CMS_CACHE_TAG], "paths": sorted(set(paths))}).encode()
+    timestamp = int(time.time())
+    request = urllib.request.Request(
+        f"{settings.FRONTEND_URL}/api/revalidate",
+        data=body,
+        method="POST",
+        headers={
+            "Content-Type": "application/json",
+            TIMESTAMP_HEADER: str(timestamp),
+            SIGNATURE_HEADER: sign(body, timestamp, settings.REVALIDATE_SECRET),
+        },
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=settings.REVALIDATE_TIMEOUT_SECONDS) as reply:
+            return reply.status == 200
+    except OSError as error:
+        logger.warning("The storefront did not take the cache refresh for %s: %s", paths, error)
+        return False
+
+
+def storefront_path(page) -> str | None:
+    """The page's path on the storefront (relative to its site's root), or None if it has none."""
+    site_roots = Site.objects.values_list("root_page__url_path", flat=True)
+    for root in sorted(site_roots, key=len, reverse=True):
+        if page.url_path.startswith(root):
+            return "/" + page.url_path[len(root) :]
+    return None

@@ -1,0 +1,59 @@
+"""CMS roots beyond grapple's own: redirects and the sitemap, as the storefront needs them."""
+
+import graphene
+from wagtail.contrib.redirects.models import Redirect
+from wagtail.models import Site
+
+from .revalidation import storefront_path
+from .sitemap import indexable_pages
+
+
+class StorefrontRedirect(graphene.ObjectType):
+    """Where an old storefront path now leads (managed in the CMS under Settings > Redirects)."""
+
+    location = graphene.String(required=True, description="A storefront path or a full URL.")
+    is_permanent = graphene.Boolean(required=True, description="301/308 when true, else 302/307.")
+
+
+class SitemapEntry(graphene.ObjectType):
+    url_path = graphene.String(required=True, description="The page's storefront path.")
+    last_modified = graphene.DateTime(description="When the page was last published.")
+
+
+class CmsQueries(graphene.ObjectType):
+    redirect = graphene.Field(
+        StorefrontRedirect,
+        old_path=graphene.String(required=True),
+        description="The redirect for a storefront path that has no page, if editors set one.",
+    )
+    sitemap_entries = graphene.List(
+        graphene.NonNull(SitemapEntry),
+        required=True,
+        description="Published, public pages that search engines may index (at most 50,000).",
+    )
+
+    @staticmethod
+    def resolve_redirect(root, info, old_path):
+        site = Site.find_for_request(info.context)
+        redirect = (
+            Redirect.get_for_site(site)
+            .filter(old_path=Redirect.normalise_path(old_path))
+            .select_related("redirect_page")
+            .first()
+        )
+        if redirect is None:
+            return None
+        if redirect.redirect_page:
+            location = storefront_path(redirect.redirect_page)
+            if location is None or not redirect.redirect_page.live:
+                return None
+        else:
+            location = redirect.redirect_link
+        return StorefrontRedirect(location=location, is_permanent=redirect.is_permanent)
+
+    @staticmethod
+    def resolve_sitemap_entries(root, info):
+        return [
+            SitemapEntry(url_path=path, last_modified=page.last_published_at)
+            for page, path in indexable_pages(Site.find_for_request(info.context))
+        ]

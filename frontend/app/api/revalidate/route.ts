@@ -1,0 +1,21 @@
+import { revalidatePath, revalidateTag } from "next/cache";
+
+import { isGenuine, parseRevalidation, revalidateSecret } from "@/lib/cms/revalidation";
+
+/** The CMS calls this when content changes, so shoppers see it without waiting or a restart. */
+export async function POST(request: Request) {
+  const body = await request.text();
+  const genuine = isGenuine(
+    body,
+    request.headers.get("x-rootwell-timestamp"),
+    request.headers.get("x-rootwell-signature"),
+    revalidateSecret(),
+  );
+  if (!genuine) return Response.json({ error: "Invalid signature." }, { status: 401 });
+  const change = parseRevalidation(body);
+  if (!change) return Response.json({ error: "Expected {tags: string[], paths: string[]}." }, { status: 400 });
+
+  for (const tag of change.tags) revalidateTag(tag, { expire: 0 });
+  for (const path of change.paths) revalidatePath(path);
+  return Response.json({ revalidated: true, ...change });
+}
