@@ -39,7 +39,8 @@ export default defineConfig({
     {
       command: "bash ../scripts/e2e-backend.sh",
       url: `http://127.0.0.1:${backendPort}/healthz`,
-      env: { E2E_BACKEND_PORT: String(backendPort) },
+      // The CMS sends previews and cache refreshes to the storefront under test.
+      env: { E2E_BACKEND_PORT: String(backendPort), FRONTEND_URL: `http://127.0.0.1:${frontendPort}` },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: "ignore",

@@ -218,7 +218,8 @@ WAGTAILDOCS_EXTENSIONS = ["csv", "docx", "key", "odt", "pdf", "pptx", "rtf", "tx
 WAGTAIL_HEADLESS_PREVIEW = {
     "CLIENT_URLS": {"default": f"{FRONTEND_URL}/preview/"},
     "SERVE_BASE_URL": FRONTEND_URL,
-    "REDIRECT_ON_PREVIEW": False,
+    # The CMS preview panel then shows the storefront page itself, not a frame around it.
+    "REDIRECT_ON_PREVIEW": True,
 }
 PREVIEW_TOKEN_MAX_AGE_SECONDS = int(os.environ.get("PREVIEW_TOKEN_MAX_AGE_SECONDS", "3600"))
 

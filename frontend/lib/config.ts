@@ -7,3 +7,8 @@ export function backendUrl(): string {
 export const PAGE_REVALIDATE_SECONDS = 60;
 
 export const BRAND_NAME = "Rootwell";
+
+/** The storefront's public origin, for absolute links such as the sitemap's. */
+export function siteUrl(): string {
+  return process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+}

@@ -15,7 +15,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(await fetchPage(urlPathFromSegments((await params).path)));
+  return pageMetadata((await fetchPage(urlPathFromSegments((await params).path))).page);
 }
 
 export default async function Page({ params }: Props) {

@@ -1,12 +1,14 @@
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
 
 import { fetchPage } from "@/lib/graphql/pages";
 
 import { CmsPageView } from "./CmsPageView";
 
-/** Renders the published CMS page at a path, or the nearest 404 page when there is none. */
+/** Renders the published CMS page at a path, follows an editor's redirect, or shows the 404 page. */
 export async function CmsRoute({ urlPath }: { urlPath: string }) {
-  const page = await fetchPage(urlPath);
-  if (!page) notFound();
-  return <CmsPageView page={page} />;
+  const { page, redirect: moved } = await fetchPage(urlPath);
+  if (page) return <CmsPageView page={page} />;
+  if (moved?.is_permanent) permanentRedirect(moved.location);
+  if (moved) redirect(moved.location);
+  notFound();
 }

@@ -19,7 +19,7 @@ async function menUrlPath(params: Props["params"]) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(await fetchPage(await menUrlPath(params)));
+  return pageMetadata((await fetchPage(await menUrlPath(params))).page);
 }
 
 export default async function MensPage({ params }: Props) {

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+
+import { CmsPageView } from "@/components/cms/CmsPageView";
+import { ErrorView } from "@/components/errors/ErrorView";
+import { fetchPreviewPage } from "@/lib/graphql/pages";
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+// Editors' drafts: rendered on every request with the same components shoppers see, never cached.
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
+
+export default async function PreviewPage({ searchParams }: Props) {
+  const { token } = await searchParams;
+  const page = typeof token === "string" && token ? await fetchPreviewPage(token) : null;
+  if (!page) {
+    return (
+      <ErrorView
+        code="404"
+        heading="This preview has expired"
+        text="Preview links last an hour. Open the preview again from the CMS."
+        homeHref="/"
+        homeLabel="Back to the shop"
+      />
+    );
+  }
+  return <CmsPageView page={page} />;
+}

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+
+const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
+
+test("an editor previews a draft, then publishes it and shoppers see it without a restart", async ({
+  page,
+  browser,
+}) => {
+  const shopper = await browser.newPage();
+  await shopper.goto("/results/");
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Real Results");
+
+  // The editor changes the title and saves a draft.
+  await page.goto(`${backend}/cms/login/`);
+  await page.getByLabel("Email").fill("staff@rootwell.example");
+  await page.getByLabel("Password").fill("rootwell-staff");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.goto(`${backend}/cms/pages/search/?q=Real+Results`);
+  await page.getByRole("link", { name: "Real Results" }).first().click();
+  const newTitle = "Real Results, in Their Words";
+  await page.locator("#id_title").fill(newTitle);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/has been updated/)).toBeVisible();
+
+  // The preview panel shows the draft rendered by the storefront...
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  const preview = page.frameLocator("iframe[title*='Preview' i], .preview-panel iframe").first();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+
+  // ...while shoppers still see the published page.
+  await shopper.reload();
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Real Results");
+
+  // Publishing refreshes the storefront's cache at once.
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/has been published/)).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await shopper.reload();
+        return shopper.getByRole("heading", { level: 1 }).textContent();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(newTitle);
+});
+
+test("the sitemap lists the published, indexable pages", async ({ request, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  const response = await request.get("/sitemap.xml", { maxRedirects: 0 });
+
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  for (const path of ["/", "/science/", "/men/", "/rootwell-core-for-women/"]) {
+    expect(xml).toContain(`<loc>http://localhost:${port}${path}</loc>`);
+  }
+});
