@@ -1,20 +1,26 @@
 from django.apps import apps
 from django.conf import settings
 from django.conf.urls.static import static
-from django.urls import include, path
+from django.urls import include, path, re_path
 from wagtail.admin import urls as wagtailadmin_urls
 from wagtail.documents import urls as wagtaildocs_urls
 
 from commerce.graphql.core.views import graphql_view
 
-from .views import healthz
+from .views import healthz, served_by_storefront
+
+# Oscar's own shopper pages (catalogue, basket, checkout, sign-up...) stay registered so that the
+# dashboard can link to them, but answer 404: shoppers buy through the storefront and its API.
+OSCAR_SHOPPER_PAGES = (
+    r"^(catalogue|basket|checkout|search|offers|wishlists|password-reset)/|^accounts/(?!logout/)"
+)
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("cms/", include(wagtailadmin_urls)),
     path("documents/", include(wagtaildocs_urls)),
     path("graphql/", graphql_view(), name="grapple_graphql"),
-    # Oscar brings /dashboard/ and the staff sign-in it needs; shoppers use the Next.js storefront.
+    re_path(OSCAR_SHOPPER_PAGES, served_by_storefront),
     path("", include(apps.get_app_config("oscar").urls[0])),
 ]
 

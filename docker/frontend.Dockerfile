@@ -13,4 +13,5 @@ WORKDIR /app
 COPY --from=build /app ./
 USER node
 EXPOSE 3000
-CMD ["npx", "next", "start", "-p", "3000"]
+# Started directly (no npx wrapper) so that `docker stop` signals reach the server.
+CMD ["node_modules/.bin/next", "start", "-p", "3000"]

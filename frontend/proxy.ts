@@ -18,5 +18,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // The API proxy and Next's own assets keep their paths as they are.
-  matcher: ["/((?!_next/|assets/|graphql|rest/|api/|favicon.ico).*)"],
+  matcher: ["/((?!_next/|assets/|graphql$|graphql/|rest/|api/|favicon.ico$).*)"],
 };

@@ -23,14 +23,14 @@ fi
 pids=()
 stop() {
   trap - INT TERM EXIT
-  kill "${pids[@]}" 2>/dev/null || true
-  wait 2>/dev/null || true
+  # The whole process group: runserver's reloader and next's server are grandchildren.
+  kill 0 2>/dev/null || true
 }
 trap stop INT TERM EXIT
 
 $python manage.py runserver "127.0.0.1:$backend_port" &
 pids+=($!)
-(cd frontend && BACKEND_URL="http://127.0.0.1:$backend_port" exec npx next start -p "$frontend_port") &
+(cd frontend && BACKEND_URL="http://127.0.0.1:$backend_port" exec node_modules/.bin/next start -p "$frontend_port") &
 pids+=($!)
 
 for url in "http://127.0.0.1:$backend_port/healthz" "http://127.0.0.1:$frontend_port/api/health"; do

@@ -28,7 +28,7 @@ def send_revalidation(paths: list[str]) -> bool:
     body = json.dumps({"tags": [CMS_CACHE_TAG], "paths": sorted(set(paths))}).encode()
     timestamp = int(time.time())
     request = urllib.request.Request(
-        f"{settings.FRONTEND_URL}/api/revalidate",
+        f"{settings.FRONTEND_INTERNAL_URL}/api/revalidate",
         data=body,
         method="POST",
         headers={

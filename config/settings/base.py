@@ -32,6 +32,8 @@ BRAND_SLUG = os.environ.get("BRAND_SLUG", "rootwell")
 BACKEND_PORT = int(os.environ.get("BACKEND_PORT", "8000"))
 FRONTEND_PORT = int(os.environ.get("FRONTEND_PORT", "3000"))
 FRONTEND_URL = os.environ.get("FRONTEND_URL", f"http://localhost:{FRONTEND_PORT}").rstrip("/")
+# Where this server reaches the storefront for cache refreshes (inside Docker: http://frontend:3000).
+FRONTEND_INTERNAL_URL = os.environ.get("FRONTEND_INTERNAL_URL", FRONTEND_URL).rstrip("/")
 WAGTAILADMIN_BASE_URL = os.environ.get("BACKEND_URL", f"http://localhost:{BACKEND_PORT}")
 
 INSTALLED_APPS = [

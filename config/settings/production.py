@@ -7,8 +7,10 @@ from .base import DEFAULT_REVALIDATE_SECRET, DEFAULT_SECRET_KEY, env_bool
 
 if env_bool("DEBUG", False):
     raise ImproperlyConfigured("DEBUG must be off in production (unset DEBUG or set it to 0).")
-if not os.environ.get("SECRET_KEY") or SECRET_KEY == DEFAULT_SECRET_KEY:  # noqa: F405
-    raise ImproperlyConfigured("SECRET_KEY must be set to a secret value in production.")
+if SECRET_KEY == DEFAULT_SECRET_KEY or len(SECRET_KEY) < 32:  # noqa: F405
+    raise ImproperlyConfigured(
+        "SECRET_KEY must be set to a secret value of at least 32 characters in production."
+    )
 
 if REVALIDATE_SECRET == DEFAULT_REVALIDATE_SECRET:  # noqa: F405
     raise ImproperlyConfigured(
@@ -21,3 +23,5 @@ SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", FRONTEND_URL)  # noqa: F405
 SECURE_CONTENT_TYPE_NOSNIFF = True
+# TLS ends at the ingress, which redirects plain HTTP; the storefront calls us inside the network.
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))  # noqa: F405

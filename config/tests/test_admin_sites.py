@@ -21,3 +21,10 @@ def test_staff_reach_the_cms_and_the_shop_dashboard(staff_client, womens_home):
 def test_visitors_are_sent_to_sign_in(client):
     assert client.get("/cms/").status_code == 302
     assert client.get("/dashboard/").status_code == 302
+
+
+@pytest.mark.parametrize(
+    "path", ["/catalogue/", "/basket/", "/checkout/", "/accounts/register/", "/offers/"]
+)
+def test_oscars_own_shopper_pages_are_not_served(client, path):
+    assert client.get(path).status_code == 404

@@ -38,9 +38,8 @@ def test_healthz_says_503_with_a_reason_when_the_database_is_unreachable():
         DATABASE_URL=UNREACHABLE_DATABASE,
     )
 
-    status, reason = result.stdout.split(" ", 1)
-    assert status == "503"
-    assert "127.0.0.1" in reason and "port 1" in reason
+    assert result.stdout.strip() == "503 unreachable"
+    assert "the database is unreachable" in result.stderr
 
 
 def test_check_database_fails_with_one_clear_line_when_the_database_is_unreachable():
@@ -61,15 +60,16 @@ def test_check_database_fails_with_one_clear_line_when_the_database_is_unreachab
 @pytest.mark.parametrize(
     ("env", "message"),
     [
-        ({"DEBUG": "1", "SECRET_KEY": "s3cret-value"}, "DEBUG must be off in production"),
+        ({"DEBUG": "1", "SECRET_KEY": "s" * 40}, "DEBUG must be off in production"),
+        ({"SECRET_KEY": "too-short"}, "at least 32 characters"),
         (
-            {"SECRET_KEY": "s3cret-value", "REVALIDATE_SECRET": ""},
+            {"SECRET_KEY": "s" * 40, "REVALIDATE_SECRET": ""},
             "REVALIDATE_SECRET must be set",
         ),
-        ({"SECRET_KEY": ""}, "SECRET_KEY must be set to a secret value in production"),
+        ({"SECRET_KEY": ""}, "SECRET_KEY must be set to a secret value of at least 32 characters"),
         (
             {"SECRET_KEY": "insecure-development-key-do-not-use-in-production"},
-            "SECRET_KEY must be set to a secret value in production",
+            "SECRET_KEY must be set to a secret value of at least 32 characters",
         ),
     ],
 )
@@ -87,7 +87,7 @@ def test_production_starts_with_a_secret_and_debug_off():
     result = run_python(
         "import django; django.setup(); from django.conf import settings; print(settings.DEBUG)",
         DJANGO_SETTINGS_MODULE="config.settings.production",
-        SECRET_KEY="a-real-secret-for-this-test",
+        SECRET_KEY="a-real-secret-for-this-test-long-enough-to-pass",
         REVALIDATE_SECRET="another-real-secret",
         DEBUG="0",
     )

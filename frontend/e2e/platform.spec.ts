@@ -79,3 +79,28 @@ test("the storefront proxies GraphQL on its own origin", async ({ request }) => 
     data: { products: [{ sku: "RW-CORE-W-3M-S01", price: { value: "224.00", currency: "USD" } }] },
   });
 });
+
+test("a page of the shop can call GraphQL through its own origin; another site cannot", async ({ page }) => {
+  await page.goto("/");
+  const fromShop = await page.evaluate(async () => {
+    const response = await fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    });
+    return { status: response.status, body: await response.json() };
+  });
+  expect(fromShop).toEqual({ status: 200, body: { data: { __typename: "Query" } } });
+
+  const fromElsewhere = await page.request.post("/graphql", {
+    headers: { origin: "https://elsewhere.example" },
+    data: { query: "{ __typename }" },
+  });
+  expect(fromElsewhere.status()).toBe(403);
+});
+
+test("a path with a literal percent sign is a 404, not a crash", async ({ page }) => {
+  const response = await page.goto("/100%25/");
+
+  expect(response?.status()).toBe(404);
+});

@@ -31,7 +31,7 @@ def storefront(settings):
     StorefrontStandIn.received = []
     server = ThreadingHTTPServer(("127.0.0.1", 0), StorefrontStandIn)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    settings.FRONTEND_URL = f"http://127.0.0.1:{server.server_port}"
+    settings.FRONTEND_INTERNAL_URL = f"http://127.0.0.1:{server.server_port}"
     settings.REVALIDATE_SECRET = SECRET
     yield StorefrontStandIn.received
     server.shutdown()
@@ -66,7 +66,7 @@ def test_unpublishing_and_deleting_refresh_the_storefront(
 def test_a_storefront_that_is_down_does_not_stop_an_editor_publishing(
     settings, womens_home, django_capture_on_commit_callbacks, caplog
 ):
-    settings.FRONTEND_URL = "http://127.0.0.1:9"
+    settings.FRONTEND_INTERNAL_URL = "http://127.0.0.1:9"
 
     with django_capture_on_commit_callbacks(execute=True):
         page = ContentPageFactory(parent=womens_home, slug="press")

@@ -27,3 +27,13 @@ def test_a_malformed_query_is_a_client_error_not_a_crash(graphql):
     body = graphql("{ products(skus: ")
 
     assert body["errors"][0]["message"].startswith("Syntax Error")
+
+
+def test_only_json_posts_reach_the_api(client):
+    get = client.get("/graphql/", {"query": "{ __typename }"})
+    form = client.post("/graphql/", {"query": "{ __typename }"})
+
+    assert get.status_code == 405
+    assert get.json()["errors"][0]["extensions"]["code"] == "METHOD_NOT_ALLOWED"
+    assert form.status_code == 415
+    assert form.json()["errors"][0]["message"] == "Send GraphQL operations as application/json."

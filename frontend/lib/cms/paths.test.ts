@@ -12,7 +12,8 @@ describe("urlPathFromSegments", () => {
     expect(urlPathFromSegments(["men", "results"])).toBe("/men/results/");
   });
 
-  it("decodes encoded segments", () => {
-    expect(urlPathFromSegments(["caf%C3%A9"])).toBe("/café/");
+  it("keeps already-decoded segments as they are, a literal % included", () => {
+    expect(urlPathFromSegments(["café"])).toBe("/café/");
+    expect(urlPathFromSegments(["100%"])).toBe("/100%/");
   });
 });

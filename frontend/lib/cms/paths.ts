@@ -1,5 +1,6 @@
 /** Turns route segments into the page's URL path: [] -> "/", ["men", "results"] -> "/men/results/". */
 export function urlPathFromSegments(segments: string[] | undefined): string {
-  const parts = (segments ?? []).filter(Boolean).map((segment) => decodeURIComponent(segment));
+  // Next has already decoded the segments; decoding again would break on a literal "%".
+  const parts = (segments ?? []).filter(Boolean);
   return parts.length ? `/${parts.join("/")}/` : "/";
 }

@@ -2,6 +2,18 @@ import type { NextRequest } from "next/server";
 
 import { backendUrl } from "@/lib/config";
 
+/** A browser's Origin must name the host it asked; requests without one (servers) pass. */
+export function isSameOrigin(headers: Headers): boolean {
+  const origin = headers.get("origin");
+  if (!origin) return true;
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 function graphqlError(message: string, code: string, status: number) {
   return Response.json({ errors: [{ message, extensions: { code } }] }, { status });
 }
@@ -14,16 +26,13 @@ export async function forwardGraphQL(request: NextRequest): Promise<Response> {
   if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) {
     return graphqlError("Send GraphQL requests as application/json.", "UNSUPPORTED_MEDIA_TYPE", 415);
   }
-  const origin = request.headers.get("origin");
-  if (origin && origin !== request.nextUrl.origin) {
+  if (!isSameOrigin(request.headers)) {
     return graphqlError("Cross-origin requests are not accepted.", "FORBIDDEN", 403);
   }
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
   const token = request.cookies.get("token")?.value;
   const authorization = request.headers.get("authorization") ?? (token ? `Bearer ${token}` : null);
   if (authorization) headers.set("authorization", authorization);
-  const forwardedFor = request.headers.get("x-forwarded-for");
-  if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
 
   try {
     const upstream = await fetch(`${backendUrl()}/graphql/`, {
