@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `make up`: migrate, load the demo data, build the storefront when its sources changed, and serve
-# the backend and the storefront in the foreground until Ctrl-C.
+# `make up`: build the storefront when its sources changed (alongside migrating and loading the demo
+# data), then serve the backend and the storefront in the foreground until Ctrl-C.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -8,25 +8,34 @@ backend_port="${BACKEND_PORT:-8000}"
 frontend_port="${FRONTEND_PORT:-3000}"
 python=.venv/bin/python
 
-$python manage.py check_database
-$python manage.py migrate --noinput -v0
-$python manage.py load_demo_data | head -1
+pids=()
+stop() {
+  trap - INT TERM EXIT
+  # The whole process group: the build, runserver's reloader and next's server are grandchildren.
+  kill 0 2>/dev/null || true
+}
+trap stop INT TERM EXIT
 
 # Rebuild the storefront only when something it is built from has changed.
 source_hash=$(cd frontend && find app components lib proxy.ts next.config.ts package-lock.json tsconfig.json \
   -type f -not -path 'lib/graphql/generated/*' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -c1-40)
+build_pid=""
 if [[ "$(cat frontend/.next/source-hash 2>/dev/null)" != "$source_hash" ]]; then
-  echo "Building the storefront..."
-  (cd frontend && npm run --silent build >/dev/null && echo "$source_hash" > .next/source-hash)
+  echo "Building the storefront (alongside the database set-up)..."
+  mkdir -p var
+  (cd frontend && npm run --silent build >../var/frontend-build.log 2>&1 && echo "$source_hash" > .next/source-hash) &
+  build_pid=$!
 fi
 
-pids=()
-stop() {
-  trap - INT TERM EXIT
-  # The whole process group: runserver's reloader and next's server are grandchildren.
-  kill 0 2>/dev/null || true
-}
-trap stop INT TERM EXIT
+$python manage.py check_database
+$python manage.py migrate --noinput -v0
+$python manage.py load_demo_data | head -1
+
+if [[ -n "$build_pid" ]] && ! wait "$build_pid"; then
+  tail -40 var/frontend-build.log >&2
+  echo "The storefront did not build; the full log is var/frontend-build.log." >&2
+  exit 1
+fi
 
 $python manage.py runserver "127.0.0.1:$backend_port" &
 pids+=($!)
