@@ -27,9 +27,7 @@ if [[ "$(cat frontend/.next/source-hash 2>/dev/null)" != "$source_hash" ]]; then
   build_pid=$!
 fi
 
-$python manage.py check_database
-$python manage.py migrate --noinput -v0
-$python manage.py load_demo_data | head -1
+$python manage.py prepare_shop | grep -v '^  '
 
 if [[ -n "$build_pid" ]] && ! wait "$build_pid"; then
   tail -40 var/frontend-build.log >&2
