@@ -230,7 +230,6 @@ GRAPHENE = {"SCHEMA": "grapple.schema.schema"}
 GRAPPLE = {
     "APPS": {"home": "", "content": "", "products": ""},
     "AUTO_CAMELCASE": False,
-    "EXPOSE_GRAPHIQL": DEBUG,
     "PAGE_SIZE": 20,
     "MAX_PAGE_SIZE": 100,
 }

@@ -4,5 +4,4 @@ from .base import *  # noqa: F403
 from .base import env_bool
 
 DEBUG = env_bool("DEBUG", True)
-GRAPPLE["EXPOSE_GRAPHIQL"] = DEBUG  # noqa: F405
 GRAPHQL_INTROSPECTION = env_bool("GRAPHQL_INTROSPECTION", DEBUG)
