@@ -8,7 +8,6 @@ import time
 import urllib.request
 
 from django.conf import settings
-from wagtail.models import Site
 
 logger = logging.getLogger(__name__)
 
@@ -43,12 +42,3 @@ def send_revalidation(paths: list[str]) -> bool:
     except OSError as error:
         logger.warning("The storefront did not take the cache refresh for %s: %s", paths, error)
         return False
-
-
-def storefront_path(page) -> str | None:
-    """The page's path on the storefront (relative to its site's root), or None if it has none."""
-    site_roots = Site.objects.values_list("root_page__url_path", flat=True)
-    for root in sorted(site_roots, key=len, reverse=True):
-        if page.url_path.startswith(root):
-            return "/" + page.url_path[len(root) :]
-    return None

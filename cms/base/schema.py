@@ -4,7 +4,7 @@ import graphene
 from wagtail.contrib.redirects.models import Redirect
 from wagtail.models import Site
 
-from .revalidation import storefront_path
+from .paths import storefront_path
 from .sitemap import indexable_pages
 
 

@@ -6,7 +6,7 @@ from django.dispatch import receiver
 from wagtail.models import Page
 from wagtail.signals import page_published, page_unpublished, post_page_move
 
-from .revalidation import storefront_path
+from .paths import storefront_path
 from .tasks import revalidate_storefront
 
 
@@ -15,16 +15,12 @@ def refresh_storefront(*paths: str | None) -> None:
     transaction.on_commit(lambda: revalidate_storefront.delay(changed))
 
 
-@receiver(page_published)
-@receiver(page_unpublished)
-def page_changed(sender, instance, **kwargs):
-    refresh_storefront(storefront_path(instance))
-
-
 # The cache tag refreshes every page, so a moved page's old path and a deleted page's path
 # turn into 404s without being named.
+@receiver(page_published)
+@receiver(page_unpublished)
 @receiver(post_page_move)
-def page_moved(sender, instance, **kwargs):
+def page_changed(sender, instance, **kwargs):
     refresh_storefront(storefront_path(instance))
 
 

@@ -1,6 +1,7 @@
 from wagtail.models import Page, Site, get_page_models
 
 from .layout import LayoutMixin
+from .paths import path_below
 
 SITEMAP_LIMIT = 50_000  # the sitemap protocol's own limit for one file
 
@@ -24,5 +25,5 @@ def indexable_pages(site: Site | None) -> list[tuple[Page, str]]:
             .filter(robots_noindex=False)
             .only("url_path", "last_published_at")
         )
-        entries += [(page, "/" + page.url_path[len(root.url_path) :]) for page in pages]
+        entries += [(page, path_below(page.url_path, root.url_path)) for page in pages]
     return sorted(entries, key=lambda entry: entry[1])[:SITEMAP_LIMIT]
