@@ -47,7 +47,7 @@ e2e: $(PYTHON_STAMP) $(NODE_STAMP)
 
 # Refresh the storefront's copy of the GraphQL schema after changing the API.
 schema: $(PYTHON_STAMP)
-	$(BIN)/python manage.py graphql_schema --schema grapple.schema.schema --out frontend/lib/graphql/schema.graphql
+	$(BIN)/python manage.py export_graphql_schema
 	cd frontend && npm run --silent codegen
 
 bench: install

@@ -1,5 +1,6 @@
 """Layout selection (spec storefront §2): which header, footer and chrome a page wants."""
 
+import graphene
 from django.db import models
 from grapple.models import GraphQLBoolean, GraphQLString
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
@@ -19,7 +20,32 @@ class FooterType(models.TextChoices):
     NONE = "none", "None"
 
 
+class StorefrontLayout(graphene.Interface):
+    """The chrome a storefront page asks for; every page type implements it."""
+
+    header_type = graphene.String(
+        required=True, description="default, really_simple, simple or none."
+    )
+    footer_type = graphene.String(
+        required=True, description="default, simple, really_simple or none."
+    )
+    robots_noindex = graphene.Boolean(
+        required=True, description="Ask search engines not to index the page."
+    )
+    hide_ribbon = graphene.Boolean(required=True, description="Hide the promotional ribbon.")
+    scroll_restoration = graphene.Boolean(
+        required=True, description="Restore the visitor's scroll position on this page."
+    )
+    main_padding = graphene.Boolean(required=True, description="Pad the main content area.")
+    white_header = graphene.Boolean(required=True, description="Use the white header.")
+
+
 class LayoutMixin(models.Model):
+    """Layout selection fields. A page type states its own defaults in `layout_defaults`,
+    which apply to pages created from then on; editors may still change them per page."""
+
+    layout_defaults: dict[str, object] = {}
+
     header_type = models.CharField(
         max_length=20, choices=HeaderType.choices, default=HeaderType.DEFAULT
     )
@@ -63,3 +89,11 @@ class LayoutMixin(models.Model):
 
     class Meta:
         abstract = True
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Rows loaded from the database arrive as positional args and keep their values.
+        if not args:
+            for field, value in self.layout_defaults.items():
+                if field not in kwargs:
+                    setattr(self, field, value)

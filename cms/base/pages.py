@@ -8,7 +8,7 @@ from wagtail.search import index
 from wagtail_headless_preview.models import HeadlessMixin
 
 from .blocks import editorial_blocks
-from .layout import LayoutMixin
+from .layout import LayoutMixin, StorefrontLayout
 
 
 class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
@@ -20,6 +20,7 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
     promote_panels = [*Page.promote_panels, *LayoutMixin.layout_panels]
     search_fields = [*Page.search_fields, index.SearchField("body")]
     graphql_fields = [*LayoutMixin.layout_graphql_fields, GraphQLStreamfield("body")]
+    graphql_interfaces = (StorefrontLayout,)
 
     @classmethod
     def get_page_from_preview_token(cls, token: str):

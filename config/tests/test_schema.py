@@ -1,9 +1,6 @@
-from pathlib import Path
-
-from graphql import print_schema
 from grapple.schema import schema
 
-SCHEMA_FILE = Path(__file__).resolve().parents[2] / "frontend/lib/graphql/schema.graphql"
+from config.management.commands.export_graphql_schema import SCHEMA_FILE, printed_schema
 
 
 def test_the_storefronts_copy_of_the_schema_is_current():
@@ -11,7 +8,7 @@ def test_the_storefronts_copy_of_the_schema_is_current():
 
     Refresh it with: make schema
     """
-    assert SCHEMA_FILE.read_text() == print_schema(schema.graphql_schema)
+    assert SCHEMA_FILE.read_text() == printed_schema()
 
 
 def test_one_schema_serves_cms_and_commerce_with_snake_case_names():

@@ -1,0 +1,45 @@
+import re
+from pathlib import Path
+
+from django.core.management.base import BaseCommand
+from graphql import is_specified_directive, is_specified_scalar_type
+from graphql.type.introspection import is_introspection_type
+from graphql.utilities.print_schema import print_directive, print_schema_definition, print_type
+
+SCHEMA_FILE = Path(__file__).resolve().parents[3] / "frontend/lib/graphql/schema.graphql"
+IMPLEMENTS = re.compile(r"(?<= implements )[\w &]+(?= \{)")
+
+
+def printed_schema() -> str:
+    """The live schema as SDL in a stable order. Grapple registers types and a type's
+    interfaces through sets, so their order changes from one process to the next."""
+    from grapple.schema import schema
+
+    graphql_schema = schema.graphql_schema
+    types = sorted(
+        (
+            named_type
+            for named_type in graphql_schema.type_map.values()
+            if not (is_specified_scalar_type(named_type) or is_introspection_type(named_type))
+        ),
+        key=lambda named_type: named_type.name,
+    )
+    directives = [d for d in graphql_schema.directives if not is_specified_directive(d)]
+    parts = [
+        print_schema_definition(graphql_schema),
+        *map(print_directive, directives),
+        *(IMPLEMENTS.sub(_sorted_interfaces, print_type(t)) for t in types),
+    ]
+    return "\n\n".join(part for part in parts if part) + "\n"
+
+
+def _sorted_interfaces(match: re.Match) -> str:
+    return " & ".join(sorted(match.group(0).split(" & ")))
+
+
+class Command(BaseCommand):
+    help = "Write the GraphQL schema the storefront generates its types from."
+
+    def handle(self, *args, **options):
+        SCHEMA_FILE.write_text(printed_schema())
+        self.stdout.write(f"Wrote {SCHEMA_FILE}")

@@ -1,0 +1,16 @@
+/** Breakpoints and timings of spec storefront §9 that scripts need (CSS has them in styles/tokens.css). */
+export const breakpoints = {
+  small: 480,
+  medium: 768,
+  large: 1024,
+  xLarge: 1280,
+  xxLarge: 1520,
+  ipad: 1069,
+} as const;
+
+/** The desktop navigation replaces the mobile one from this width. */
+export const DESKTOP_MIN_WIDTH = breakpoints.large;
+/** The header gets its scrolled marker past this many pixels. */
+export const HEADER_SCROLLED_THRESHOLD = 85;
+/** The chat widget's visibility is polled this often while the mobile navigation is open. */
+export const CHAT_POLL_MS = 250;
