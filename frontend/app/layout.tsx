@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
+import { DEFAULT_DESCRIPTION } from "@/lib/config";
 
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Rootwell", template: "%s | Rootwell" },
-  description: "Hair-growth supplements and scalp care, rooted in science.",
+  description: DEFAULT_DESCRIPTION,
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

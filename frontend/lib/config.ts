@@ -7,6 +7,8 @@ export function backendUrl(): string {
 export const PAGE_REVALIDATE_SECONDS = 60;
 
 export const BRAND_NAME = "Rootwell";
+/** What search results show for a page whose editors wrote no description of its own. */
+export const DEFAULT_DESCRIPTION = "Hair-growth supplements and scalp care, rooted in science.";
 
 /** The storefront's public origin, for absolute links such as the sitemap's. */
 export function siteUrl(): string {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { DEFAULT_DESCRIPTION } from "@/lib/config";
 import type { CmsPage } from "@/lib/graphql/pages";
 
 export function pageMetadata(page: CmsPage | null): Metadata {
@@ -7,7 +8,8 @@ export function pageMetadata(page: CmsPage | null): Metadata {
   return {
     // An editor's SEO title is the whole title; a plain page title gets the brand appended.
     title: page.seo_title ? { absolute: page.seo_title } : page.title,
-    description: page.search_description || undefined,
+    // Next does not fall back to the layout's description once a page names the key.
+    description: page.search_description || DEFAULT_DESCRIPTION,
     robots: "robots_noindex" in page && page.robots_noindex ? { index: false } : undefined,
   };
 }
