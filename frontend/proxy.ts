@@ -17,6 +17,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The API proxy and Next's own assets keep their paths as they are.
-  matcher: ["/((?!_next/|assets/|graphql$|graphql/|rest/|api/|favicon.ico$).*)"],
+  // The API proxy, Next's own assets, static assets and the web manifest keep their paths as they are.
+  matcher: ["/((?!_next/|assets/|graphql$|graphql/|rest/|api/|favicon.ico$|manifest.webmanifest$).*)"],
 };

@@ -10,6 +10,7 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Rootwell", template: "%s | Rootwell" },
   description: DEFAULT_DESCRIPTION,
+  icons: { icon: "/assets/icons/icon-48.png", apple: "/assets/icons/icon-192.png" },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

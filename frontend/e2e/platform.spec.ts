@@ -39,6 +39,20 @@ test("/sitemap.xml is not redirected", async ({ request }) => {
   expect(response.headers()["location"]).toBeUndefined();
 });
 
+test("the web manifest and its icons are served where browsers ask for them", async ({ page, request }) => {
+  await page.goto("/");
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = await (await request.get(manifestHref!, { maxRedirects: 0 })).json();
+
+  expect(manifest).toMatchObject({ start_url: "/", display: "browser", background_color: "#ffffff", theme_color: "#000000" });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+    ["48x48", "72x72", "96x96", "144x144", "192x192", "256x256", "384x384", "512x512"],
+  );
+  const icon = await request.get(manifest.icons.at(-1).src, { maxRedirects: 0 });
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toBe("image/png");
+});
+
 test("an unknown men's path shows the men's 404 page with status 404", async ({ page }) => {
   const response = await page.goto("/men/no-such-page/");
 
