@@ -1,11 +1,12 @@
 """Content changes that the storefront must see at once: publish, unpublish, move, delete."""
 
 from django.db import transaction
-from django.db.models.signals import post_delete
+from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 from wagtail.models import Page
 from wagtail.signals import page_published, page_unpublished, post_page_move
 
+from .models import StorefrontSettings
 from .paths import storefront_path
 from .tasks import revalidate_storefront
 
@@ -26,4 +27,9 @@ def page_changed(sender, instance, **kwargs):
 
 @receiver(post_delete, sender=Page)
 def page_deleted(sender, instance, **kwargs):
+    refresh_storefront()
+
+
+@receiver([post_save, post_delete], sender=StorefrontSettings)
+def settings_changed(sender, instance, **kwargs):
     refresh_storefront()

@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "cms.home",
     "cms.content",
     "cms.products",
+    "cms.navigation",
     "fixtures",
     # Wagtail
     "wagtail.contrib.forms",

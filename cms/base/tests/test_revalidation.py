@@ -1,40 +1,12 @@
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
 from cms.base.revalidation import SIGNATURE_HEADER, TIMESTAMP_HEADER, sign
+from cms.conftest import REVALIDATE_SECRET as SECRET
 from cms.content.tests.factories import ContentPageFactory
 
 pytestmark = pytest.mark.django_db
-SECRET = "test-revalidate-secret"
-
-
-class StorefrontStandIn(BaseHTTPRequestHandler):
-    """A real HTTP endpoint on loopback that records what the backend sends it."""
-
-    received: list[dict] = []
-
-    def do_POST(self):
-        body = self.rfile.read(int(self.headers["Content-Length"]))
-        self.received.append({"path": self.path, "headers": dict(self.headers), "body": body})
-        self.send_response(200)
-        self.end_headers()
-
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture
-def storefront(settings):
-    StorefrontStandIn.received = []
-    server = ThreadingHTTPServer(("127.0.0.1", 0), StorefrontStandIn)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    settings.FRONTEND_INTERNAL_URL = f"http://127.0.0.1:{server.server_port}"
-    settings.REVALIDATE_SECRET = SECRET
-    yield StorefrontStandIn.received
-    server.shutdown()
 
 
 def test_publishing_a_page_sends_a_signed_refresh_for_its_path(

@@ -1,0 +1,162 @@
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+from wagtail.images import get_image_model
+from wagtail.images.tests.utils import get_test_image_file
+
+from cms.base.models import StorefrontSettings
+
+from .factories import NavigationMenuFactory, RibbonFactory, card, dropdown, group, link
+
+pytestmark = pytest.mark.django_db
+
+CHROME = """query($section: String) { storefront_chrome(section: $section) {
+  section brand_name
+  menu { kind label url mobile_only
+    columns { heading links { label url sub_links { label url } } }
+    cards { name url image { url width height alt } }
+    see_all { label url } }
+  mobile_accordions { heading links { label url } }
+  footer_columns { heading links { label url } }
+  social_links { network label url }
+  ad_choices_url chat_widget_enabled
+  ribbon { ribbonText ispromo ribbonLink personalized_text }
+} }"""
+
+
+def chrome(graphql, section=None):
+    body = graphql(CHROME, {"section": section} if section else {})
+    assert "errors" not in body, body
+    return body["data"]["storefront_chrome"]
+
+
+def test_the_shop_dropdown_has_its_columns_sub_categories_and_see_all_button(graphql, womens_home):
+    shop = dropdown(
+        "Shop",
+        columns=[
+            {
+                "heading": "Supplements",
+                "links": [
+                    {
+                        "label": "Shop by Root Cause",
+                        "url": "/shop-duos/",
+                        "sub_links": [{"label": "Stress", "url": "/de-stress-hair-growth-duo/"}],
+                    }
+                ],
+            }
+        ],
+        see_all=("See All Products", "/products/"),
+    )
+    NavigationMenuFactory(items=[shop, link("Contact Us", "/contact-us/", mobile_only=True)])
+
+    menu = chrome(graphql)["menu"]
+
+    assert [(item["kind"], item["label"], item["mobile_only"]) for item in menu] == [
+        ("dropdown", "Shop", False),
+        ("link", "Contact Us", True),
+    ]
+    [column] = menu[0]["columns"]
+    assert column["links"][0]["sub_links"] == [
+        {"label": "Stress", "url": "/de-stress-hair-growth-duo/"}
+    ]
+    assert menu[0]["see_all"] == {"label": "See All Products", "url": "/products/"}
+    assert menu[1]["see_all"] is None
+
+
+def test_each_section_has_its_own_menus_and_an_unknown_section_gets_the_womens(
+    graphql, womens_home
+):
+    NavigationMenuFactory(section="women", footer_columns=[group("Company", ("FAQ", "/faq/"))])
+    NavigationMenuFactory(section="men", footer_columns=[group("Legal", ("Terms", "/men/t/"))])
+
+    assert chrome(graphql, "men")["footer_columns"][0]["heading"] == "Legal"
+    assert chrome(graphql, "kids")["section"] == "women"
+    assert chrome(graphql, "kids")["footer_columns"][0]["heading"] == "Company"
+
+
+def test_a_section_without_menus_still_gets_its_chrome(graphql, womens_home):
+    result = chrome(graphql, "men")
+
+    assert (result["menu"], result["footer_columns"], result["ribbon"]) == ([], [], None)
+    assert result["brand_name"] == "Rootwell"
+
+
+def test_social_links_follow_the_settings_in_the_footers_order(graphql, womens_home):
+    settings = StorefrontSettings.for_site(womens_home.get_site())
+    settings.linkedin_url = "https://www.linkedin.com/company/rootwell/"
+    settings.instagram_url = "https://www.instagram.com/rootwell/"
+    settings.save()
+
+    links = chrome(graphql)["social_links"]
+
+    assert [(link["network"], link["label"]) for link in links] == [
+        ("instagram", "Instagram"),
+        ("linkedin", "LinkedIn"),
+    ]
+
+
+def test_the_ribbon_shown_is_the_first_live_one_inside_its_schedule(graphql, womens_home):
+    now = timezone.now()
+    RibbonFactory(name="Over", ends_at=now - timedelta(minutes=1), priority=1)
+    RibbonFactory(name="Later", starts_at=now + timedelta(hours=1), priority=1)
+    RibbonFactory(name="Off", live=False, priority=1)
+    RibbonFactory(name="Men", section="men", priority=1)
+    RibbonFactory(name="Everyday", ribbon_text="<p>Free shipping</p>", priority=20)
+    RibbonFactory(
+        name="Black Friday",
+        ribbon_text="<p><b>25% off</b> today</p>",
+        ispromo=True,
+        personalized_text="{name}, your offer is waiting",
+        starts_at=now - timedelta(hours=1),
+        ends_at=now + timedelta(hours=1),
+        priority=5,
+    )
+
+    assert chrome(graphql)["ribbon"] == {
+        "ribbonText": "<p><b>25% off</b> today</p>",
+        "ispromo": True,
+        "ribbonLink": "/products/",
+        "personalized_text": "{name}, your offer is waiting",
+    }
+
+
+def test_the_chrome_takes_a_fixed_number_of_queries_however_many_card_images(
+    graphql, womens_home, django_assert_num_queries
+):
+    Image = get_image_model()
+
+    def menu_with_cards(count):
+        images = [
+            Image.objects.create(title=f"Card {n}", file=get_test_image_file(), description="")
+            for n in range(count)
+        ]
+        cards = [card(f"Card {n}", f"/c{n}/", image) for n, image in enumerate(images)]
+        return [dropdown("Science", cards=cards)]
+
+    menu = NavigationMenuFactory(items=menu_with_cards(1))
+    chrome(graphql)  # renditions are made on the first request and reused afterwards
+    with django_assert_num_queries(7):
+        chrome(graphql)
+    menu.items = menu_with_cards(4)
+    menu.save()
+    chrome(graphql)
+
+    with django_assert_num_queries(7):
+        cards = chrome(graphql)["menu"][0]["cards"]
+
+    assert len(cards) == 4
+    assert all(c["image"]["url"].startswith("/media/") for c in cards)
+    assert {(c["image"]["width"], c["image"]["height"]) for c in cards} == {(160, 160)}
+
+
+def test_editing_a_menu_or_a_ribbon_refreshes_every_storefront_page(
+    storefront, womens_home, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        NavigationMenuFactory()
+    with django_capture_on_commit_callbacks(execute=True):
+        RibbonFactory().delete()
+
+    assert len(storefront) == 3
+    assert all(b'"tags": ["cms"]' in request["body"] for request in storefront)
