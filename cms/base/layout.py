@@ -38,6 +38,9 @@ class StorefrontLayout(graphene.Interface):
     )
     main_padding = graphene.Boolean(required=True, description="Pad the main content area.")
     white_header = graphene.Boolean(required=True, description="Use the white header.")
+    storefront_path = graphene.String(
+        required=True, description="The page's path on the storefront, e.g. /men/results/."
+    )
 
 
 class LayoutMixin(models.Model):

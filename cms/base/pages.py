@@ -1,6 +1,6 @@
 from django.conf import settings
 from django.core.signing import BadSignature
-from grapple.models import GraphQLStreamfield
+from grapple.models import GraphQLStreamfield, GraphQLString
 from wagtail.admin.panels import FieldPanel
 from wagtail.fields import StreamField
 from wagtail.models import Page
@@ -9,6 +9,7 @@ from wagtail_headless_preview.models import HeadlessMixin
 
 from .blocks import editorial_blocks
 from .layout import LayoutMixin, StorefrontLayout
+from .paths import storefront_path as path_on_storefront
 
 
 class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
@@ -19,8 +20,16 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
     content_panels = [*Page.content_panels, FieldPanel("body")]
     promote_panels = [*Page.promote_panels, *LayoutMixin.layout_panels]
     search_fields = [*Page.search_fields, index.SearchField("body")]
-    graphql_fields = [*LayoutMixin.layout_graphql_fields, GraphQLStreamfield("body")]
+    graphql_fields = [
+        *LayoutMixin.layout_graphql_fields,
+        GraphQLStreamfield("body"),
+        GraphQLString("storefront_path", required=True),
+    ]
     graphql_interfaces = (StorefrontLayout,)
+
+    @property
+    def storefront_path(self) -> str:
+        return path_on_storefront(self) or self.url_path
 
     @classmethod
     def get_page_from_preview_token(cls, token: str):

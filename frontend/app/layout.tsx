@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
-import { SiteFooter } from "@/components/layout/SiteFooter";
-import { SiteHeader } from "@/components/layout/SiteHeader";
 import { DEFAULT_DESCRIPTION } from "@/lib/config";
 
 import "./globals.css";
@@ -13,14 +11,11 @@ export const metadata: Metadata = {
   icons: { icon: "/assets/icons/icon-48.png", apple: "/assets/icons/icon-192.png" },
 };
 
+// Header and footer depend on the page's layout fields, so each page draws them (StorefrontShell).
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>
-        <SiteHeader />
-        <main id="main">{children}</main>
-        <SiteFooter />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 
 import { CmsPageView } from "@/components/cms/CmsPageView";
 import { ErrorView } from "@/components/errors/ErrorView";
+import { StorefrontShell } from "@/components/layout/StorefrontShell";
+import { pageLayout } from "@/lib/cms/layout";
 import { fetchPreviewPage } from "@/lib/graphql/pages";
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
@@ -15,14 +17,21 @@ export default async function PreviewPage({ searchParams }: Props) {
   const page = typeof token === "string" && token ? await fetchPreviewPage(token) : null;
   if (!page) {
     return (
-      <ErrorView
+      <StorefrontShell path="/">
+        <ErrorView
         code="404"
         heading="This preview has expired"
         text="Preview links last an hour. Open the preview again from the CMS."
         homeHref="/"
-        homeLabel="Back to the shop"
-      />
+          homeLabel="Back to the shop"
+        />
+      </StorefrontShell>
     );
   }
-  return <CmsPageView page={page} />;
+  const layout = pageLayout(page);
+  return (
+    <StorefrontShell path={layout?.storefront_path ?? "/"} layout={layout}>
+      <CmsPageView page={page} />
+    </StorefrontShell>
+  );
 }

@@ -1,5 +1,7 @@
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 
+import { StorefrontShell } from "@/components/layout/StorefrontShell";
+import { pageLayout } from "@/lib/cms/layout";
 import { fetchPage } from "@/lib/graphql/pages";
 
 import { CmsPageView } from "./CmsPageView";
@@ -7,7 +9,13 @@ import { CmsPageView } from "./CmsPageView";
 /** Renders the published CMS page at a path, follows an editor's redirect, or shows the 404 page. */
 export async function CmsRoute({ urlPath }: { urlPath: string }) {
   const { page, redirect: moved } = await fetchPage(urlPath);
-  if (page) return <CmsPageView page={page} />;
+  if (page) {
+    return (
+      <StorefrontShell path={urlPath} layout={pageLayout(page)}>
+        <CmsPageView page={page} />
+      </StorefrontShell>
+    );
+  }
   if (moved?.is_permanent) permanentRedirect(moved.location);
   if (moved) redirect(moved.location);
   notFound();

@@ -10,6 +10,8 @@ export const breakpoints = {
 
 /** The desktop navigation replaces the mobile one from this width. */
 export const DESKTOP_MIN_WIDTH = breakpoints.large;
+/** Where the mobile navigation opens when the header bar cannot be measured. */
+export const MOBILE_NAV_OFFSET = 96;
 /** The header gets its scrolled marker past this many pixels. */
 export const HEADER_SCROLLED_THRESHOLD = 85;
 /** The chat widget's visibility is polled this often while the mobile navigation is open. */

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+
+import type { PageLayoutFragment } from "@/lib/graphql/generated/graphql";
+import { fetchChrome } from "@/lib/graphql/chrome";
+import { sectionForPath } from "@/lib/layout/chrome-rules";
+
+import { SiteFooter } from "./footer/SiteFooter";
+import { SiteHeader } from "./header/SiteHeader";
+import styles from "./layout.module.css";
+
+type Layout = Omit<PageLayoutFragment, "__typename" | "storefront_path">;
+
+/** What a page without layout data of its own (a 404, say) gets. */
+export const DEFAULT_LAYOUT: Layout = {
+  header_type: "default",
+  footer_type: "default",
+  robots_noindex: false,
+  hide_ribbon: false,
+  scroll_restoration: true,
+  main_padding: false,
+  white_header: false,
+};
+
+type Props = {
+  path: string;
+  layout?: Layout;
+  /** The 404 page is also built ahead of time, when there is no backend to fetch menus from. */
+  chromeOptional?: boolean;
+  children: ReactNode;
+};
+
+/** Header, main and footer around a storefront page, chosen by the page's layout fields. */
+export async function StorefrontShell({ path, layout = DEFAULT_LAYOUT, chromeOptional, children }: Props) {
+  const chrome = await fetchChrome(sectionForPath(path)).catch((error) => {
+    if (chromeOptional) return null;
+    throw error;
+  });
+  if (!chrome) return <main id="main">{children}</main>;
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader
+        chrome={chrome}
+        options={{
+          headerType: layout.header_type,
+          hideRibbon: layout.hide_ribbon,
+          whiteHeader: layout.white_header,
+          path,
+        }}
+      />
+      <main id="main" className={layout.main_padding ? styles.padded : undefined}>
+        {children}
+      </main>
+      <SiteFooter chrome={chrome} footerType={layout.footer_type} />
+    </>
+  );
+}

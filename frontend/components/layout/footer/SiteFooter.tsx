@@ -1,0 +1,62 @@
+import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
+import type { Chrome } from "@/lib/graphql/chrome";
+
+import { NavAnchor } from "../navigation/NavAnchor";
+import { SocialLinks } from "../SocialLinks";
+import styles from "./Footer.module.css";
+
+const LEGAL_HEADING = "Legal";
+
+/** The footer a page's layout asks for (spec storefront §2 "Layout selection", "Footer"). */
+export function SiteFooter({ chrome, footerType }: { chrome: Chrome; footerType: string }) {
+  if (footerType === "none") return null;
+  const legal = chrome.footer_columns.find((column) => column.heading === LEGAL_HEADING);
+  return (
+    <footer className={styles.footer} data-footer={footerType}>
+      {footerType === "default" && (
+        <div className={styles.top}>
+          <section className={styles.newsletter} aria-labelledby="newsletter-heading">
+            <h2 id="newsletter-heading" className={styles.heading}>
+              Get $10 off your first subscription
+            </h2>
+            <NewsletterForm />
+            <SocialLinks links={chrome.social_links} />
+          </section>
+          {chrome.footer_columns.map((column) => (
+            <nav key={column.heading} aria-label={column.heading} className={styles.column}>
+              <h2 className={styles.heading}>{column.heading}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.url + link.label}>
+                    <NavAnchor href={link.url}>{link.label}</NavAnchor>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      )}
+      {footerType === "simple" && legal && (
+        <nav aria-label={LEGAL_HEADING} className={styles.inlineLinks}>
+          {legal.links.map((link) => (
+            <NavAnchor key={link.url + link.label} href={link.url}>
+              {link.label}
+            </NavAnchor>
+          ))}
+        </nav>
+      )}
+      <div className={styles.bottom}>
+        {footerType !== "really_simple" && (
+          <div className={styles.inlineLinks}>
+            <a href="/sitemap.xml">Sitemap</a>
+            <NavAnchor href={chrome.ad_choices_url}>Your Privacy Choices</NavAnchor>
+          </div>
+        )}
+        <p>
+          © {new Date().getFullYear()} {chrome.brand_name}. These statements have not been evaluated by the Food and
+          Drug Administration. This product is not intended to diagnose, treat, cure or prevent any disease.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Ribbon as RibbonContent } from "@/lib/graphql/chrome";
+
+import styles from "./Ribbon.module.css";
+
+/**
+ * The promotional strip (spec storefront §3 "Ribbon content"). Its rich text comes from the CMS's
+ * editor, which only allows bold, italic and links. The whole strip is the link unless the text
+ * carries links of its own (a link inside a link is invalid HTML).
+ */
+export function Ribbon({ ribbon }: { ribbon: RibbonContent }) {
+  const className = `${styles.ribbon} ${ribbon.ispromo ? styles.promo : ""}`;
+  const text = <span className={styles.text} dangerouslySetInnerHTML={{ __html: ribbon.ribbonText }} />;
+  const linkable = ribbon.ribbonLink && !/<a\s/i.test(ribbon.ribbonText);
+  return (
+    <div className={className} data-ribbon={ribbon.ispromo ? "promo" : "standard"}>
+      {linkable ? (
+        <a className={styles.link} href={ribbon.ribbonLink}>
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { CmsPage } from "@/lib/graphql/pages";
+import type { PageLayoutFragment } from "@/lib/graphql/generated/graphql";
+
+/** A page's layout fields; every storefront page type has them, Wagtail's bare Page does not. */
+export function pageLayout(page: CmsPage): PageLayoutFragment | undefined {
+  return "header_type" in page ? page : undefined;
+}

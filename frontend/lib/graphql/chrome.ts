@@ -1,0 +1,15 @@
+import { getClient } from "./client";
+import { StorefrontChromeDocument, type StorefrontChromeQuery } from "./generated/graphql";
+
+export type Chrome = StorefrontChromeQuery["storefront_chrome"];
+export type NavItem = Chrome["menu"][number];
+export type LinkGroup = Chrome["footer_columns"][number];
+export type Ribbon = NonNullable<Chrome["ribbon"]>;
+export type Section = "women" | "men";
+
+/** Menus, ribbon, footer and settings of a section; cached with the CMS pages and refreshed with them. */
+export async function fetchChrome(section: Section): Promise<Chrome> {
+  const { data } = await getClient().query({ query: StorefrontChromeDocument, variables: { section } });
+  if (!data) throw new Error("The storefront chrome did not load.");
+  return data.storefront_chrome;
+}

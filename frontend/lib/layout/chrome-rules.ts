@@ -1,0 +1,51 @@
+import type { Chrome, LinkGroup, Section } from "@/lib/graphql/chrome";
+
+/** The men's site is everything under /men (spec storefront §2 "Routing behaviour"). */
+export function sectionForPath(path: string): Section {
+  return path === "/men" || path.startsWith("/men/") ? "men" : "women";
+}
+
+const ACCOUNT_PREFIXES = ["/account/", "/customer/account/"];
+const SIGN_IN_PAGES = ["/customer/account/login/", "/customer/account/create/"];
+
+/** The simple header's back link: Shop on account pages, Continue Shopping everywhere else
+ * and on the login and register pages (spec storefront §2 "Headers"). */
+export function backLinkLabel(path: string): "Shop" | "Continue Shopping" {
+  const withSlash = path.endsWith("/") ? path : `${path}/`;
+  const onAccountPage = ACCOUNT_PREFIXES.some((prefix) => withSlash.startsWith(prefix));
+  return onAccountPage && !SIGN_IN_PAGES.includes(withSlash) ? "Shop" : "Continue Shopping";
+}
+
+export function shopHref(section: Section): string {
+  return section === "men" ? "/men/products/" : "/products/";
+}
+
+export function quizHref(section: Section): string {
+  return section === "men" ? "/men/quiz/" : "/quiz/";
+}
+
+/**
+ * The mobile navigation's sections, in order: each dropdown of the main menu as an accordion of
+ * its links (replaced by the editors' accordion of the same heading when there is one), then the
+ * remaining accordions. Plain links are listed separately.
+ */
+export function mobileAccordions(chrome: Pick<Chrome, "menu" | "mobile_accordions">): LinkGroup[] {
+  const byHeading = new Map(chrome.mobile_accordions.map((group) => [group.heading, group]));
+  const fromMenu = chrome.menu
+    .filter((item) => item.kind === "dropdown")
+    .map((item): LinkGroup => {
+      const editors = byHeading.get(item.label);
+      if (editors) byHeading.delete(item.label);
+      return editors ?? { __typename: "LinkGroup", heading: item.label, links: dropdownLinks(item) };
+    });
+  return [...fromMenu, ...byHeading.values()];
+}
+
+function dropdownLinks(item: Chrome["menu"][number]): LinkGroup["links"] {
+  const links = [
+    ...item.columns.flatMap((column) => column.links.map(({ label, url }) => ({ label, url }))),
+    ...item.cards.map(({ name, url }) => ({ label: name, url })),
+  ];
+  if (item.see_all) links.push({ label: item.see_all.label, url: item.see_all.url });
+  return links.map((link) => ({ __typename: "NavLink" as const, ...link }));
+}
