@@ -19,7 +19,7 @@ test("the women's main header: site switcher, promo ribbon, navigation, logo and
     "href",
     "/customer/account/login/",
   );
-  await expect(page.getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/checkout/cart/");
+  await expect(page.getByRole("link", { name: "Cart", exact: true })).toHaveAttribute("href", "/checkout/cart/");
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
 });
 
