@@ -1,3 +1,4 @@
+import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
 import { BRAND_NAME } from "@/lib/config";
 
 import styles from "./layout.module.css";
@@ -5,6 +6,7 @@ import styles from "./layout.module.css";
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
+      <NewsletterForm />
       <p>
         © {new Date().getFullYear()} {BRAND_NAME}. These statements have not been evaluated by the
         Food and Drug Administration.

@@ -4,20 +4,15 @@ from commerce.customers import newsletter
 
 from ...core.errors import UserInputError
 
+SUBSCRIBED = "SUBSCRIBED"
 SIGNED_UP = "Thanks for signing up! New subscribers get their $10 off code by email."
-
-
-class NewsletterSubscriptionStatus(graphene.Enum):
-    """Where an address stands with the newsletter."""
-
-    SUBSCRIBED = "SUBSCRIBED"
 
 
 class SubscribeForNewslettersResult(graphene.ObjectType):
     """How the sign-up went."""
 
-    status = graphene.Field(
-        NewsletterSubscriptionStatus, required=True, description="The address's status now."
+    status = graphene.String(
+        required=True, description="The address's status now: SUBSCRIBED once signed up."
     )
     message = graphene.String(required=True, description="A sentence to show the shopper.")
 
@@ -49,7 +44,5 @@ class SubscribeForNewsletters(graphene.Mutation):
         except newsletter.InvalidEmail as error:
             raise UserInputError(str(error)) from error
         return SubscribeForNewslettersOutput(
-            result=SubscribeForNewslettersResult(
-                status=NewsletterSubscriptionStatus.SUBSCRIBED, message=SIGNED_UP
-            )
+            result=SubscribeForNewslettersResult(status=SUBSCRIBED, message=SIGNED_UP)
         )
