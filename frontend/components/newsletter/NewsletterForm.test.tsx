@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { MESSAGES, NewsletterForm } from "./NewsletterForm";
+import { NewsletterForm } from "./NewsletterForm";
+import { MESSAGES } from "./NewsletterSignUp";
 
 const fetchMock = vi.fn<typeof fetch>();
 

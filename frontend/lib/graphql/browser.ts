@@ -1,5 +1,12 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { print } from "graphql/language/printer";
+/**
+ * An operation ready for the browser: its text and, for the type checker only, its result and
+ * variable types. Made on the server by `browserOperation` and passed to client components as a
+ * prop, so that no GraphQL library (not even the printer) is shipped to the browser.
+ */
+export type BrowserOperation<TData, TVariables> = {
+  query: string;
+  readonly __types?: { data: TData; variables: TVariables };
+};
 
 /**
  * How a GraphQL call from the browser ended:
@@ -15,12 +22,9 @@ export type BrowserGraphQLResult<TData> =
 type GraphQLErrorBody = { message?: unknown; extensions?: { code?: unknown } };
 type GraphQLBody<TData> = { data?: TData | null; errors?: GraphQLErrorBody[] };
 
-/**
- * Sends one operation to the storefront's own `/graphql` proxy, which forwards it to the shop API.
- * Kept to `fetch` so that browser code stays light: no GraphQL client library is shipped.
- */
+/** Sends one operation to the storefront's own `/graphql` proxy, which forwards it to the shop API. */
 export async function postGraphQL<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  operation: BrowserOperation<TData, TVariables>,
   variables: TVariables,
 ): Promise<BrowserGraphQLResult<TData>> {
   let body: GraphQLBody<TData>;
@@ -28,7 +32,7 @@ export async function postGraphQL<TData, TVariables>(
     const response = await fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ query: print(document), variables }),
+      body: JSON.stringify({ query: operation.query, variables }),
       credentials: "same-origin",
     });
     if (response.status >= 300) return { kind: "failed" };
