@@ -1,3 +1,4 @@
+from django.db import models
 from oscar.apps.customer.abstract_models import AbstractUser
 
 
@@ -6,3 +7,21 @@ class User(AbstractUser):
 
     class Meta(AbstractUser.Meta):
         swappable = "AUTH_USER_MODEL"
+
+
+class NewsletterSubscriber(models.Model):
+    """An address signed up through the footer form, and the welcome code it was sent."""
+
+    email = models.EmailField(
+        unique=True, help_text="Stored trimmed and lower-cased, so one address signs up once."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    discount_code = models.CharField(
+        max_length=128, unique=True, help_text="The single-use welcome voucher's code."
+    )
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self):
+        return self.email

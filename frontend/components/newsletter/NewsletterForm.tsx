@@ -1,10 +1,12 @@
-/** The footer's newsletter sign-up. Its behaviour (spec storefront §4, §5, §8) comes with the newsletter work. */
+import { browserOperation } from "@/lib/graphql/browser-operation";
+import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
+
+import { NewsletterSignUp } from "./NewsletterSignUp";
+
+// Printed on the server: the browser receives the mutation as text, not the GraphQL library.
+const subscribe = browserOperation(SubscribeForNewslettersDocument);
+
+/** The footer's newsletter sign-up: $10 off the first subscription order (spec storefront §1). */
 export function NewsletterForm() {
-  return (
-    <form aria-label="Newsletter sign-up">
-      <label htmlFor="newsletter-email">Email address</label>
-      <input id="newsletter-email" name="email" type="email" autoComplete="email" />
-      <button type="submit">Sign Up</button>
-    </form>
-  );
+  return <NewsletterSignUp subscribe={subscribe} />;
 }

@@ -1,0 +1,86 @@
+"""The newsletter's welcome offer: $10 off a first subscription order (spec storefront §1).
+
+Each subscriber gets a single-use Oscar voucher of their own; every voucher points at one shared
+voucher-type offer, created on first use, whose range is the catalogue's subscription plans.
+"""
+
+from datetime import timedelta
+from decimal import Decimal
+
+from django.utils import timezone
+from oscar.core.loading import get_class, get_model
+
+from commerce.plans.attributes import SUBSCRIPTION_SKU_SUFFIX
+
+Benefit = get_model("offer", "Benefit")
+Condition = get_model("offer", "Condition")
+ConditionalOffer = get_model("offer", "ConditionalOffer")
+Product = get_model("catalogue", "Product")
+Range = get_model("offer", "Range")
+Voucher = get_model("voucher", "Voucher")
+get_unused_code = get_class("voucher.utils", "get_unused_code")
+
+WELCOME_DISCOUNT = Decimal("10.00")
+VOUCHER_VALIDITY = timedelta(days=365)
+OFFER_NAME = "Newsletter welcome: $10 off a first subscription order"
+RANGE_NAME = "Subscription plans (every -S01 plan)"
+
+
+class SubscriptionPlansRange:
+    """The range's products by rule: every child product whose SKU ends in -S01.
+
+    Oscar asks this class instead of the range's stored product list (`Range.proxy_class`), so the
+    range follows the catalogue by itself: a plan added or retired in the dashboard is in or out
+    of the offer at once. Nothing is copied, so nothing can fall out of sync, and a sign-up costs
+    no catalogue work; checking a basket line is a string test on the product already loaded.
+    """
+
+    def contains_product(self, product) -> bool:
+        return product.is_child and (product.upc or "").endswith(SUBSCRIPTION_SKU_SUFFIX)
+
+    def all_products(self):
+        return Product.objects.filter(
+            structure=Product.CHILD, upc__endswith=SUBSCRIPTION_SKU_SUFFIX
+        )
+
+    def num_products(self) -> int:
+        return self.all_products().count()
+
+
+def welcome_offer():
+    """The shared voucher offer, created once; marketers may edit or suspend it in the dashboard."""
+    plans, _ = Range.objects.get_or_create(
+        proxy_class=f"{SubscriptionPlansRange.__module__}.{SubscriptionPlansRange.__name__}",
+        defaults={"name": RANGE_NAME, "description": "Subscription plans: SKUs ending -S01."},
+    )
+    # Callable defaults run only when the offer is created, inside get_or_create's transaction.
+    offer, _ = ConditionalOffer.objects.get_or_create(
+        name=OFFER_NAME,
+        defaults={
+            "offer_type": ConditionalOffer.VOUCHER,
+            "description": "$10 off the first subscription order, for newsletter subscribers.",
+            "condition": lambda: Condition.objects.create(
+                range=plans, type=Condition.COUNT, value=1
+            ),
+            "benefit": lambda: Benefit.objects.create(
+                range=plans, type=Benefit.FIXED, value=WELCOME_DISCOUNT
+            ),
+            "max_basket_applications": 1,
+        },
+    )
+    return offer
+
+
+def issue_welcome_voucher():
+    """A new single-use voucher for the welcome offer, valid for a year from now."""
+    code = get_unused_code(length=12)
+    now = timezone.now()
+    voucher = Voucher.objects.create(
+        name=f"Newsletter welcome {code}",
+        code=code,
+        usage=Voucher.SINGLE_USE,
+        start_datetime=now,
+        end_datetime=now + VOUCHER_VALIDITY,
+    )
+    voucher.offers.add(welcome_offer())
+    return voucher

@@ -1,0 +1,153 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { NewsletterForm } from "./NewsletterForm";
+import { MESSAGES } from "./NewsletterSignUp";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+const signedUp = () =>
+  json({
+  data: {
+    subscribeForNewsletters: {
+      __typename: "SubscribeForNewslettersOutput",
+      result: {
+        status: "SUBSCRIBED",
+        message: "Thanks for signing up! New subscribers get their $10 off code by email.",
+      },
+    },
+  },
+});
+
+function submit(email: string) {
+  const input = screen.getByLabelText("Email address");
+  fireEvent.change(input, { target: { value: email } });
+  fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+  return input;
+}
+
+function expectErrorOnField(input: HTMLElement, message: string) {
+  const alert = screen.getByRole("alert");
+  expect(alert.textContent).toBe(message);
+  expect(input.getAttribute("aria-invalid")).toBe("true");
+  expect(input.getAttribute("aria-describedby")).toBe(alert.id);
+}
+
+describe("NewsletterForm", () => {
+  it("asks for an address when the field is empty, without calling the server", () => {
+    render(<NewsletterForm />);
+
+    const input = submit("   ");
+
+    expectErrorOnField(input, "This is a required field.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("explains the expected format when the address is malformed, without calling the server", () => {
+    render(<NewsletterForm />);
+
+    const input = submit("johndoe@domain");
+
+    expectErrorOnField(input, "Please enter a valid email address (Ex: johndoe@domain.com).");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("replaces the field with an announced thank-you when the server signs the address up", async () => {
+    fetchMock.mockImplementation(async () => signedUp());
+    render(<NewsletterForm />);
+
+    submit("  Jane@Example.com ");
+
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Thanks for signing up!"));
+    expect(screen.queryByLabelText("Email address")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("status"));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/graphql");
+    expect(init?.method).toBe("POST");
+    const body = JSON.parse(String(init?.body));
+    expect(body.variables).toEqual({ email: "Jane@Example.com" });
+    expect(body.query).toContain("subscribeForNewsletters(email: $email)");
+  });
+
+  it("shows the server's reason when it refuses the address", async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        data: { subscribeForNewsletters: null },
+        errors: [{ message: "Enter a valid email address.", extensions: { code: "BAD_USER_INPUT" } }],
+      }),
+    );
+    render(<NewsletterForm />);
+
+    const input = submit("jane@-rootwell.com");
+
+    await waitFor(() =>
+      expectErrorOnField(input, "There was a problem with the subscription: Enter a valid email address."),
+    );
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it.each([
+    ["the network is down", () => Promise.reject(new TypeError("Failed to fetch"))],
+    [
+      "the proxy answers 502",
+      () => Promise.resolve(json({ errors: [{ message: "The shop is unavailable right now." }] }, 502)),
+    ],
+    [
+      "the server answers 500 with HTML",
+      () => Promise.resolve(new Response("<h1>Server Error</h1>", { status: 500 })),
+    ],
+    ["the body is not JSON", () => Promise.resolve(new Response("not json", { status: 200 }))],
+    ["the body has neither data nor errors", () => Promise.resolve(json({}))],
+  ])("says the registration server could not be reached when %s", async (_case, answer) => {
+    fetchMock.mockImplementation(answer);
+    render(<NewsletterForm />);
+
+    const input = submit("jane@example.com");
+
+    await waitFor(() => expectErrorOnField(input, MESSAGES.unreachable));
+    expect(MESSAGES.unreachable).toBe(
+      "Something went wrong. Could not connect to the registration server. Please try again later.",
+    );
+  });
+
+  it("sends one request however often it is submitted while waiting, then allows a retry", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render(<NewsletterForm />);
+
+    const input = screen.getByLabelText("Email address");
+    fireEvent.change(input, { target: { value: "jane@example.com" } });
+    const form = screen.getByRole("form", { name: "Newsletter sign-up" });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(form.getAttribute("aria-busy")).toBe("true");
+    expect((screen.getByRole("button") as HTMLButtonElement).disabled).toBe(true);
+
+    await act(async () => answer(new Response("down", { status: 503 })));
+    expectErrorOnField(input, MESSAGES.unreachable);
+    expect((screen.getByRole("button", { name: "Sign Up" }) as HTMLButtonElement).disabled).toBe(false);
+
+    fetchMock.mockImplementation(async () => signedUp());
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Thanks for signing up!"));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,121 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+
+import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
+import type {
+  SubscribeForNewslettersMutation,
+  SubscribeForNewslettersMutationVariables,
+} from "@/lib/graphql/generated/graphql";
+import { isValidEmail } from "@/lib/validation/email";
+
+import styles from "./NewsletterForm.module.css";
+
+// The spec's texts (storefront §5, §8), word for word.
+export const MESSAGES = {
+  required: "This is a required field.",
+  invalid: "Please enter a valid email address (Ex: johndoe@domain.com).",
+  refusedPrefix: "There was a problem with the subscription:",
+  unreachable:
+    "Something went wrong. Could not connect to the registration server. Please try again later.",
+  thanks: "Thanks for signing up!",
+};
+
+type FormState =
+  | { step: "idle" }
+  | { step: "submitting" }
+  | { step: "error"; message: string }
+  | { step: "success" };
+
+type Props = {
+  subscribe: BrowserOperation<SubscribeForNewslettersMutation, SubscribeForNewslettersMutationVariables>;
+};
+
+/** The sign-up form's states (spec storefront §4): idle, submitting, success, error. */
+export function NewsletterSignUp({ subscribe }: Props) {
+  const [state, setState] = useState<FormState>({ step: "idle" });
+  // A ref, not state: two clicks in the same tick must not both get through.
+  const inFlight = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    // The field the shopper was in disappears; keep keyboard focus on what replaced it.
+    if (state.step === "success") thanksRef.current?.focus();
+  }, [state.step]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const email = (inputRef.current?.value ?? "").trim();
+    const problem = !email ? MESSAGES.required : !isValidEmail(email) ? MESSAGES.invalid : null;
+    if (problem) {
+      setState({ step: "error", message: problem });
+      inputRef.current?.focus();
+      return;
+    }
+
+    inFlight.current = true;
+    setState({ step: "submitting" });
+    const result = await postGraphQL(subscribe, { email });
+    inFlight.current = false;
+    if (result.kind === "data" && result.data.subscribeForNewsletters) {
+      setState({ step: "success" });
+    } else if (result.kind === "refused") {
+      setState({ step: "error", message: `${MESSAGES.refusedPrefix} ${result.message}` });
+    } else {
+      setState({ step: "error", message: MESSAGES.unreachable });
+    }
+  }
+
+  const submitting = state.step === "submitting";
+  const error = state.step === "error" ? state.message : null;
+
+  return (
+    <div className={styles.newsletter}>
+      <p className={styles.offer}>
+        Sign up for our newsletter and get $10 off your first subscription order.
+      </p>
+      {/* Present from the start so that screen readers announce the thanks when it appears. */}
+      <p ref={thanksRef} role="status" tabIndex={-1} className={styles.thanks}>
+        {state.step === "success" ? MESSAGES.thanks : null}
+      </p>
+      {state.step !== "success" && (
+        <form
+          className={styles.form}
+          aria-label="Newsletter sign-up"
+          aria-busy={submitting}
+          noValidate
+          onSubmit={handleSubmit}
+        >
+          <label htmlFor={inputId} className={styles.label}>
+            Email address
+          </label>
+          <div className={styles.row}>
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className={styles.input}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            <button type="submit" className={styles.button} disabled={submitting}>
+              {submitting ? "Signing Up…" : "Sign Up"}
+            </button>
+          </div>
+          {error && (
+            <p id={errorId} role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

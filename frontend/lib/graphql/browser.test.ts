@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { SubscribeForNewslettersDocument } from "./generated/graphql";
+import { postGraphQL } from "./browser";
+import { browserOperation } from "./browser-operation";
+
+const fetchMock = vi.fn<typeof fetch>();
+const subscribe = browserOperation(SubscribeForNewslettersDocument);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("postGraphQL", () => {
+  it("posts the operation's text and variables as JSON to the same-origin proxy", async () => {
+    fetchMock.mockResolvedValue(json({ data: { subscribeForNewsletters: null } }));
+
+    await postGraphQL(subscribe, { email: "jane@example.com" });
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/graphql");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      query: expect.stringMatching(/^mutation SubscribeForNewsletters\(\$email: String!\)/),
+      variables: { email: "jane@example.com" },
+    });
+  });
+
+  it("returns the data of a successful answer", async () => {
+    const data = { subscribeForNewsletters: { result: { status: "SUBSCRIBED", message: "Thanks" } } };
+    fetchMock.mockResolvedValue(json({ data }));
+
+    expect(await postGraphQL(subscribe, { email: "jane@example.com" })).toEqual({ kind: "data", data });
+  });
+
+  it("reports a GraphQL error as a refusal with its message and code", async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        data: null,
+        errors: [{ message: "Enter a valid email address.", extensions: { code: "BAD_USER_INPUT" } }],
+      }),
+    );
+
+    expect(await postGraphQL(subscribe, { email: "x" })).toEqual({
+      kind: "refused",
+      message: "Enter a valid email address.",
+      code: "BAD_USER_INPUT",
+    });
+  });
+
+  it.each([
+    ["a network error", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["a redirect", () => Promise.resolve(new Response(null, { status: 302 }))],
+    ["a 502 with GraphQL errors", () => Promise.resolve(json({ errors: [{ message: "Down" }] }, 502))],
+    ["a body that is not JSON", () => Promise.resolve(new Response("<html>", { status: 200 }))],
+    ["JSON that is not a GraphQL answer", () => Promise.resolve(json(null))],
+    ["an error without a message", () => Promise.resolve(json({ errors: [{}] }))],
+  ])("reports %s as a failure", async (_case, answer) => {
+    fetchMock.mockImplementation(answer);
+
+    expect(await postGraphQL(subscribe, { email: "jane@example.com" })).toEqual({ kind: "failed" });
+  });
+});
