@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
+
+async function signInToCms(page: Page) {
+  await page.goto(`${backend}/cms/login/`);
+  await page.getByLabel("Email").fill("staff@rootwell.example");
+  await page.getByLabel("Password").fill("rootwell-staff");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("link", { name: "Ribbons" })).toBeVisible();
+}
+
+async function eventually(shopper: Page, check: () => Promise<unknown>, expected: unknown) {
+  await expect
+    .poll(
+      async () => {
+        await shopper.reload();
+        return check();
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual(expected);
+}
+
+test("a marketer rewrites the ribbon in the CMS and shoppers see it without a restart", async ({ page, browser }) => {
+  const shopper = await browser.newPage();
+  await shopper.goto("/science/");
+  await expect(shopper.locator("[data-ribbon]")).toContainText("$10 off your first subscription");
+
+  await signInToCms(page);
+  await page.getByRole("link", { name: "Ribbons" }).click();
+  await page.getByRole("link", { name: "Welcome offer" }).first().click();
+  const editor = page.locator(".DraftEditor-root [contenteditable=true]");
+  await editor.click();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Delete");
+  await editor.pressSequentially("Spring sale: 20% off every 6-month plan");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/updated/i).first()).toBeVisible();
+
+  await eventually(shopper, () => shopper.locator("[data-ribbon]").innerText(), "Spring sale: 20% off every 6-month plan");
+});
+
+test("a marketer gives a page the really-simple header and no footer; the storefront follows", async ({
+  page,
+  browser,
+}) => {
+  const shopper = await browser.newPage();
+  await shopper.goto("/faq/");
+  await expect(shopper.locator("[data-header=main]")).toBeVisible();
+  await expect(shopper.locator("footer")).toBeVisible();
+
+  await signInToCms(page);
+  await page.goto(`${backend}/cms/pages/search/?q=Frequently+Asked`);
+  await page.getByRole("link", { name: "Frequently Asked Questions" }).first().click();
+  await page.getByRole("tab", { name: "Promote" }).click();
+  await page.getByLabel("Header type").selectOption({ label: "Really Simple Header" });
+  await page.getByLabel("Footer type").selectOption({ label: "None" });
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/has been published/)).toBeVisible();
+
+  await eventually(
+    shopper,
+    async () => [
+      await shopper.locator("[data-header]").getAttribute("data-header"),
+      await shopper.locator("footer").count(),
+      await shopper.getByRole("navigation", { name: "Main" }).count(),
+    ],
+    ["really-simple", 0, 0],
+  );
+  // The really-simple header keeps a promotional ribbon and the logo, nothing else.
+  await expect(shopper.locator("[data-ribbon=promo]")).toBeVisible();
+  await expect(shopper.getByRole("link", { name: "Rootwell home" })).toBeVisible();
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+});
