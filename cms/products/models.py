@@ -1,11 +1,17 @@
+import graphene
 from django.db import models
 from grapple.models import GraphQLField, GraphQLString
-from wagtail.admin.panels import FieldPanel
+from modelcluster.fields import ParentalKey
+from wagtail.admin.panels import FieldPanel, InlinePanel
+from wagtail.models import Orderable
 from wagtail.search import index
 
+from cms.base.listing import LISTING_LIMIT, storefront_path_in_request
 from cms.base.pages import StorefrontPage
 from commerce.graphql.catalogue.types import Plan
 from commerce.plans.services import plans_for_product
+
+from .listing import ProductSection, listing_sections
 
 
 class ProductPage(StorefrontPage):
@@ -20,7 +26,12 @@ class ProductPage(StorefrontPage):
     )
     intro = models.TextField(blank=True)
 
-    parent_page_types = ["home.HomePage", "home.MensHomePage", "content.ContentPage"]
+    parent_page_types = [
+        "home.HomePage",
+        "home.MensHomePage",
+        "content.ContentPage",
+        "products.ProductListingPage",
+    ]
 
     content_panels = [
         *StorefrontPage.content_panels[:1],
@@ -43,3 +54,98 @@ class ProductPage(StorefrontPage):
 
     def plans(self, info, **kwargs):
         return plans_for_product(self.product_id)
+
+
+class ListedProduct(graphene.ObjectType):
+    """A product page as the listing shows it: a card linking to the page."""
+
+    title = graphene.String(required=True, description="The product page's title.")
+    intro = graphene.String(required=True, description="The product page's introduction.")
+    storefront_path = graphene.String(required=True, description="Where the card links.")
+
+    class Meta:
+        name = "ListedProduct"
+
+
+class ListingSectionType(graphene.ObjectType):
+    """A group of products on the products listing; its anchor is the section's id on the page."""
+
+    anchor = graphene.String(required=True, description="supplements, duos or scalp.")
+    heading = graphene.String(required=True, description="The section's heading.")
+    products = graphene.List(
+        graphene.NonNull(ListedProduct),
+        required=True,
+        description="The section's product pages, in display order; may be empty.",
+    )
+
+    class Meta:
+        name = "ProductListingSection"
+
+
+class ProductListingPage(StorefrontPage):
+    """All products (/products/, /men/products/), in sections: supplements, duos, scalp care."""
+
+    intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
+
+    parent_page_types = ["home.HomePage", "home.MensHomePage"]
+    subpage_types = ["products.ProductPage"]
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("intro"),
+        InlinePanel(
+            "entries",
+            heading="Products",
+            label="Product",
+            help_text="Product pages to show, by section. Product pages beneath this page "
+            "that are not chosen here are shown among the supplements.",
+        ),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
+    graphql_fields = [
+        *StorefrontPage.graphql_fields,
+        GraphQLString("intro", required=True),
+        GraphQLField(
+            "sections",
+            ListingSectionType,
+            is_list=True,
+            required=True,
+            description="Supplements, duos and scalp care, always in that order.",
+        ),
+    ]
+
+    def sections(self, info, **kwargs):
+        entries = self.entries.select_related("page").order_by("sort_order")[:LISTING_LIMIT]
+        children = ProductPage.objects.live().public().child_of(self).order_by("path")
+        children = children[:LISTING_LIMIT]
+        return [
+            ListingSectionType(
+                anchor=section.anchor,
+                heading=section.heading,
+                products=[
+                    ListedProduct(
+                        title=page.title,
+                        intro=page.intro,
+                        storefront_path=storefront_path_in_request(page, info.context),
+                    )
+                    for page in section.products
+                ],
+            )
+            for section in listing_sections(entries, children)
+        ]
+
+    class Meta:
+        verbose_name = "products listing page"
+
+
+class ProductListingEntry(Orderable):
+    """A product page an editor placed on the listing, in one of its sections."""
+
+    listing = ParentalKey(ProductListingPage, on_delete=models.CASCADE, related_name="entries")
+    page = models.ForeignKey(ProductPage, on_delete=models.CASCADE, related_name="+")
+    section = models.CharField(
+        max_length=20, choices=ProductSection.choices, default=ProductSection.SUPPLEMENTS
+    )
+
+    panels = [FieldPanel("page"), FieldPanel("section")]

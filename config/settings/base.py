@@ -46,6 +46,9 @@ INSTALLED_APPS = [
     "cms.home",
     "cms.content",
     "cms.products",
+    "cms.promotions",
+    "cms.legal",
+    "cms.stories",
     "cms.navigation",
     "fixtures",
     # Wagtail
@@ -229,7 +232,14 @@ PREVIEW_TOKEN_MAX_AGE_SECONDS = int(os.environ.get("PREVIEW_TOKEN_MAX_AGE_SECOND
 # One GraphQL schema: grapple builds it; commerce adds its roots through Wagtail hooks.
 GRAPHENE = {"SCHEMA": "grapple.schema.schema"}
 GRAPPLE = {
-    "APPS": {"home": "", "content": "", "products": ""},
+    "APPS": {
+        "home": "",
+        "content": "",
+        "products": "",
+        "promotions": "",
+        "legal": "",
+        "stories": "",
+    },
     "AUTO_CAMELCASE": False,
     "PAGE_SIZE": 20,
     "MAX_PAGE_SIZE": 100,

@@ -1,4 +1,5 @@
 import factory
+from django.utils.text import slugify
 from wagtail.models import Site
 
 
@@ -6,7 +7,7 @@ class StorefrontPageFactory(factory.django.DjangoModelFactory):
     """Creates a published page under `parent` (by default the site's home page)."""
 
     title = factory.Sequence(lambda n: f"Page {n}")
-    slug = factory.LazyAttribute(lambda page: factory.django.slugify(page.title))
+    slug = factory.LazyAttribute(lambda page: slugify(page.title))
 
     class Meta:
         abstract = True

@@ -1,5 +1,5 @@
 from cms.base.tests.factories import StorefrontPageFactory
-from cms.content.models import ContentPage
+from cms.content.models import ContentPage, TrackingPage
 
 
 class ContentPageFactory(StorefrontPageFactory):
@@ -7,3 +7,11 @@ class ContentPageFactory(StorefrontPageFactory):
 
     class Meta:
         model = ContentPage
+
+
+class TrackingPageFactory(StorefrontPageFactory):
+    title = "Track Your Order"
+    slug = "tracking"
+
+    class Meta:
+        model = TrackingPage

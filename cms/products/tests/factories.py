@@ -1,7 +1,7 @@
 import factory
 
 from cms.base.tests.factories import StorefrontPageFactory
-from cms.products.models import ProductPage
+from cms.products.models import ProductListingPage, ProductPage
 from commerce.plans.tests.factories import ProductFactory
 
 
@@ -10,3 +10,11 @@ class ProductPageFactory(StorefrontPageFactory):
 
     class Meta:
         model = ProductPage
+
+
+class ProductListingPageFactory(StorefrontPageFactory):
+    title = "All Products"
+    slug = "products"
+
+    class Meta:
+        model = ProductListingPage

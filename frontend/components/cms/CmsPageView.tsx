@@ -2,10 +2,18 @@ import type { ComponentType } from "react";
 
 import type { CmsPage } from "@/lib/graphql/pages";
 
+import { ArticleIndexPage } from "./pages/ArticleIndexPage";
+import { ArticlePage } from "./pages/ArticlePage";
 import { ContentPage } from "./pages/ContentPage";
 import { HomePage } from "./pages/HomePage";
+import { InfluencerLandingPage } from "./pages/InfluencerLandingPage";
+import { IntroPage } from "./pages/IntroPage";
+import { LegalPage } from "./pages/LegalPage";
 import { PageHeader } from "./pages/PageHeader";
+import { PartnerPage } from "./pages/PartnerPage";
+import { ProductListingPage } from "./pages/ProductListingPage";
 import { ProductPage } from "./pages/ProductPage";
+import { PromotionPage } from "./pages/PromotionPage";
 import type { PageOf, PageTypename } from "./pages/types";
 
 /** The page-type registry: one component per Wagtail page type. */
@@ -14,6 +22,19 @@ const pageRegistry: { [T in PageTypename]?: ComponentType<{ page: PageOf<T> }> }
   MensHomePage: HomePage,
   ContentPage,
   ProductPage,
+  ProductListingPage,
+  TrackingPage: IntroPage,
+  PromotionPage,
+  PartnerPage,
+  InfluencerIndexPage: IntroPage,
+  InfluencerLandingPage,
+  CoreBrandPage: IntroPage,
+  LegalPage,
+  LegalIndexPage: LegalPage,
+  BlogIndexPage: ArticleIndexPage,
+  BlogPostPage: ArticlePage,
+  StoryIndexPage: ArticleIndexPage,
+  StoryPage: ArticlePage,
 };
 
 export function CmsPageView({ page }: { page: CmsPage }) {

@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+
+
+class LegalConfig(AppConfig):
+    """Terms, privacy policies and programme terms."""
+
+    name = "cms.legal"
+    label = "legal"

@@ -1,0 +1,37 @@
+"""The products listing (/products/, /men/products/): product pages grouped into sections."""
+
+from dataclasses import dataclass, field
+
+from django.db import models
+
+
+class ProductSection(models.TextChoices):
+    # The value is also the section's anchor on the page (/products/#scalp).
+    SUPPLEMENTS = "supplements", "Hair growth supplements"
+    DUOS = "duos", "Root-cause duos"
+    SCALP = "scalp", "Scalp care"
+
+
+@dataclass
+class ListingSection:
+    anchor: str
+    heading: str
+    products: list = field(default_factory=list)
+
+
+def listing_sections(chosen_entries, child_pages) -> list[ListingSection]:
+    """Every section, in a fixed order, holding the editors' chosen product pages in their
+    order and then any product page beneath the listing they did not choose (as supplements)."""
+    sections = {
+        section.value: ListingSection(anchor=section.value, heading=section.label)
+        for section in ProductSection
+    }
+    chosen_ids = set()
+    for entry in chosen_entries:
+        if entry.page.live and entry.page.pk not in chosen_ids:
+            sections[entry.section].products.append(entry.page)
+            chosen_ids.add(entry.page.pk)
+    for page in child_pages:
+        if page.pk not in chosen_ids:
+            sections[ProductSection.SUPPLEMENTS].products.append(page)
+    return list(sections.values())

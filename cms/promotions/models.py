@@ -1,0 +1,242 @@
+from django import forms
+from django.db import models
+from grapple.models import GraphQLString
+from wagtail.admin.forms import WagtailAdminPageForm
+from wagtail.admin.panels import FieldPanel, MultiFieldPanel
+from wagtail.search import index
+
+from cms.base.layout import FooterType, HeaderType
+from cms.base.pages import StorefrontPage
+
+LANDING_PARENTS = ["home.HomePage", "home.MensHomePage"]
+
+
+class PromotionKind(models.TextChoices):
+    HOLIDAY = "holiday", "Holiday"
+    BLACK_FRIDAY = "black_friday", "Black Friday / Cyber Monday"
+    MEMORIAL_DAY = "memorial_day", "Memorial Day"
+    LABOR_DAY = "labor_day", "Labor Day"
+    FATHERS_DAY = "fathers_day", "Father's Day"
+    FATHERS_DAY_GIFT_SET = "fathers_day_gift_set", "Father's Day gift set"
+    FRIENDS_AND_FAMILY = "friends_and_family", "Friends and family"
+    TRAVEL_KIT = "travel_kit", "Travel kit"
+    GIFT_WITH_PURCHASE = "gift_with_purchase", "Gift with purchase"
+    BUNDLE = "bundle", "Hair-growth bundle"
+    PARTNERSHIP = "partnership", "Partnership"
+    RESTART_3_MONTH = "restart_3_month", "Restart offer, 3 months"
+    RESTART_6_MONTH = "restart_6_month", "Restart offer, 6 months"
+
+
+# Spec storefront §2, layout selection: these pages do not show the promotional ribbon.
+RIBBON_HIDDEN_KINDS = frozenset(
+    {
+        PromotionKind.PARTNERSHIP,
+        PromotionKind.FATHERS_DAY_GIFT_SET,
+        PromotionKind.TRAVEL_KIT,
+        PromotionKind.BUNDLE,
+    }
+)
+
+
+def hides_ribbon_by_default(kind: str) -> bool:
+    return kind in RIBBON_HIDDEN_KINDS
+
+
+class PromotionPageForm(WagtailAdminPageForm):
+    """On a new page the ribbon follows the offer kind unless the editor set it themselves."""
+
+    def clean(self):
+        cleaned_data = super().clean()
+        if self.instance._state.adding and "hide_ribbon" not in self.changed_data:
+            cleaned_data["hide_ribbon"] = hides_ribbon_by_default(cleaned_data.get("kind", ""))
+        return cleaned_data
+
+
+class PromotionPage(StorefrontPage):
+    """A seasonal or offer page (holiday, Black Friday, restart offers and the like)."""
+
+    kind = models.CharField(max_length=30, choices=PromotionKind.choices)
+    headline = models.CharField(max_length=160, help_text="The offer in one line.")
+    offer_code = models.CharField(
+        max_length=40, blank=True, help_text="A promo code shoppers enter in the cart, if any."
+    )
+    ends_on = models.DateField(
+        null=True, blank=True, help_text="Shown to shoppers as the last day of the offer."
+    )
+    terms = models.TextField(blank=True, help_text="The offer's fine print.")
+
+    base_form_class = PromotionPageForm
+    parent_page_types = LANDING_PARENTS
+    subpage_types: list[str] = []
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        MultiFieldPanel(
+            [
+                FieldPanel("kind"),
+                FieldPanel("headline"),
+                FieldPanel("offer_code"),
+                FieldPanel("ends_on", widget=forms.DateInput(attrs={"type": "date"})),
+                FieldPanel("terms"),
+            ],
+            heading="Offer",
+        ),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [
+        *StorefrontPage.search_fields,
+        index.SearchField("headline"),
+        index.FilterField("kind"),
+    ]
+    graphql_fields = [
+        *StorefrontPage.graphql_fields,
+        GraphQLString("kind", required=True, description="The occasion or offer type."),
+        GraphQLString("kind_label", required=True, description="The kind as shoppers read it."),
+        GraphQLString("headline", required=True),
+        GraphQLString("offer_code", required=True, description="Empty when there is no code."),
+        GraphQLString("ends_on", description="Last day of the offer (YYYY-MM-DD), if it ends."),
+        GraphQLString("terms", required=True),
+    ]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if not args and "kind" in kwargs and "hide_ribbon" not in kwargs:
+            self.hide_ribbon = hides_ribbon_by_default(self.kind)
+
+    @property
+    def kind_label(self) -> str:
+        return self.get_kind_display()
+
+    class Meta:
+        verbose_name = "promotion page"
+
+
+class PartnerPage(StorefrontPage):
+    """A landing page for a partner's audience, usually with an offer code."""
+
+    layout_defaults = {"hide_ribbon": True}
+
+    partner_name = models.CharField(max_length=120)
+    intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
+    offer_code = models.CharField(max_length=40, blank=True)
+
+    parent_page_types = [*LANDING_PARENTS, "content.ContentPage"]
+    subpage_types: list[str] = []
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("partner_name"),
+        FieldPanel("intro"),
+        FieldPanel("offer_code"),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [
+        *StorefrontPage.search_fields,
+        index.SearchField("partner_name"),
+        index.SearchField("intro"),
+    ]
+    graphql_fields = [
+        *StorefrontPage.graphql_fields,
+        GraphQLString("partner_name", required=True),
+        GraphQLString("intro", required=True),
+        GraphQLString("offer_code", required=True, description="Empty when there is no code."),
+    ]
+
+    class Meta:
+        verbose_name = "partner page"
+
+
+# Spec storefront §2: influencer areas get a simple footer, a simplified header, no indexing.
+INFLUENCER_LAYOUT = {
+    "footer_type": FooterType.SIMPLE,
+    "header_type": HeaderType.SIMPLE,
+    "robots_noindex": True,
+}
+
+
+class InfluencerIndexPage(StorefrontPage):
+    """An influencer area such as /influencer/, /influencergwp/ or /growthinfluencer/.
+    It does not list its landing pages: each is reached from its influencer's own link."""
+
+    layout_defaults = INFLUENCER_LAYOUT
+
+    intro = models.TextField(blank=True)
+
+    parent_page_types = LANDING_PARENTS
+    subpage_types = ["promotions.InfluencerLandingPage"]
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("intro"),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
+    graphql_fields = [
+        *StorefrontPage.graphql_fields,
+        GraphQLString("intro", required=True),
+    ]
+
+    class Meta:
+        verbose_name = "influencer area"
+
+
+class InfluencerLandingPage(StorefrontPage):
+    """One influencer's landing page, with their code and, in gift areas, the gift."""
+
+    layout_defaults = INFLUENCER_LAYOUT
+
+    influencer_name = models.CharField(max_length=120)
+    intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
+    offer_code = models.CharField(max_length=40, blank=True)
+    gift = models.CharField(
+        max_length=160, blank=True, help_text="The gift with purchase, on gift areas."
+    )
+
+    parent_page_types = ["promotions.InfluencerIndexPage"]
+    subpage_types: list[str] = []
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("influencer_name"),
+        FieldPanel("intro"),
+        FieldPanel("offer_code"),
+        FieldPanel("gift"),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [
+        *StorefrontPage.search_fields,
+        index.SearchField("influencer_name"),
+        index.SearchField("intro"),
+    ]
+    graphql_fields = [
+        *StorefrontPage.graphql_fields,
+        GraphQLString("influencer_name", required=True),
+        GraphQLString("intro", required=True),
+        GraphQLString("offer_code", required=True, description="Empty when there is no code."),
+        GraphQLString("gift", required=True, description="Empty when there is no gift."),
+    ]
+
+    class Meta:
+        verbose_name = "influencer landing page"
+
+
+class CoreBrandPage(StorefrontPage):
+    """A landing page in the core-brand layout: simple footer and kept out of search."""
+
+    layout_defaults = {"footer_type": FooterType.SIMPLE, "robots_noindex": True}
+
+    intro = models.TextField(blank=True)
+
+    parent_page_types = LANDING_PARENTS
+    subpage_types: list[str] = []
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("intro"),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
+    graphql_fields = [*StorefrontPage.graphql_fields, GraphQLString("intro", required=True)]
+
+    class Meta:
+        verbose_name = "core-brand page"

@@ -1,0 +1,45 @@
+from cms.base.tests.factories import StorefrontPageFactory
+from cms.promotions.models import (
+    CoreBrandPage,
+    InfluencerIndexPage,
+    InfluencerLandingPage,
+    PartnerPage,
+    PromotionKind,
+    PromotionPage,
+)
+
+
+class PromotionPageFactory(StorefrontPageFactory):
+    kind = PromotionKind.BLACK_FRIDAY
+    headline = "Save 25% on every plan"
+
+    class Meta:
+        model = PromotionPage
+
+
+class PartnerPageFactory(StorefrontPageFactory):
+    partner_name = "Bloom Pilates"
+
+    class Meta:
+        model = PartnerPage
+
+
+class InfluencerIndexPageFactory(StorefrontPageFactory):
+    title = "Influencer"
+    slug = "influencer"
+
+    class Meta:
+        model = InfluencerIndexPage
+
+
+class InfluencerLandingPageFactory(StorefrontPageFactory):
+    influencer_name = "Ava Torres"
+    offer_code = "AVA10"
+
+    class Meta:
+        model = InfluencerLandingPage
+
+
+class CoreBrandPageFactory(StorefrontPageFactory):
+    class Meta:
+        model = CoreBrandPage

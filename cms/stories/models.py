@@ -1,0 +1,142 @@
+from django.db import models
+from django.utils import timezone
+from grapple.models import GraphQLInt, GraphQLString
+from wagtail.admin.panels import FieldPanel
+from wagtail.search import index
+
+from cms.base.listing import GraphQLPageList, ListedPageMixin, live_children
+from cms.base.pages import StorefrontPage
+
+
+class BlogIndexPage(StorefrontPage):
+    """The blog at /blog/: an introduction and the newest posts."""
+
+    intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
+
+    parent_page_types = ["home.HomePage"]
+    subpage_types = ["stories.BlogPostPage"]
+    max_count = 1
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("intro"),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
+    graphql_fields = [
+        *StorefrontPage.graphql_fields,
+        GraphQLString("intro", required=True),
+        GraphQLPageList(
+            "posts", "stories.BlogPostPage", description="Published posts, newest first."
+        ),
+    ]
+
+    def posts(self, info, **kwargs):
+        return live_children(self, BlogPostPage, "-published_on", "-pk")
+
+    class Meta:
+        verbose_name = "blog index page"
+
+
+class BlogPostPage(ListedPageMixin, StorefrontPage):
+    """A blog post: who wrote it, when, a short introduction and the article."""
+
+    author = models.CharField(max_length=120, help_text="Shown as the byline.")
+    published_on = models.DateField(default=timezone.localdate, help_text="Shown with the byline.")
+    intro = models.TextField(help_text="A sentence or two, also shown on the blog index.")
+
+    parent_page_types = ["stories.BlogIndexPage"]
+    subpage_types: list[str] = []
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("author"),
+        FieldPanel("published_on"),
+        FieldPanel("intro"),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [
+        *StorefrontPage.search_fields,
+        index.SearchField("intro"),
+        index.SearchField("author"),
+        index.FilterField("published_on"),
+    ]
+    graphql_fields = [
+        *StorefrontPage.graphql_fields,
+        *ListedPageMixin.listed_page_graphql_fields,
+        GraphQLString("author", required=True),
+        GraphQLString("published_on", required=True, description="ISO date, YYYY-MM-DD."),
+        GraphQLString("intro", required=True),
+    ]
+
+    class Meta:
+        verbose_name = "blog post"
+
+
+class StoryIndexPage(StorefrontPage):
+    """The men's stories at /men/stories/: customers' own accounts of their results."""
+
+    intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
+
+    parent_page_types = ["home.MensHomePage", "home.HomePage"]
+    subpage_types = ["stories.StoryPage"]
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("intro"),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
+    graphql_fields = [
+        *StorefrontPage.graphql_fields,
+        GraphQLString("intro", required=True),
+        GraphQLPageList(
+            "stories", "stories.StoryPage", description="Published stories, newest first."
+        ),
+    ]
+
+    def stories(self, info, **kwargs):
+        return live_children(self, StoryPage, "-published_on", "-pk")
+
+    class Meta:
+        verbose_name = "story index page"
+
+
+class StoryPage(ListedPageMixin, StorefrontPage):
+    """One customer's story: who they are, how long they have used the product, in their words."""
+
+    customer_name = models.CharField(max_length=120, help_text="As the customer wants it shown.")
+    months_on_product = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="How long they had taken it when they told their story."
+    )
+    published_on = models.DateField(default=timezone.localdate)
+    intro = models.TextField(help_text="A sentence or two, also shown on the stories index.")
+
+    parent_page_types = ["stories.StoryIndexPage"]
+    subpage_types: list[str] = []
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("customer_name"),
+        FieldPanel("months_on_product"),
+        FieldPanel("published_on"),
+        FieldPanel("intro"),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [
+        *StorefrontPage.search_fields,
+        index.SearchField("intro"),
+        index.SearchField("customer_name"),
+        index.FilterField("published_on"),
+    ]
+    graphql_fields = [
+        *StorefrontPage.graphql_fields,
+        *ListedPageMixin.listed_page_graphql_fields,
+        GraphQLString("customer_name", required=True),
+        GraphQLInt("months_on_product", description="Months on the product; null if not said."),
+        GraphQLString("published_on", required=True, description="ISO date, YYYY-MM-DD."),
+        GraphQLString("intro", required=True),
+    ]
+
+    class Meta:
+        verbose_name = "story"

@@ -1,0 +1,21 @@
+import { StreamBlocks } from "../blocks/StreamBlocks";
+import styles from "./landing.module.css";
+import { OfferCode } from "./OfferCode";
+import type { PageOf } from "./types";
+
+export function InfluencerLandingPage({ page }: { page: PageOf<"InfluencerLandingPage"> }) {
+  return (
+    <article>
+      <header className={styles.offerHeader}>
+        <p className={styles.eyebrow}>Recommended by {page.influencer_name}</p>
+        <h1>{page.title}</h1>
+        {page.intro && <p className={styles.headline}>{page.intro}</p>}
+        <OfferCode code={page.offer_code}>
+          {page.gift && <>, and get {page.gift} with your order</>}
+        </OfferCode>
+        {!page.offer_code && page.gift && <p className={styles.offerCode}>Free with your order: {page.gift}</p>}
+      </header>
+      <StreamBlocks blocks={page.body} />
+    </article>
+  );
+}
