@@ -27,9 +27,8 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
     ]
     graphql_interfaces = (StorefrontLayout,)
 
-    @property
-    def storefront_path(self) -> str:
-        return path_on_storefront(self) or self.url_path
+    def storefront_path(self, info, **kwargs) -> str:
+        return path_on_storefront(self, info.context) or self.url_path
 
     @classmethod
     def get_page_from_preview_token(cls, token: str):

@@ -3,7 +3,7 @@ from django.utils import timezone
 from grapple.models import GraphQLString
 from wagtail.admin.panels import FieldPanel
 
-from cms.base.listing import GraphQLPageList, ListedPageMixin, live_children
+from cms.base.listing import GraphQLPageList, live_children
 from cms.base.pages import StorefrontPage
 
 LEGAL_PARENTS = ["home.HomePage", "home.MensHomePage"]
@@ -52,13 +52,11 @@ class LegalIndexPage(LegalDocument):
         verbose_name = "legal index page"
 
 
-class LegalPage(ListedPageMixin, LegalDocument):
+class LegalPage(LegalDocument):
     """Terms of use, a privacy notice, programme terms."""
 
     parent_page_types = [*LEGAL_PARENTS, "legal.LegalIndexPage"]
     subpage_types: list[str] = []
-
-    graphql_fields = [*LegalDocument.graphql_fields, *ListedPageMixin.listed_page_graphql_fields]
 
     class Meta:
         verbose_name = "legal page"

@@ -6,8 +6,9 @@ from wagtail.admin.panels import FieldPanel, InlinePanel
 from wagtail.models import Orderable
 from wagtail.search import index
 
-from cms.base.listing import LISTING_LIMIT, storefront_path_in_request
+from cms.base.listing import LISTING_LIMIT
 from cms.base.pages import StorefrontPage
+from cms.base.paths import storefront_path
 from commerce.graphql.catalogue.types import Plan
 from commerce.plans.services import plans_for_product
 
@@ -127,7 +128,7 @@ class ProductListingPage(StorefrontPage):
                     ListedProduct(
                         title=page.title,
                         intro=page.intro,
-                        storefront_path=storefront_path_in_request(page, info.context),
+                        storefront_path=storefront_path(page, info.context),
                     )
                     for page in section.products
                 ],

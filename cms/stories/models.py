@@ -4,7 +4,7 @@ from grapple.models import GraphQLInt, GraphQLString
 from wagtail.admin.panels import FieldPanel
 from wagtail.search import index
 
-from cms.base.listing import GraphQLPageList, ListedPageMixin, live_children
+from cms.base.listing import GraphQLPageList, live_children
 from cms.base.pages import StorefrontPage
 
 
@@ -38,7 +38,7 @@ class BlogIndexPage(StorefrontPage):
         verbose_name = "blog index page"
 
 
-class BlogPostPage(ListedPageMixin, StorefrontPage):
+class BlogPostPage(StorefrontPage):
     """A blog post: who wrote it, when, a short introduction and the article."""
 
     author = models.CharField(max_length=120, help_text="Shown as the byline.")
@@ -63,7 +63,6 @@ class BlogPostPage(ListedPageMixin, StorefrontPage):
     ]
     graphql_fields = [
         *StorefrontPage.graphql_fields,
-        *ListedPageMixin.listed_page_graphql_fields,
         GraphQLString("author", required=True),
         GraphQLString("published_on", required=True, description="ISO date, YYYY-MM-DD."),
         GraphQLString("intro", required=True),
@@ -102,7 +101,7 @@ class StoryIndexPage(StorefrontPage):
         verbose_name = "story index page"
 
 
-class StoryPage(ListedPageMixin, StorefrontPage):
+class StoryPage(StorefrontPage):
     """One customer's story: who they are, how long they have used the product, in their words."""
 
     customer_name = models.CharField(max_length=120, help_text="As the customer wants it shown.")
@@ -131,7 +130,6 @@ class StoryPage(ListedPageMixin, StorefrontPage):
     ]
     graphql_fields = [
         *StorefrontPage.graphql_fields,
-        *ListedPageMixin.listed_page_graphql_fields,
         GraphQLString("customer_name", required=True),
         GraphQLInt("months_on_product", description="Months on the product; null if not said."),
         GraphQLString("published_on", required=True, description="ISO date, YYYY-MM-DD."),
