@@ -163,3 +163,26 @@ test("the default footer: columns, social links, sitemap, privacy choices and th
   );
   await expect(footer.getByRole("textbox", { name: /email/i })).toBeVisible();
 });
+
+test("the ribbon shows on the home page and is hidden on a partner page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("[data-ribbon]")).toBeVisible();
+
+  await page.goto("/partners/bloom-pilates/");
+
+  await expect(page.locator("[data-header=main]")).toBeVisible();
+  await expect(page.locator("[data-ribbon]")).toHaveCount(0);
+});
+
+test("an influencer page gets the simple header with Continue Shopping and the simple footer", async ({ page }) => {
+  await page.goto("/influencer/ava-torres/");
+
+  const header = page.locator("[data-header=simple]");
+  await expect(header.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products/");
+  await expect(header.getByRole("link", { name: "Rootwell home" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  const footer = page.locator("footer[data-footer=simple]");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+  await expect(footer.getByRole("navigation", { name: "Company" })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
