@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import type { PageLayoutFragment } from "@/lib/graphql/generated/graphql";
 import { fetchChrome } from "@/lib/graphql/chrome";
-import { sectionForPath } from "@/lib/layout/chrome-rules";
+import { isAccountPath, sectionForPath } from "@/lib/layout/chrome-rules";
 
 import { SiteFooter } from "./footer/SiteFooter";
 import { SiteHeader } from "./header/SiteHeader";
@@ -45,7 +45,7 @@ export async function StorefrontShell({ path, layout = DEFAULT_LAYOUT, chromeOpt
         chrome={chrome}
         options={{
           headerType: layout.header_type,
-          hideRibbon: layout.hide_ribbon,
+          hideRibbon: layout.hide_ribbon || isAccountPath(path),
           whiteHeader: layout.white_header,
           path,
         }}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Chrome } from "@/lib/graphql/chrome";
 
-import { backLinkLabel, mobileAccordions, sectionForPath } from "./chrome-rules";
+import { backLinkLabel, isAccountPath, mobileAccordions, sectionForPath } from "./chrome-rules";
 
 describe("sectionForPath", () => {
   it("is the men's site under /men only", () => {
@@ -10,6 +10,16 @@ describe("sectionForPath", () => {
     expect(sectionForPath("/men/products/x/")).toBe("men");
     expect(sectionForPath("/menopause/")).toBe("women");
     expect(sectionForPath("/")).toBe("women");
+  });
+});
+
+describe("isAccountPath", () => {
+  it("covers the account area and the customer access pages, nothing else", () => {
+    expect(isAccountPath("/account")).toBe(true);
+    expect(isAccountPath("/account/subscriptions/7/")).toBe(true);
+    expect(isAccountPath("/customer/account/login/")).toBe(true);
+    expect(isAccountPath("/accounting-tips/")).toBe(false);
+    expect(isAccountPath("/customer/referral-program-terms/")).toBe(false);
   });
 });
 

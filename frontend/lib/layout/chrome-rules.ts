@@ -8,12 +8,19 @@ export function sectionForPath(path: string): Section {
 const ACCOUNT_PREFIXES = ["/account/", "/customer/account/"];
 const SIGN_IN_PAGES = ["/customer/account/login/", "/customer/account/create/"];
 
+function withSlash(path: string): string {
+  return path.endsWith("/") ? path : `${path}/`;
+}
+
+/** The customer's own pages, which never show the promotional ribbon (spec storefront §2). */
+export function isAccountPath(path: string): boolean {
+  return ACCOUNT_PREFIXES.some((prefix) => withSlash(path).startsWith(prefix));
+}
+
 /** The simple header's back link: Shop on account pages, Continue Shopping everywhere else
  * and on the login and register pages (spec storefront §2 "Headers"). */
 export function backLinkLabel(path: string): "Shop" | "Continue Shopping" {
-  const withSlash = path.endsWith("/") ? path : `${path}/`;
-  const onAccountPage = ACCOUNT_PREFIXES.some((prefix) => withSlash.startsWith(prefix));
-  return onAccountPage && !SIGN_IN_PAGES.includes(withSlash) ? "Shop" : "Continue Shopping";
+  return isAccountPath(path) && !SIGN_IN_PAGES.includes(withSlash(path)) ? "Shop" : "Continue Shopping";
 }
 
 export function shopHref(section: Section): string {
