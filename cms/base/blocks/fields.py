@@ -14,12 +14,12 @@ def image_alt_block() -> blocks.CharBlock:
     )
 
 
-def image_graphql_fields(required: bool = True) -> list:
+def image_graphql_fields() -> list:
+    # Nullable even where the CMS requires an image: a deleted image leaves the block without one.
     return [
         GraphQLImage(
             "image",
-            required=required,
-            description="The image; ask for a rendition or src_set to get a sized copy.",
+            description="The image, if any; ask for a rendition or src_set to get a sized copy.",
         ),
         GraphQLString(
             "image_alt", required=True, description="Alt text; empty when the image is decorative."

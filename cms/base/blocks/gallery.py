@@ -16,7 +16,7 @@ class CardBlock(blocks.StructBlock):
     link = blocks.CharBlock(required=False, default="", max_length=200, help_text=LINK_HELP)
 
     graphql_fields = [
-        *image_graphql_fields(required=False),
+        *image_graphql_fields(),
         GraphQLString("title", required=True, description="The card's title."),
         GraphQLString("text", required=True, description="A sentence or two; may be empty."),
         GraphQLString("link", required=True, description="Where the card leads; may be empty."),
@@ -64,7 +64,7 @@ class TestimonialBlock(blocks.StructBlock):
         ),
         GraphQLInt("age", description="The customer's age, if given."),
         GraphQLInt("months_of_use", description="Months of use behind the result, if given."),
-        *image_graphql_fields(required=False),
+        *image_graphql_fields(),
     ]
 
     class Meta:

@@ -25,7 +25,7 @@ class HeroBlock(blocks.StructBlock):
         GraphQLString("text", required=True, description="A sentence under the heading."),
         GraphQLString("cta_label", required=True, description="The button's label, if any."),
         GraphQLString("cta_link", required=True, description="Where the button leads."),
-        *image_graphql_fields(required=False),
+        *image_graphql_fields(),
     ]
 
     class Meta:

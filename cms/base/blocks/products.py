@@ -72,7 +72,7 @@ class ProductTeaserBlock(blocks.StructBlock):
         ),
         GraphQLString("text", required=True, description="Why to buy it; may be empty."),
         GraphQLString("link", required=True, description="The product's page; may be empty."),
-        *image_graphql_fields(required=False),
+        *image_graphql_fields(),
         GraphQLList(
             "plans",
             Plan,
