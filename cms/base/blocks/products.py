@@ -23,14 +23,22 @@ class ProductChooserBlock(blocks.ChooserBlock):
     target_model = "catalogue.Product"
 
     @cached_property
+    def widget(self):
+        return forms.Select()
+
+    @cached_property
     def field(self):
         return forms.ModelChoiceField(
             queryset=self.model_class.objects.filter(structure="parent").order_by("title"),
-            widget=forms.Select,
+            widget=self.widget,
             required=self._required,
             validators=self._validators,
             help_text=self._help_text,
         )
+
+    def get_form_state(self, value):
+        # A plain select rather than one of Wagtail's chooser widgets: its state is the chosen id.
+        return blocks.FieldBlock.get_form_state(self, value)
 
     def bulk_to_python(self, values):
         products = super().bulk_to_python(values)

@@ -2,7 +2,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from oscar.core.loading import get_model
 
-from cms.base.blocks import ComparisonTableBlock
+from cms.base.blocks import ComparisonTableBlock, ProductTeaserBlock
 from cms.base.tests.factories import ImageFactory
 from commerce.plans.tests.factories import core_product_with_four_plans
 
@@ -285,3 +285,29 @@ def test_a_comparison_row_must_have_one_cell_per_column():
     assert error.value.as_json_data() == {
         "messages": ["Row 1 (Vegan) has 2 cells; the table has 4 columns."]
     }
+
+
+def test_editors_can_open_a_page_holding_every_block_in_the_cms(admin_client, womens_home):
+    product = core_product_with_four_plans()
+    publish_body(
+        womens_home,
+        ("hero", {"heading": "Thicker hair", "image": ImageFactory().id}),
+        ("product_teaser", {"product": product.id}),
+        ("comparison_table", {"heading": "Formulas", "column_headings": FORMULAS, "rows": []}),
+    )
+
+    response = admin_client.get(f"/cms/pages/{womens_home.id}/edit/")
+
+    assert response.status_code == 200
+    assert b"Rootwell Core for Women" in response.content
+
+
+def test_the_product_chooser_offers_parent_products_and_keeps_the_choice():
+    product = core_product_with_four_plans()
+    chooser = ProductTeaserBlock().child_blocks["product"]
+
+    offered = [choice for choice, _ in chooser.field.choices if choice]
+
+    assert [str(choice) for choice in offered] == [str(product.pk)]
+    assert chooser.get_form_state(product) == [str(product.pk)]
+    assert chooser.clean(product) == product

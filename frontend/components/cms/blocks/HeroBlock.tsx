@@ -7,7 +7,7 @@ import type { BlockOf } from "./types";
 export function HeroBlock({ block }: { block: BlockOf<"HeroBlock"> }) {
   return (
     <section className={block.image ? `${styles.hero} ${styles.heroWithImage}` : styles.hero}>
-      <div className={styles.heroCopy}>
+      <div>
         <h2 className={styles.heroHeading}>{block.heading}</h2>
         {block.text && <p className={styles.heroText}>{block.text}</p>}
         {block.cta_label && block.cta_link && (
