@@ -1,7 +1,7 @@
 from django.apps import apps
 from django.conf import settings
-from django.conf.urls.static import static
 from django.urls import include, path, re_path
+from django.views.static import serve
 from wagtail.admin import urls as wagtailadmin_urls
 from wagtail.documents import urls as wagtaildocs_urls
 
@@ -19,6 +19,12 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("cms/", include(wagtailadmin_urls)),
     path("documents/", include(wagtaildocs_urls)),
+    *(
+        # Uploaded images outside production; the storefront passes /media/ through to here.
+        [re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT})]
+        if settings.SERVE_MEDIA
+        else []
+    ),
     path("graphql/", graphql_view(), name="grapple_graphql"),
     re_path(OSCAR_SHOPPER_PAGES, served_by_storefront),
     path("", include(apps.get_app_config("oscar").urls[0])),
@@ -28,4 +34,3 @@ if settings.DEBUG:
     from grapple.urls import graphiql
 
     urlpatterns += [path("graphiql/", graphiql, name="grapple_graphiql")]
-    urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)

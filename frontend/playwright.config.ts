@@ -18,6 +18,7 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./e2e/fresh-storefront.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -17,6 +17,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The API proxy, Next's own assets, static assets and the web manifest keep their paths as they are.
-  matcher: ["/((?!_next/|assets/|graphql$|graphql/|rest/|api/|favicon.ico$|manifest.webmanifest$).*)"],
+  // The API proxy, Next's own assets, static assets, uploaded media and the web manifest keep their
+  // paths as they are.
+  matcher: ["/((?!_next/|assets/|media/|graphql$|graphql/|rest/|api/|favicon.ico$|manifest.webmanifest$).*)"],
 };

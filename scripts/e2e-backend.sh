@@ -11,6 +11,8 @@ else
   rm -rf "$VAR_DIR"
 fi
 export DJANGO_SETTINGS_MODULE=config.settings.dev DEBUG=0 BACKEND_PORT="$port"
+# The address the storefront calls us at: media URLs name it, and the storefront serves those itself.
+export BACKEND_URL="http://127.0.0.1:$port"
 .venv/bin/python manage.py check_database
 .venv/bin/python manage.py migrate --noinput -v0
 .venv/bin/python manage.py load_demo_data >/dev/null

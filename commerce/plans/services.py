@@ -54,7 +54,21 @@ def plans_for_skus(skus: list[str]) -> list[Plan]:
 def plans_for_product(product_id: int) -> list[Plan]:
     """Every plan of one parent product in selector order: one-time first, then by interval."""
     plans = _to_plans(_plan_queryset().filter(parent_id=product_id))
-    return sorted(plans, key=lambda plan: (plan.billing_interval, plan.price, plan.sku))
+    return sorted(plans, key=_selector_order)
+
+
+def plans_by_product(product_ids: list[int]) -> dict[int, list[Plan]]:
+    """The plans of each of these parent products in selector order, read in one set of queries."""
+    unique_ids = list(dict.fromkeys(product_ids))
+    if len(unique_ids) > MAX_SKUS_PER_REQUEST:
+        raise TooManySkus(len(unique_ids))
+    strategy = Selector().strategy()
+    plans: dict[int, list[Plan]] = {product_id: [] for product_id in unique_ids}
+    for child in _plan_queryset().filter(parent_id__in=unique_ids):
+        plan = _to_plan(child, strategy)
+        if plan:
+            plans[child.parent_id].append(plan)
+    return {product_id: sorted(found, key=_selector_order) for product_id, found in plans.items()}
 
 
 def core_subscription_plans() -> list[Plan]:
@@ -86,29 +100,32 @@ def _cheapest_first(children: QuerySet) -> list[Plan]:
     return sorted(_to_plans(children), key=lambda plan: (plan.price, plan.sku))
 
 
+def _selector_order(plan: Plan) -> tuple:
+    return (plan.billing_interval, plan.price, plan.sku)
+
+
 def _to_plans(children: QuerySet) -> list[Plan]:
     strategy = Selector().strategy()
-    plans = []
-    for child in children:
-        purchase_info = strategy.fetch_for_product(child)
-        if not purchase_info.price.exists:
-            continue
-        attributes = {value.attribute.code: value.value for value in child.attribute_values.all()}
-        plans.append(
-            Plan(
-                sku=child.upc,
-                name=child.get_title(),
-                price=purchase_info.price.incl_tax,
-                currency=purchase_info.price.currency,
-                is_available=purchase_info.availability.is_available_to_buy,
-                option_title=attributes.get("option_title", ""),
-                billing_interval=attributes.get("billing_interval", 0),
-                shipping_interval=attributes.get("shipping_interval", 0),
-                purchase_type=attributes.get("purchase_type", ""),
-                product_gender=attributes.get("product_gender", ""),
-                product_category=attributes.get("product_category", ""),
-                core_category=attributes.get("core_category", ""),
-                is_core=bool(attributes.get("is_core", False)),
-            )
-        )
-    return plans
+    return [plan for child in children if (plan := _to_plan(child, strategy))]
+
+
+def _to_plan(child, strategy) -> Plan | None:
+    purchase_info = strategy.fetch_for_product(child)
+    if not purchase_info.price.exists:
+        return None
+    attributes = {value.attribute.code: value.value for value in child.attribute_values.all()}
+    return Plan(
+        sku=child.upc,
+        name=child.get_title(),
+        price=purchase_info.price.incl_tax,
+        currency=purchase_info.price.currency,
+        is_available=purchase_info.availability.is_available_to_buy,
+        option_title=attributes.get("option_title", ""),
+        billing_interval=attributes.get("billing_interval", 0),
+        shipping_interval=attributes.get("shipping_interval", 0),
+        purchase_type=attributes.get("purchase_type", ""),
+        product_gender=attributes.get("product_gender", ""),
+        product_category=attributes.get("product_category", ""),
+        core_category=attributes.get("core_category", ""),
+        is_core=bool(attributes.get("is_core", False)),
+    )

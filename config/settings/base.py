@@ -186,6 +186,8 @@ STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", VAR_DIR / "media"))
+# Django serves uploads itself only outside production (dev.py); production puts them elsewhere.
+SERVE_MEDIA = False
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
@@ -243,6 +245,11 @@ GRAPPLE = {
     "AUTO_CAMELCASE": False,
     "PAGE_SIZE": 20,
     "MAX_PAGE_SIZE": 100,
+    # The sizes the storefront asks for; any other rendition is refused, so nobody can make the
+    # server resize images to arbitrary sizes.
+    "ALLOWED_IMAGE_FILTERS": [
+        f"width-{width}|format-webp" for width in (320, 480, 640, 800, 960, 1200, 1600)
+    ],
 }
 
 GRAPHQL_INTROSPECTION = env_bool("GRAPHQL_INTROSPECTION", DEBUG)

@@ -1,5 +1,6 @@
 import factory
 from django.utils.text import slugify
+from wagtail.images import get_image_model
 from wagtail.models import Site
 
 
@@ -19,3 +20,13 @@ class StorefrontPageFactory(factory.django.DjangoModelFactory):
         parent.add_child(instance=page)
         page.save_revision().publish()
         return page
+
+
+class ImageFactory(factory.django.DjangoModelFactory):
+    """A Wagtail image with a real (small) JPEG file behind it."""
+
+    title = factory.Sequence(lambda n: f"Image {n}")
+    file = factory.django.ImageField(width=800, height=600, color="teal", format="JPEG")
+
+    class Meta:
+        model = get_image_model()

@@ -1,21 +1,28 @@
 import Link from "next/link";
 
-import type { StreamBlocksFragment } from "@/lib/graphql/generated/graphql";
-
+import { CmsImage } from "./CmsImage";
 import styles from "./blocks.module.css";
+import type { BlockOf } from "./types";
 
-type Hero = Extract<StreamBlocksFragment, { __typename: "HeroBlock" }>;
-
-export function HeroBlock({ block }: { block: Hero }) {
+export function HeroBlock({ block }: { block: BlockOf<"HeroBlock"> }) {
   return (
-    <section className={styles.hero}>
-      <h2 className={styles.heroHeading}>{block.heading}</h2>
-      {block.text && <p className={styles.heroText}>{block.text}</p>}
-      {block.cta_label && block.cta_link && (
-        <Link className={styles.cta} href={block.cta_link}>
-          {block.cta_label}
-        </Link>
-      )}
+    <section className={block.image ? `${styles.hero} ${styles.heroWithImage}` : styles.hero}>
+      <div>
+        <h2 className={styles.heroHeading}>{block.heading}</h2>
+        {block.text && <p className={styles.heroText}>{block.text}</p>}
+        {block.cta_label && block.cta_link && (
+          <Link className={styles.cta} href={block.cta_link}>
+            {block.cta_label}
+          </Link>
+        )}
+      </div>
+      <CmsImage
+        className={styles.heroImage}
+        image={block.image}
+        alt={block.image_alt}
+        sizes="(min-width: 1024px) 50vw, 100vw"
+        priority
+      />
     </section>
   );
 }

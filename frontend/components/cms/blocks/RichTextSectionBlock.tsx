@@ -1,10 +1,7 @@
-import type { StreamBlocksFragment } from "@/lib/graphql/generated/graphql";
-
 import styles from "./blocks.module.css";
+import type { BlockOf } from "./types";
 
-type RichTextSection = Extract<StreamBlocksFragment, { __typename: "RichTextSectionBlock" }>;
-
-export function RichTextSectionBlock({ block }: { block: RichTextSection }) {
+export function RichTextSectionBlock({ block }: { block: BlockOf<"RichTextSectionBlock"> }) {
   return (
     <section className={styles.section}>
       {block.heading && <h2>{block.heading}</h2>}

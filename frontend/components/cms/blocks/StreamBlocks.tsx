@@ -2,16 +2,28 @@ import type { ComponentType } from "react";
 
 import type { StreamBlocksFragment } from "@/lib/graphql/generated/graphql";
 
+import { CardsBlock } from "./CardsBlock";
+import { ComparisonTableBlock } from "./ComparisonTableBlock";
+import { CtaBlock } from "./CtaBlock";
+import { FaqListBlock } from "./FaqListBlock";
 import { HeroBlock } from "./HeroBlock";
+import { ImageWithTextBlock } from "./ImageWithTextBlock";
+import { ProductTeaserBlock } from "./ProductTeaserBlock";
 import { RichTextSectionBlock } from "./RichTextSectionBlock";
-
-type BlockTypename = NonNullable<StreamBlocksFragment["__typename"]>;
-type BlockOf<T extends BlockTypename> = Extract<StreamBlocksFragment, { __typename: T }>;
+import { TestimonialsBlock } from "./TestimonialsBlock";
+import type { BlockOf, BlockTypename } from "./types";
 
 /** The block registry: one component per StreamField block type the CMS offers. */
 const blockRegistry: { [T in BlockTypename]?: ComponentType<{ block: BlockOf<T> }> } = {
   HeroBlock,
   RichTextSectionBlock,
+  ImageWithTextBlock,
+  CardsBlock,
+  ComparisonTableBlock,
+  TestimonialsBlock,
+  FaqListBlock,
+  CtaBlock,
+  ProductTeaserBlock,
 };
 
 type Props = { blocks: readonly (StreamBlocksFragment | null)[] | null | undefined };

@@ -1,0 +1,54 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { ComparisonTableBlock } from "./ComparisonTableBlock";
+import type { BlockOf } from "./types";
+
+afterEach(cleanup);
+
+const block: BlockOf<"ComparisonTableBlock"> = {
+  __typename: "ComparisonTableBlock",
+  id: "table-1",
+  block_type: "ComparisonTableBlock",
+  heading: "Find the formula for you",
+  column_headings: ["Women", "Women's Vegan", "Women's Balance", "Postpartum"],
+  rows: [
+    { __typename: "ComparisonRowBlock", feature: "Vegan", cells: ["No", "Yes", "No", "No"] },
+    // A row saved before a column was added still lines up: its missing cell is blank.
+    { __typename: "ComparisonRowBlock", feature: "Capsules a day", cells: ["4", "4", "4"] },
+  ],
+};
+
+describe("ComparisonTableBlock", () => {
+  it("is a table named by its heading, with column and row headers", () => {
+    render(<ComparisonTableBlock block={block} />);
+
+    const table = screen.getByRole("table", { name: "Find the formula for you" });
+    const columnHeaders = within(table).getAllByRole("columnheader");
+    expect(columnHeaders.map((header) => header.textContent)).toEqual(block.column_headings);
+    expect(columnHeaders.every((header) => header.getAttribute("scope") === "col")).toBe(true);
+    const rowHeaders = within(table).getAllByRole("rowheader");
+    expect(rowHeaders.map((header) => header.textContent)).toEqual(["Vegan", "Capsules a day"]);
+    expect(rowHeaders.every((header) => header.getAttribute("scope") === "row")).toBe(true);
+  });
+
+  it("puts each cell under its column", () => {
+    render(<ComparisonTableBlock block={block} />);
+
+    const [, vegan, capsules] = screen.getAllByRole("row");
+    expect(within(vegan).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
+      "No",
+      "Yes",
+      "No",
+      "No",
+    ]);
+    expect(within(capsules).getAllByRole("cell")).toHaveLength(4);
+  });
+
+  it("can be scrolled sideways by keyboard on narrow screens", () => {
+    render(<ComparisonTableBlock block={block} />);
+
+    const scroller = screen.getByRole("region", { name: "Find the formula for you" });
+    expect(scroller.tabIndex).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+import Link from "next/link";
+
+import { CmsImage } from "./CmsImage";
+import styles from "./blocks.module.css";
+import type { BlockOf } from "./types";
+
+export function ImageWithTextBlock({ block }: { block: BlockOf<"ImageWithTextBlock"> }) {
+  const imageRight = block.image_position === "right";
+  return (
+    <section className={imageRight ? `${styles.split} ${styles.splitImageRight}` : styles.split}>
+      <CmsImage
+        className={styles.splitImage}
+        image={block.image}
+        alt={block.image_alt}
+        sizes="(min-width: 768px) 50vw, 100vw"
+      />
+      <div className={styles.splitCopy}>
+        <h2>{block.heading}</h2>
+        {/* Rich text comes from Wagtail's editor, which only stores its allow-listed markup. */}
+        <div className={styles.richText} dangerouslySetInnerHTML={{ __html: block.body }} />
+        {block.button_label && block.button_link && (
+          <Link className={styles.cta} href={block.button_link}>
+            {block.button_label}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

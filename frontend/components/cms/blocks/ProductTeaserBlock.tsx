@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { useId } from "react";
+
+import { formatPrice } from "@/lib/money";
+
+import { CmsImage } from "./CmsImage";
+import styles from "./blocks.module.css";
+import type { BlockOf } from "./types";
+
+/** A product with its live plans and prices from the catalogue; nothing when it is not on sale. */
+export function ProductTeaserBlock({ block }: { block: BlockOf<"ProductTeaserBlock"> }) {
+  const headingId = useId();
+  if (block.plans.length === 0) return null;
+  return (
+    <section className={styles.split} aria-labelledby={headingId}>
+      <CmsImage
+        className={styles.splitImage}
+        image={block.image}
+        alt={block.image_alt}
+        sizes="(min-width: 768px) 50vw, 100vw"
+      />
+      <div className={styles.splitCopy}>
+        <h2 id={headingId}>{block.heading}</h2>
+        {block.text && <p>{block.text}</p>}
+        <ul className={styles.teaserPlans} aria-label="Plans">
+          {block.plans.map((plan) => (
+            <li key={plan.sku} className={styles.teaserPlan}>
+              <span>{plan.option_title}</span>
+              <span className={styles.teaserPrice}>
+                {formatPrice(plan.price.value, plan.price.currency)}
+              </span>
+              {!plan.is_available && <span className={styles.muted}>Sold out</span>}
+            </li>
+          ))}
+        </ul>
+        {block.link && (
+          <Link className={styles.cta} href={block.link}>
+            Shop {block.heading}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
