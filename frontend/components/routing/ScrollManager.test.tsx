@@ -25,6 +25,7 @@ function navigate(rerender: (ui: React.ReactElement) => void, url: string, ui: R
   route.pathname = next.pathname;
   route.search = next.search;
   act(() => rerender(ui));
+  act(() => vi.advanceTimersToNextFrame());
 }
 
 /** What the browser and Next do on back/forward: change the address, fire popstate, render. */
@@ -35,6 +36,7 @@ function traverse(rerender: (ui: React.ReactElement) => void, url: string, ui: R
   route.pathname = next.pathname;
   route.search = next.search;
   act(() => rerender(ui));
+  act(() => vi.advanceTimersToNextFrame());
 }
 
 function userScrollsTo(y: number) {
@@ -86,6 +88,7 @@ describe("ScrollManager", () => {
 
   it("leaves a freshly loaded page where the browser opened it", () => {
     render(page());
+    act(() => vi.advanceTimersToNextFrame());
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
@@ -96,6 +99,7 @@ describe("ScrollManager", () => {
     ]);
 
     render(page());
+    act(() => vi.advanceTimersToNextFrame());
 
     expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
   });
@@ -119,6 +123,41 @@ describe("ScrollManager", () => {
 
     traverse(rerender, "/science/", page());
     expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
+  });
+
+  it("keeps a page's position when the router scrolls before the next page is handled", () => {
+    const { rerender } = render(page());
+    userScrollsTo(600);
+
+    window.history.pushState(null, "", "/results/");
+    userScrollsTo(0);
+    route.pathname = "/results/";
+    act(() => rerender(page()));
+
+    expect(savedScrollPosition(sessionStorage, "/science/")).toBe(600);
+  });
+
+  it("restores even when the router renders the page inside its own popstate listener, run first", () => {
+    let rerenderPage: (ui: React.ReactElement) => void = () => {};
+    const routerRendersNow = () => {
+      route.pathname = window.location.pathname;
+      act(() => rerenderPage(page()));
+    };
+    window.addEventListener("popstate", routerRendersNow);
+    try {
+      const { rerender } = render(page());
+      rerenderPage = rerender;
+      userScrollsTo(600);
+      navigate(rerender, "/results/", page());
+
+      window.history.replaceState(null, "", "/science/");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+      act(() => vi.advanceTimersToNextFrame());
+
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
+    } finally {
+      window.removeEventListener("popstate", routerRendersNow);
+    }
   });
 
   it("goes to the top, not to a remembered position, when a page is reached by a link", () => {
@@ -192,6 +231,7 @@ describe("ScrollManager", () => {
 
   it("treats a back/forward between anchors of the same page as no route change", () => {
     const { rerender } = render(page());
+    act(() => vi.advanceTimersToNextFrame());
     window.history.pushState(null, "", "/science/#clinical");
     window.dispatchEvent(new PopStateEvent("popstate"));
     saveScrollPosition(sessionStorage, "/results/", 450);

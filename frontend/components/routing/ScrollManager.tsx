@@ -77,6 +77,8 @@ function ScrollMemory({ scrollRestoration = true }: ScrollManagerProps) {
   const activeKey = useRef<string | null>(null);
   /** The address last handled, to tell a page change from a hash-only back/forward. */
   const handledUrl = useRef<string | null>(null);
+  /** A page has been rendered and its scrolling is still to be decided. */
+  const deciding = useRef(false);
   const returning = useRef(false);
   // Read when the route changes; a changed setting alone must not move the page.
   const restorationAllowed = useRef(scrollRestoration);
@@ -89,15 +91,21 @@ function ScrollMemory({ scrollRestoration = true }: ScrollManagerProps) {
     const previousRestoration = history.scrollRestoration;
     history.scrollRestoration = "manual";
 
+    // The router may render the page it goes back to inside its own popstate listener, before
+    // this one runs: a back/forward then arrives while that page's scrolling is undecided.
     const onPopState = () => {
-      if (currentUrl() !== handledUrl.current) returning.current = true;
+      if (deciding.current || currentUrl() !== handledUrl.current) returning.current = true;
     };
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        if (activeKey.current) saveScrollPosition(sessionStore(), activeKey.current, window.scrollY);
+        // Between an address change and the new page's handling here, the router may already
+        // scroll (to the top of the next page): that offset belongs to neither page.
+        if (activeKey.current && currentUrl() === handledUrl.current) {
+          saveScrollPosition(sessionStore(), activeKey.current, window.scrollY);
+        }
       });
     };
     window.addEventListener("popstate", onPopState);
@@ -111,23 +119,35 @@ function ScrollMemory({ scrollRestoration = true }: ScrollManagerProps) {
   }, []);
 
   // A layout effect: it runs right after the new page is in the DOM, before the first scroll
-  // event of the new page, so no position is ever saved under the wrong page.
+  // event of the new page, so no position is ever saved under the wrong page. The saved
+  // position is read now, before the new page's first scroll event can overwrite it; where to
+  // go is decided at the next frame (before it is painted), once any popstate has been seen.
   useLayoutEffect(() => {
     const firstPage = activeKey.current === null;
-    const cameBack = firstPage ? pageLoadWasReturning() : returning.current;
     activeKey.current = key;
     handledUrl.current = currentUrl();
-    returning.current = false;
-
-    const decision = decideScroll({
-      hash: window.location.hash,
-      returning: cameBack,
-      restorationEnabled: restorationAllowed.current && !pageOptsOut(),
-      saved: savedScrollPosition(sessionStore(), key),
+    deciding.current = true;
+    const saved = savedScrollPosition(sessionStore(), key);
+    let stopScrolling = () => {};
+    const frame = requestAnimationFrame(() => {
+      deciding.current = false;
+      const cameBack = firstPage ? pageLoadWasReturning() : returning.current;
+      returning.current = false;
+      const decision = decideScroll({
+        hash: window.location.hash,
+        returning: cameBack,
+        restorationEnabled: restorationAllowed.current && !pageOptsOut(),
+        saved,
+      });
+      // A fresh page load already starts at the top, or at its anchor where the browser put it.
+      if (firstPage && decision.kind !== "restore") return;
+      stopScrolling = applyDecision(decision);
     });
-    // A fresh page load already starts at the top, or at its anchor where the browser put it.
-    if (firstPage && decision.kind !== "restore") return;
-    return applyDecision(decision);
+    return () => {
+      cancelAnimationFrame(frame);
+      stopScrolling();
+      deciding.current = false;
+    };
   }, [key]);
 
   return null;
