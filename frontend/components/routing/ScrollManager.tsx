@@ -3,7 +3,6 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 
-import { sessionStore } from "@/lib/browser/brand-variant";
 import {
   SCROLL_RESTORATION_ATTRIBUTE,
   type ScrollDecision,
@@ -14,15 +13,17 @@ import {
   savedScrollPosition,
   scrollKey,
 } from "@/lib/browser/scroll-memory";
+import { sessionStore } from "@/lib/browser/session-store";
 
 /** Content may still be arriving when a page comes back; give it this many frames to grow. */
 const MAX_SCROLL_ATTEMPT_FRAMES = 60;
 
 type ScrollManagerProps = {
   /**
-   * Restore positions on back/forward. Pass the page layout's scroll_restoration where the
-   * manager is mounted with page data; pages can also opt out one by one with the
-   * data-scroll-restoration="off" marker (scrollRestorationMarker() in lib/browser/scroll-memory).
+   * Restore positions on back/forward (default true). False turns restoration off wherever
+   * this manager runs. Single pages whose layout says scroll_restoration = false opt out with
+   * the data-scroll-restoration="off" marker (scrollRestorationMarker() in
+   * lib/browser/scroll-memory) on an element they render, usually their <main>.
    */
   scrollRestoration?: boolean;
 };

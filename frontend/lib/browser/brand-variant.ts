@@ -72,12 +72,3 @@ function safeSet(storage: SessionStore | null | undefined, key: string, value: s
     // A session without storage simply does not remember the app medium.
   }
 }
-
-/** sessionStorage when the browser allows it (it throws when storage is disabled). */
-export function sessionStore(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}

@@ -8,8 +8,8 @@ import {
   appMediumRemembered,
   brandVariantOf,
   rememberAppMedium,
-  sessionStore,
 } from "./brand-variant";
+import { sessionStore } from "./session-store";
 
 // Session storage belongs to this tab alone, so nothing outside a render changes the answer.
 const subscribeToNothing = () => () => {};
