@@ -1,0 +1,19 @@
+/**
+ * The cart count shown on the header badge (spec storefront §5): a non-negative whole number
+ * read from whatever the cart sent (a number, a string, even a fragment of markup).
+ */
+export function cartCount(raw: unknown): number {
+  if (typeof raw === "number") {
+    return Number.isFinite(raw) && raw > 0 ? Math.floor(raw) : 0;
+  }
+  if (typeof raw !== "string") return 0;
+  const digits = raw.replace(/<[^>]*>/g, "").replace(/\D/g, "");
+  if (!digits) return 0;
+  const count = Number.parseInt(digits, 10);
+  return Number.isSafeInteger(count) ? count : 0;
+}
+
+/** The badge shows only for one item or more. */
+export function showsCartBadge(count: number): boolean {
+  return count >= 1;
+}
