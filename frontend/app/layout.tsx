@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
+import { BrandVariantMarker } from "@/components/routing/BrandVariantMarker";
+import { ScrollManager } from "@/components/routing/ScrollManager";
 import { DEFAULT_DESCRIPTION } from "@/lib/config";
 
 import "./globals.css";
@@ -15,7 +17,11 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {children}
+        <ScrollManager />
+        <BrandVariantMarker />
+      </body>
     </html>
   );
 }

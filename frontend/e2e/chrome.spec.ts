@@ -182,7 +182,7 @@ test("an influencer page gets the simple header with Continue Shopping and the s
   await expect(header.getByRole("link", { name: "Rootwell home" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   const footer = page.locator("footer[data-footer=simple]");
-  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Privacy Policy", exact: true })).toBeVisible();
   await expect(footer.getByRole("navigation", { name: "Company" })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });

@@ -31,10 +31,17 @@ test("a marketer rewrites the ribbon in the CMS and shoppers see it without a re
   await page.getByRole("link", { name: "Ribbons" }).click();
   await page.getByRole("link", { name: "Welcome offer" }).first().click();
   const editor = page.locator(".DraftEditor-root [contenteditable=true]");
-  await editor.click();
-  await page.keyboard.press("Control+a");
-  await page.keyboard.press("Delete");
-  await editor.pressSequentially("Spring sale: 20% off every 6-month plan");
+  // The rich-text editor starts up after the page loads; type once it has taken the focus.
+  await expect(async () => {
+    await editor.click();
+    await expect(editor).toBeFocused({ timeout: 1_000 });
+    await page.keyboard.press("Control+a");
+    await page.keyboard.press("Delete");
+    await page.keyboard.type("Spring sale: 20% off every 6-month plan");
+    await expect(editor).toHaveText("Spring sale: 20% off every 6-month plan", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  // The editor writes its content into the form field a moment later; save once it has.
+  await expect(page.locator("input[name=ribbon_text]")).toHaveValue(/Spring sale/);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/updated/i).first()).toBeVisible();
 

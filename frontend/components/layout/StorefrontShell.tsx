@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { PageLayoutFragment } from "@/lib/graphql/generated/graphql";
+import { scrollRestorationMarker } from "@/lib/browser/scroll-memory";
 import { fetchChrome } from "@/lib/graphql/chrome";
 import { isAccountPath, sectionForPath } from "@/lib/layout/chrome-rules";
 
@@ -50,7 +51,11 @@ export async function StorefrontShell({ path, layout = DEFAULT_LAYOUT, chromeOpt
           path,
         }}
       />
-      <main id="main" className={layout.main_padding ? styles.padded : undefined}>
+      <main
+        id="main"
+        className={layout.main_padding ? styles.padded : undefined}
+        {...scrollRestorationMarker(layout.scroll_restoration)}
+      >
         {children}
       </main>
       <SiteFooter chrome={chrome} footerType={layout.footer_type} />

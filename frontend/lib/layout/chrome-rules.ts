@@ -27,10 +27,6 @@ export function shopHref(section: Section): string {
   return section === "men" ? "/men/products/" : "/products/";
 }
 
-export function quizHref(section: Section): string {
-  return section === "men" ? "/men/quiz/" : "/quiz/";
-}
-
 /**
  * The mobile navigation's sections, in order: each dropdown of the main menu as an accordion of
  * its links (replaced by the editors' accordion of the same heading when there is one), then the

@@ -1,7 +1,8 @@
 import Link from "next/link";
 
 import type { Chrome, Ribbon as RibbonContent } from "@/lib/graphql/chrome";
-import { mobileAccordions, quizHref, shopHref } from "@/lib/layout/chrome-rules";
+import { QuizCta } from "@/components/quiz/QuizCta";
+import { mobileAccordions, shopHref } from "@/lib/layout/chrome-rules";
 
 import { Logo } from "../Logo";
 import { DesktopNav } from "../navigation/DesktopNav";
@@ -11,6 +12,7 @@ import styles from "./Header.module.css";
 import { HeaderIcons } from "./HeaderIcons";
 import { Ribbon } from "./Ribbon";
 import { SiteSwitcher } from "./SiteSwitcher";
+import { StickyHeader } from "./StickyHeader";
 
 type Props = { chrome: Chrome; ribbon: RibbonContent | null; white: boolean };
 
@@ -25,13 +27,13 @@ export function FullHeader({ chrome, ribbon, white }: Props) {
         <nav aria-label="Sites" className={styles.mensSwitchRow}>
           <Link href="/">Women</Link>
           <NavAnchor href="/skin/">Skin</NavAnchor>
-          <Link href={quizHref("men")}>Take the Quiz</Link>
+          <QuizCta line="men" variant="secondary" className={styles.switchRowQuiz} />
         </nav>
       )}
       {/* Only the bar stays on screen while scrolling; the rows above it scroll away. */}
-      <header
+      <StickyHeader
         className={`${styles.header} ${styles.sticky} ${white ? styles.white : ""}`}
-        data-header={section === "men" ? "men" : "main"}
+        kind={section === "men" ? "men" : "main"}
       >
         <div className={styles.bar} data-header-bar>
           <MobileNav
@@ -44,13 +46,13 @@ export function FullHeader({ chrome, ribbon, white }: Props) {
           <Logo brandName={chrome.brand_name} section={section} />
           <DesktopNav items={chrome.menu} />
           <div className={styles.actions}>
-            <Link href={quizHref(section)} className={styles.quizLink}>
-              Take the Quiz
-            </Link>
+            <span className={styles.desktopQuiz}>
+              <QuizCta line={section} />
+            </span>
             <HeaderIcons />
           </div>
         </div>
-      </header>
+      </StickyHeader>
     </>
   );
 }

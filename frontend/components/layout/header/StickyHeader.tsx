@@ -1,0 +1,17 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+import { useScrolled } from "@/lib/browser/use-scrolled";
+
+type Props = { className: string; kind: string; children: ReactNode };
+
+/** The header bar that stays on screen; it gets a scrolled marker past 85 px (spec storefront §4). */
+export function StickyHeader({ className, kind, children }: Props) {
+  const scrolled = useScrolled();
+  return (
+    <header className={className} data-header={kind} data-scrolled={scrolled || undefined}>
+      {children}
+    </header>
+  );
+}
