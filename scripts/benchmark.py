@@ -2,7 +2,8 @@
 the cached time to first byte and Lighthouse's scores (frontend/scripts/lighthouse.mjs).
 
 Run with `make bench` (dependencies installed). It starts `make up`, so ports 3000 and 8000 must be
-free; it stops everything it started. `make test` and CI time themselves (end of their logs).
+free (or those in FRONTEND_PORT and BACKEND_PORT, which `make up` also reads); it stops everything
+it started. `make test` and CI time themselves (end of their logs).
 Exits 1 when a budget is missed.
 """
 

@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 backend_port="${BACKEND_PORT:-8000}"
 frontend_port="${FRONTEND_PORT:-3000}"
+# Both servers (and the set-up commands) name the backend alike: the storefront only serves the
+# backend's uploads through its own /media/ route when their addresses match, and the CMS refreshes
+# the storefront on its real port.
+export BACKEND_PORT="$backend_port" FRONTEND_PORT="$frontend_port" BACKEND_URL="http://127.0.0.1:$backend_port"
 python=.venv/bin/python
 
 pids=()

@@ -2,7 +2,6 @@
 // exported by `manage.py graphql_schema`) and our operations (lib/graphql/**/*.graphql).
 import { codegen } from "@graphql-codegen/core";
 import * as typedDocumentNode from "@graphql-codegen/typed-document-node";
-import * as typescript from "@graphql-codegen/typescript";
 import * as typescriptOperations from "@graphql-codegen/typescript-operations";
 import { buildSchema, isAbstractType, parse } from "graphql";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -38,11 +37,14 @@ const output = await codegen({
       RichText: "string",
       UUID: "string",
     },
-    enumsAsTypes: true,
+    // Enums as unions of their string values, as the API sends them.
+    enumType: "string-literal",
     nonOptionalTypename: true,
   },
-  plugins: [{ typescript: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
-  pluginMap: { typescript, typescriptOperations, typedDocumentNode },
+  // typescript-operations (v6) declares the schema enums and inputs our operations use by itself;
+  // the `typescript` plugin in the same file would declare them a second time.
+  plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
+  pluginMap: { typescriptOperations, typedDocumentNode },
 });
 
 // Apollo needs to know which concrete types implement each interface to match fragments.

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import styles from "./ErrorView.module.css";
 
 type Props = {
@@ -16,9 +14,11 @@ export function ErrorView({ heading, text, homeHref, homeLabel, code }: Props) {
       <p className={styles.code}>{code}</p>
       <h1>{heading}</h1>
       <p>{text}</p>
-      <Link className={styles.link} href={homeHref}>
+      {/* A plain link: after an error a full page load is the safer way back, and it keeps
+          next/link out of the error boundaries, which every page loads. */}
+      <a className={styles.link} href={homeHref}>
         {homeLabel}
-      </Link>
+      </a>
     </section>
   );
 }
