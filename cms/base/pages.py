@@ -1,5 +1,6 @@
 from django.conf import settings
 from django.core.signing import BadSignature
+from django.db import models
 from grapple.models import GraphQLStreamfield, GraphQLString
 from wagtail.admin.panels import FieldPanel
 from wagtail.fields import StreamField
@@ -38,6 +39,23 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
         except BadSignature:
             return None
         return super().get_page_from_preview_token(token)
+
+    class Meta:
+        abstract = True
+
+
+class IntroducedPage(StorefrontPage):
+    """A storefront page with a sentence or two under its title."""
+
+    intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
+
+    content_panels = [
+        *StorefrontPage.content_panels[:1],
+        FieldPanel("intro"),
+        *StorefrontPage.content_panels[1:],
+    ]
+    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
+    graphql_fields = [*StorefrontPage.graphql_fields, GraphQLString("intro", required=True)]
 
     class Meta:
         abstract = True

@@ -28,6 +28,8 @@ def storefront_chrome(site, section: str) -> dict:
         ],
         "ad_choices_url": settings.ad_choices_url,
         "chat_widget_enabled": settings.chat_widget_enabled,
+        "analytics_write_key": settings.analytics_write_key,
+        "recaptcha_public_key": settings.recaptcha_public_key,
         "ribbon": _ribbon(Ribbon.objects.showing(section).first()),
     }
 

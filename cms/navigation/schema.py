@@ -87,6 +87,12 @@ class StorefrontChrome(graphene.ObjectType):
     )
     ad_choices_url = graphene.String(required=True, description="The ad-choices privacy link.")
     chat_widget_enabled = graphene.Boolean(required=True, description="Offer the support chat.")
+    analytics_write_key = graphene.String(
+        required=True, description="Public key of the analytics source; empty when off."
+    )
+    recaptcha_public_key = graphene.String(
+        required=True, description="reCAPTCHA v3 site key (public); empty when off."
+    )
     ribbon = graphene.Field(RibbonContent, description="The ribbon showing now, if any.")
 
 

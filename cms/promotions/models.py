@@ -6,7 +6,7 @@ from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.search import index
 
 from cms.base.layout import FooterType, HeaderType
-from cms.base.pages import StorefrontPage
+from cms.base.pages import IntroducedPage, StorefrontPage
 
 LANDING_PARENTS = ["home.HomePage", "home.MensHomePage"]
 
@@ -154,27 +154,14 @@ INFLUENCER_LAYOUT = {
 }
 
 
-class InfluencerIndexPage(StorefrontPage):
+class InfluencerIndexPage(IntroducedPage):
     """An influencer area such as /influencer/, /influencergwp/ or /growthinfluencer/.
     It does not list its landing pages: each is reached from its influencer's own link."""
 
     layout_defaults = INFLUENCER_LAYOUT
 
-    intro = models.TextField(blank=True)
-
     parent_page_types = LANDING_PARENTS
     subpage_types = ["promotions.InfluencerLandingPage"]
-
-    content_panels = [
-        *StorefrontPage.content_panels[:1],
-        FieldPanel("intro"),
-        *StorefrontPage.content_panels[1:],
-    ]
-    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
-    graphql_fields = [
-        *StorefrontPage.graphql_fields,
-        GraphQLString("intro", required=True),
-    ]
 
     class Meta:
         verbose_name = "influencer area"
@@ -220,23 +207,13 @@ class InfluencerLandingPage(StorefrontPage):
         verbose_name = "influencer landing page"
 
 
-class CoreBrandPage(StorefrontPage):
+class CoreBrandPage(IntroducedPage):
     """A landing page in the core-brand layout: simple footer and kept out of search."""
 
     layout_defaults = {"footer_type": FooterType.SIMPLE, "robots_noindex": True}
 
-    intro = models.TextField(blank=True)
-
     parent_page_types = LANDING_PARENTS
     subpage_types: list[str] = []
-
-    content_panels = [
-        *StorefrontPage.content_panels[:1],
-        FieldPanel("intro"),
-        *StorefrontPage.content_panels[1:],
-    ]
-    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
-    graphql_fields = [*StorefrontPage.graphql_fields, GraphQLString("intro", required=True)]
 
     class Meta:
         verbose_name = "core-brand page"

@@ -5,27 +5,18 @@ from wagtail.admin.panels import FieldPanel
 from wagtail.search import index
 
 from cms.base.listing import GraphQLPageList, live_children
-from cms.base.pages import StorefrontPage
+from cms.base.pages import IntroducedPage, StorefrontPage
 
 
-class BlogIndexPage(StorefrontPage):
+class BlogIndexPage(IntroducedPage):
     """The blog at /blog/: an introduction and the newest posts."""
-
-    intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
 
     parent_page_types = ["home.HomePage"]
     subpage_types = ["stories.BlogPostPage"]
     max_count = 1
 
-    content_panels = [
-        *StorefrontPage.content_panels[:1],
-        FieldPanel("intro"),
-        *StorefrontPage.content_panels[1:],
-    ]
-    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
     graphql_fields = [
-        *StorefrontPage.graphql_fields,
-        GraphQLString("intro", required=True),
+        *IntroducedPage.graphql_fields,
         GraphQLPageList(
             "posts", "stories.BlogPostPage", description="Published posts, newest first."
         ),
@@ -72,23 +63,14 @@ class BlogPostPage(StorefrontPage):
         verbose_name = "blog post"
 
 
-class StoryIndexPage(StorefrontPage):
+class StoryIndexPage(IntroducedPage):
     """The men's stories at /men/stories/: customers' own accounts of their results."""
-
-    intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
 
     parent_page_types = ["home.MensHomePage", "home.HomePage"]
     subpage_types = ["stories.StoryPage"]
 
-    content_panels = [
-        *StorefrontPage.content_panels[:1],
-        FieldPanel("intro"),
-        *StorefrontPage.content_panels[1:],
-    ]
-    search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
     graphql_fields = [
-        *StorefrontPage.graphql_fields,
-        GraphQLString("intro", required=True),
+        *IntroducedPage.graphql_fields,
         GraphQLPageList(
             "stories", "stories.StoryPage", description="Published stories, newest first."
         ),

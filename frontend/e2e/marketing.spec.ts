@@ -81,3 +81,33 @@ test("a marketer gives a page the really-simple header and no footer; the storef
   await expect(shopper.getByRole("link", { name: "Rootwell home" })).toBeVisible();
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
 });
+
+test("a marketer removes the header and picks the really-simple footer; the storefront follows", async ({
+  page,
+  browser,
+}) => {
+  const shopper = await browser.newPage();
+  await shopper.goto("/men/faq/");
+  await expect(shopper.locator("[data-header=men]")).toBeVisible();
+
+  await signInToCms(page);
+  await page.goto(`${backend}/cms/pages/search/?q=Men%27s+FAQ`);
+  await page.getByRole("link", { name: "Men's FAQ" }).first().click();
+  await page.getByRole("tab", { name: "Promote" }).click();
+  await page.getByLabel("Header type").selectOption({ label: "None" });
+  await page.getByLabel("Footer type").selectOption({ label: "Really Simple Footer" });
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/has been published/)).toBeVisible();
+
+  await eventually(
+    shopper,
+    async () => [
+      await shopper.locator("[data-header]").count(),
+      await shopper.locator("footer").getAttribute("data-footer"),
+    ],
+    [0, "really_simple"],
+  );
+  await expect(shopper.locator("footer")).toContainText("Rootwell");
+  await expect(shopper.locator("footer").getByRole("link")).toHaveCount(0);
+});

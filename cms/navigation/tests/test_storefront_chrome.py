@@ -20,7 +20,7 @@ CHROME = """query($section: String) { storefront_chrome(section: $section) {
   mobile_accordions { heading links { label url } }
   footer_columns { heading links { label url } }
   social_links { network label url }
-  ad_choices_url chat_widget_enabled
+  ad_choices_url chat_widget_enabled analytics_write_key recaptcha_public_key
   ribbon { ribbonText ispromo ribbonLink personalized_text }
 } }"""
 
@@ -82,18 +82,22 @@ def test_a_section_without_menus_still_gets_its_chrome(graphql, womens_home):
     assert result["brand_name"] == "Rootwell"
 
 
-def test_social_links_follow_the_settings_in_the_footers_order(graphql, womens_home):
+def test_social_links_and_public_keys_follow_the_storefront_settings(graphql, womens_home):
     settings = StorefrontSettings.for_site(womens_home.get_site())
     settings.linkedin_url = "https://www.linkedin.com/company/rootwell/"
     settings.instagram_url = "https://www.instagram.com/rootwell/"
+    settings.chat_widget_enabled = True
+    settings.recaptcha_public_key = "6Lc-site-key"
     settings.save()
 
-    links = chrome(graphql)["social_links"]
+    result = chrome(graphql)
 
-    assert [(link["network"], link["label"]) for link in links] == [
+    assert [(link["network"], link["label"]) for link in result["social_links"]] == [
         ("instagram", "Instagram"),
         ("linkedin", "LinkedIn"),
     ]
+    assert result["chat_widget_enabled"] is True
+    assert (result["recaptcha_public_key"], result["analytics_write_key"]) == ("6Lc-site-key", "")
 
 
 def test_the_ribbon_shown_is_the_first_live_one_inside_its_schedule(graphql, womens_home):
