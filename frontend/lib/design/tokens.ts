@@ -14,5 +14,3 @@ export const DESKTOP_MIN_WIDTH = breakpoints.large;
 export const MOBILE_NAV_OFFSET = 96;
 /** The header gets its scrolled marker past this many pixels. */
 export const HEADER_SCROLLED_THRESHOLD = 85;
-/** The chat widget's visibility is polled this often while the mobile navigation is open. */
-export const CHAT_POLL_MS = 250;
