@@ -11,7 +11,7 @@ export function SocialLinks({ links }: { links: Chrome["social_links"] }) {
         <li key={link.network}>
           <a href={link.url} rel="noopener noreferrer" target="_blank" data-network={link.network}>
             {link.label}
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
       ))}

@@ -13,7 +13,7 @@ export function ComparisonTableBlock({ block }: { block: BlockOf<"ComparisonTabl
       {/* Focusable so that keyboard users can scroll a table wider than the screen. */}
       <div className={styles.tableScroller} tabIndex={0} role="region" aria-labelledby={headingId}>
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>{block.heading}</caption>
+          <caption className="visually-hidden">{block.heading}</caption>
           <thead>
             <tr>
               <td />
