@@ -25,3 +25,21 @@ class NewsletterSubscriber(models.Model):
 
     def __str__(self):
         return self.email
+
+
+class CustomerToken(models.Model):
+    """A signed-in session of a customer's: only the SHA-256 digest of the token is stored."""
+
+    user = models.ForeignKey(
+        "customers.User", on_delete=models.CASCADE, related_name="customer_tokens"
+    )
+    digest = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self):
+        return f"Token of {self.user} until {self.expires_at:%Y-%m-%d %H:%M}"

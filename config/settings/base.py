@@ -123,6 +123,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "commerce.customers.middleware.CustomerTokenMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "oscar.apps.basket.middleware.BasketMiddleware",
@@ -169,6 +170,8 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "customers.User"
 AUTHENTICATION_BACKENDS = ["oscar.apps.customer.auth_backends.EmailBackend"]
+# How long a customer's sign-in token lasts (spec storefront §9: the token cookie, 5 days).
+CUSTOMER_TOKEN_DAYS = int(os.environ.get("CUSTOMER_TOKEN_DAYS", "5"))
 LOGIN_URL = "/accounts/login/"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

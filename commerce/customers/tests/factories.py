@@ -11,3 +11,15 @@ class NewsletterSubscriberFactory(factory.django.DjangoModelFactory):
 
     class Meta:
         model = NewsletterSubscriber
+
+
+class CustomerFactory(factory.django.DjangoModelFactory):
+    """A customer who signs in with `password`."""
+
+    email = factory.Sequence(lambda n: f"customer{n}@example.com")
+    first_name = "Casey"
+    last_name = "Rivera"
+    password = factory.django.Password("grow-thicker-2026")
+
+    class Meta:
+        model = "customers.User"

@@ -1,0 +1,34 @@
+from django.contrib.auth.models import AnonymousUser
+
+from . import tokens
+
+TOKEN_COOKIE = "token"
+# Only the storefront's API reads customer tokens; the CMS and the dashboard keep staff sessions
+# even when a browser also holds a customer's cookie for the same host.
+API_PREFIXES = ("/graphql", "/rest/")
+
+
+def token_from(request) -> str:
+    """The customer token a request carries: the bearer header first, then the `token` cookie."""
+    scheme, _, value = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() == "bearer" and value.strip():
+        return value.strip()
+    return request.COOKIES.get(TOKEN_COOKIE, "")
+
+
+class CustomerTokenMiddleware:
+    """Signs the request in as the customer whose token it carries (DESIGN "Topology").
+
+    A request without a token keeps its session user (staff in the CMS and dashboard); one with
+    an unknown, expired or revoked token is treated as anonymous.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        raw = token_from(request) if request.path.startswith(API_PREFIXES) else ""
+        if raw:
+            request.user = tokens.user_for(raw) or AnonymousUser()
+            request.customer_token = raw
+        return self.get_response(request)
