@@ -2,7 +2,14 @@ import re
 from pathlib import Path
 
 from django.core.management.base import BaseCommand
-from graphql import is_specified_directive, is_specified_scalar_type
+from graphql import (
+    GraphQLInterfaceType,
+    GraphQLObjectType,
+    is_interface_type,
+    is_object_type,
+    is_specified_directive,
+    is_specified_scalar_type,
+)
 from graphql.type.introspection import is_introspection_type
 from graphql.utilities.print_schema import print_directive, print_schema_definition, print_type
 
@@ -12,7 +19,9 @@ IMPLEMENTS = re.compile(r"(?<= implements )[\w &]+(?= \{)")
 
 def printed_schema() -> str:
     """The live schema as SDL in a stable order. Grapple registers types and a type's
-    interfaces through sets, so their order changes from one process to the next."""
+    interfaces through sets, so their order changes from one process to the next; a field that
+    both a page model and its interface declare lands in either place. So types, interfaces
+    and fields are printed by name."""
     from grapple.schema import schema
 
     graphql_schema = schema.graphql_schema
@@ -28,9 +37,21 @@ def printed_schema() -> str:
     parts = [
         print_schema_definition(graphql_schema),
         *map(print_directive, directives),
-        *(IMPLEMENTS.sub(_sorted_interfaces, print_type(t)) for t in types),
+        *(IMPLEMENTS.sub(_sorted_interfaces, print_type(_with_sorted_fields(t))) for t in types),
     ]
     return "\n\n".join(part for part in parts if part) + "\n"
+
+
+def _with_sorted_fields(named_type):
+    """A printable copy of an object or interface type with its fields in name order."""
+    if is_object_type(named_type):
+        kind = GraphQLObjectType
+    elif is_interface_type(named_type):
+        kind = GraphQLInterfaceType
+    else:
+        return named_type
+    kwargs = named_type.to_kwargs()
+    return kind(**{**kwargs, "fields": dict(sorted(kwargs["fields"].items()))})
 
 
 def _sorted_interfaces(match: re.Match) -> str:
