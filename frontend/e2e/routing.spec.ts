@@ -6,9 +6,10 @@ const variant = (page: Page) => page.locator("html").getAttribute("data-brand-va
 
 test("route changes scroll to the top, and going back restores where the visitor was", async ({ page }) => {
   await page.goto("/science/");
-  await page.addStyleTag({ content: TALL_PAGE });
-  expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
+  // Both are set once the page has hydrated; scrolling before then would not be remembered.
+  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
   await expect.poll(() => variant(page)).toBe("master");
+  await page.addStyleTag({ content: TALL_PAGE });
   await page.evaluate(() => window.scrollTo(0, 600));
   await page.waitForTimeout(200);
 
