@@ -20,8 +20,8 @@ def storefront_chrome(site, section: str) -> dict:
         "section": section,
         "brand_name": settings.brand_name,
         "menu": [_menu_item(child.block_type, child.value, images) for child in items],
-        "mobile_accordions": [_link_group(child.value) for child in _groups(menu, "mobile")],
-        "footer_columns": [_link_group(child.value) for child in _groups(menu, "footer")],
+        "mobile_accordions": [_link_group(c.value) for c in menu.mobile_accordions] if menu else [],
+        "footer_columns": [_link_group(c.value) for c in menu.footer_columns] if menu else [],
         "social_links": [
             {"network": network, "label": label, "url": url}
             for network, label, url in settings.social_links()
@@ -32,12 +32,6 @@ def storefront_chrome(site, section: str) -> dict:
         "recaptcha_public_key": settings.recaptcha_public_key,
         "ribbon": _ribbon(Ribbon.objects.showing(section).first()),
     }
-
-
-def _groups(menu, where: str):
-    if menu is None:
-        return []
-    return menu.mobile_accordions if where == "mobile" else menu.footer_columns
 
 
 def _link(value) -> dict:

@@ -10,6 +10,19 @@ async function signInToCms(page: Page) {
   await expect(page.getByRole("link", { name: "Ribbons" })).toBeVisible();
 }
 
+/** In the CMS, sets a page's header and footer on its Promote tab and publishes it. */
+async function publishLayout(page: Page, title: string, header: string, footer: string) {
+  await signInToCms(page);
+  await page.goto(`${backend}/cms/pages/search/?q=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: title }).first().click();
+  await page.getByRole("tab", { name: "Promote" }).click();
+  await page.getByLabel("Header type").selectOption({ label: header });
+  await page.getByLabel("Footer type").selectOption({ label: footer });
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/has been published/)).toBeVisible();
+}
+
 async function eventually(shopper: Page, check: () => Promise<unknown>, expected: unknown) {
   await expect
     .poll(
@@ -57,15 +70,7 @@ test("a marketer gives a page the really-simple header and no footer; the storef
   await expect(shopper.locator("[data-header=main]")).toBeVisible();
   await expect(shopper.locator("footer")).toBeVisible();
 
-  await signInToCms(page);
-  await page.goto(`${backend}/cms/pages/search/?q=Frequently+Asked`);
-  await page.getByRole("link", { name: "Frequently Asked Questions" }).first().click();
-  await page.getByRole("tab", { name: "Promote" }).click();
-  await page.getByLabel("Header type").selectOption({ label: "Really Simple Header" });
-  await page.getByLabel("Footer type").selectOption({ label: "None" });
-  await page.getByRole("button", { name: "More actions" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText(/has been published/)).toBeVisible();
+  await publishLayout(page, "Frequently Asked Questions", "Really Simple Header", "None");
 
   await eventually(
     shopper,
@@ -90,15 +95,7 @@ test("a marketer removes the header and picks the really-simple footer; the stor
   await shopper.goto("/men/faq/");
   await expect(shopper.locator("[data-header=men]")).toBeVisible();
 
-  await signInToCms(page);
-  await page.goto(`${backend}/cms/pages/search/?q=Men%27s+FAQ`);
-  await page.getByRole("link", { name: "Men's FAQ" }).first().click();
-  await page.getByRole("tab", { name: "Promote" }).click();
-  await page.getByLabel("Header type").selectOption({ label: "None" });
-  await page.getByLabel("Footer type").selectOption({ label: "Really Simple Footer" });
-  await page.getByRole("button", { name: "More actions" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText(/has been published/)).toBeVisible();
+  await publishLayout(page, "Men's FAQ", "None", "Really Simple Footer");
 
   await eventually(
     shopper,
