@@ -1,6 +1,14 @@
 import json
 
 import pytest
+from django.core.cache import cache
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    """Each test starts with an empty cache: rate-limit counts (and anything else cached) from
+    one test must not spill into the next, which would then hit TOO_MANY_REQUESTS."""
+    cache.clear()
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ from django.views.static import serve
 from wagtail.admin import urls as wagtailadmin_urls
 from wagtail.documents import urls as wagtaildocs_urls
 
+from commerce.customers import rest as customers_rest
 from commerce.graphql.core.views import graphql_view
 
 from .views import healthz, served_by_storefront
@@ -26,7 +27,22 @@ urlpatterns = [
         else []
     ),
     path("graphql/", graphql_view(), name="grapple_graphql"),
+    # The storefront's REST compatibility calls (DESIGN "Operations the spec names").
+    path(
+        f"rest/V1/{settings.BRAND_SLUG}-customers/session-login",
+        customers_rest.session_login,
+        name="rest-session-login",
+    ),
+    path(
+        f"rest/V1/{settings.BRAND_SLUG}-customers/session-logout",
+        customers_rest.session_logout,
+        name="rest-session-logout",
+    ),
+    # The sandbox payment gateway's "hosted" endpoints (the storefront proxies them).
+    path("sandbox-gateway/", include("commerce.payments.sandbox.urls")),
     re_path(OSCAR_SHOPPER_PAGES, served_by_storefront),
+    path("dashboard/", apps.get_app_config("loyalty_dashboard").urls),
+    path("dashboard/", apps.get_app_config("appointments_dashboard").urls),
     path("", include(apps.get_app_config("oscar").urls[0])),
 ]
 

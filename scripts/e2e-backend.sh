@@ -11,6 +11,17 @@ else
   rm -rf "$VAR_DIR"
 fi
 export DJANGO_SETTINGS_MODULE=config.settings.dev DEBUG=0 BACKEND_PORT="$port"
+# Every browser test signs in and up from 127.0.0.1: per-address limits would trip over the suite
+# itself. Per-email limits stay as they are.
+for scope in LOGIN CREATE_ACCOUNT PASSWORD_RESET NEWSLETTER CARD_TOKENISE; do
+  export "RATE_LIMIT_${scope}_PER_IP=${E2E_RATE_LIMIT_PER_IP:-1000/15m}"
+done
+# Emails go to files, one per message, where the browser tests read links (password reset).
+export EMAIL_BACKEND="${EMAIL_BACKEND:-django.core.mail.backends.filebased.EmailBackend}"
+if [[ -z "${EMAIL_FILE_PATH:-}" ]]; then
+  export EMAIL_FILE_PATH="$PWD/var/e2e-emails"
+  rm -rf "$EMAIL_FILE_PATH"  # only our own default: a path given by the caller is theirs
+fi
 # The address the storefront calls us at: media URLs name it, and the storefront serves those itself.
 export BACKEND_URL="http://127.0.0.1:$port"
 .venv/bin/python manage.py check_database

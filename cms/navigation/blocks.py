@@ -63,9 +63,22 @@ class LinkGroupBlock(blocks.StructBlock):
         icon = "list-ul"
 
 
+class AccountMenuLinkBlock(LinkBlock):
+    """An entry of the account menu; its sub-pages (Profile's Payment, Shipping) mark it current."""
+
+    sub_links = blocks.ListBlock(LinkBlock(), default=[], label="Sub-pages")
+
+    class Meta:
+        icon = "user"
+
+
 def menu_item_blocks():
     return [("link", NavLinkBlock()), ("dropdown", DropdownBlock())]
 
 
 def link_group_blocks():
     return [("group", LinkGroupBlock())]
+
+
+def account_menu_blocks():
+    return [("link", AccountMenuLinkBlock())]

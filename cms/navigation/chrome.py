@@ -22,6 +22,7 @@ def storefront_chrome(site, section: str) -> dict:
         "menu": [_menu_item(child.block_type, child.value, images) for child in items],
         "mobile_accordions": [_link_group(c.value) for c in menu.mobile_accordions] if menu else [],
         "footer_columns": [_link_group(c.value) for c in menu.footer_columns] if menu else [],
+        "account_menu": [_link_with_subs(c.value) for c in menu.account_menu] if menu else [],
         "social_links": [
             {"network": network, "label": label, "url": url}
             for network, label, url in settings.social_links()
@@ -36,6 +37,10 @@ def storefront_chrome(site, section: str) -> dict:
 
 def _link(value) -> dict:
     return {"label": value["label"], "url": value["url"]}
+
+
+def _link_with_subs(value) -> dict:
+    return {**_link(value), "sub_links": [_link(sub) for sub in value["sub_links"]]}
 
 
 def _link_group(value) -> dict:
@@ -56,10 +61,7 @@ def _menu_item(kind: str, value, images: dict) -> dict:
         item["columns"] = [
             {
                 "heading": column["heading"] or "",
-                "links": [
-                    {**_link(link), "sub_links": [_link(sub) for sub in link["sub_links"]]}
-                    for link in column["links"]
-                ],
+                "links": [_link_with_subs(link) for link in column["links"]],
             }
             for column in value["columns"]
         ]

@@ -5,7 +5,7 @@ from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.fields import RichTextField, StreamField
 from wagtail.search import index
 
-from .blocks import link_group_blocks, menu_item_blocks
+from .blocks import account_menu_blocks, link_group_blocks, menu_item_blocks
 
 
 class Section(models.TextChoices):
@@ -14,7 +14,8 @@ class Section(models.TextChoices):
 
 
 class NavigationMenu(index.Indexed, models.Model):
-    """One section's menus: the header navigation, the mobile accordions and the footer columns."""
+    """One section's menus: the header navigation, the mobile accordions, the footer columns and
+    the account menu of the signed-in customer's pages."""
 
     section = models.CharField(max_length=10, choices=Section.choices, unique=True)
     items = StreamField(
@@ -30,12 +31,18 @@ class NavigationMenu(index.Indexed, models.Model):
     footer_columns = StreamField(
         link_group_blocks(), blank=True, help_text="Hair Wellness, Company, Legal..."
     )
+    account_menu = StreamField(
+        account_menu_blocks(),
+        blank=True,
+        help_text="The menu across the account pages, in order (My Account... Log Out).",
+    )
 
     panels = [
         FieldPanel("section"),
         FieldPanel("items"),
         FieldPanel("mobile_accordions"),
         FieldPanel("footer_columns"),
+        FieldPanel("account_menu"),
     ]
     search_fields = [index.SearchField("section")]
 

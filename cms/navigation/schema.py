@@ -18,6 +18,15 @@ class NavColumnLink(NavLink):
     )
 
 
+class AccountMenuLink(NavLink):
+    sub_links = graphene.List(
+        graphene.NonNull(NavLink),
+        required=True,
+        description="Sub-pages of the entry (Profile's Payment and Shipping); on them the entry "
+        "counts as current.",
+    )
+
+
 class NavColumn(graphene.ObjectType):
     heading = graphene.String(required=True, description="The column's heading; may be empty.")
     links = graphene.List(graphene.NonNull(NavColumnLink), required=True, description="Links.")
@@ -81,6 +90,11 @@ class StorefrontChrome(graphene.ObjectType):
     )
     footer_columns = graphene.List(
         graphene.NonNull(LinkGroup), required=True, description="The footer's link columns."
+    )
+    account_menu = graphene.List(
+        graphene.NonNull(AccountMenuLink),
+        required=True,
+        description="The menu across the signed-in customer's account pages, in order.",
     )
     social_links = graphene.List(
         graphene.NonNull(SocialLink), required=True, description="The shop's social profiles."

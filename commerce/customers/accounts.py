@@ -8,6 +8,9 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 
 from . import tokens
+from .profile import NAME_MAX_LENGTH
+from .tasks import send_customer_welcome
+from .text import clean_text
 
 # One message for every failed sign-in, so that nobody can learn which emails have accounts.
 SIGN_IN_FAILED = (
@@ -40,11 +43,14 @@ def sign_out(raw_token: str) -> bool:
 
 
 def create_customer(*, firstname: str, lastname: str, email: str, password: str):
-    """A new customer account; refuses a taken email (in any case) or a rejected password."""
+    """A new customer account, welcomed by email once saved; refuses a taken email (in any
+    case) or a rejected password."""
     email = (email or "").strip()
-    firstname, lastname = (firstname or "").strip(), (lastname or "").strip()
+    firstname, lastname = clean_text(firstname), clean_text(lastname)
     if not firstname or not lastname:
         raise AccountError("Enter your first and last name.")
+    if max(len(firstname), len(lastname)) > NAME_MAX_LENGTH:
+        raise AccountError(f"Names must be at most {NAME_MAX_LENGTH} characters.")
     try:
         validate_email(email)
     except ValidationError as error:
@@ -61,6 +67,8 @@ def create_customer(*, firstname: str, lastname: str, email: str, password: str)
     try:
         with transaction.atomic():
             user.save()
+            # A mail server that is down must not undo or fail the sign-up; the task retries.
+            transaction.on_commit(lambda: send_customer_welcome.delay(user.pk), robust=True)
     except IntegrityError as error:  # the same address signing up twice at once
         raise AccountError(EMAIL_TAKEN) from error
     return user

@@ -8,12 +8,14 @@ TOKEN_COOKIE = "token"
 API_PREFIXES = ("/graphql", "/rest/")
 
 
+def bearer_token(request) -> str:
+    scheme, _, value = request.headers.get("Authorization", "").partition(" ")
+    return value.strip() if scheme.lower() == "bearer" else ""
+
+
 def token_from(request) -> str:
     """The customer token a request carries: the bearer header first, then the `token` cookie."""
-    scheme, _, value = request.headers.get("Authorization", "").partition(" ")
-    if scheme.lower() == "bearer" and value.strip():
-        return value.strip()
-    return request.COOKIES.get(TOKEN_COOKIE, "")
+    return bearer_token(request) or request.COOKIES.get(TOKEN_COOKIE, "")
 
 
 class CustomerTokenMiddleware:

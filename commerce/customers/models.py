@@ -5,6 +5,18 @@ from oscar.apps.customer.abstract_models import AbstractUser
 class User(AbstractUser):
     """A shopper or staff member; signs in with their email address."""
 
+    class Gender(models.IntegerChoices):
+        # Magento's codes, which the storefront and its clients send and read.
+        MALE = 1, "Male"
+        FEMALE = 2, "Female"
+        NOT_SPECIFIED = 3, "Not specified"
+
+    telephone = models.CharField(max_length=32, blank=True)
+    gender = models.PositiveSmallIntegerField(choices=Gender.choices, null=True, blank=True)
+    refill_opt_in = models.BooleanField(
+        default=False, help_text="The customer asked to be reminded when a refill is due."
+    )
+
     class Meta(AbstractUser.Meta):
         swappable = "AUTH_USER_MODEL"
 

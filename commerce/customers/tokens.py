@@ -47,7 +47,10 @@ def revoke(raw: str) -> bool:
     return live.update(revoked_at=timezone.now()) > 0
 
 
-def revoke_all(user) -> int:
-    """Ends every session of the customer's (after a password reset, say)."""
+def revoke_all(user, except_raw: str = "") -> int:
+    """Ends every session of the customer's (after a password reset, say), but for the one
+    `except_raw` opens (the session that changed the password stays signed in)."""
     live = CustomerToken.objects.filter(user=user, revoked_at__isnull=True)
+    if except_raw:
+        live = live.exclude(digest=_digest(except_raw))
     return live.update(revoked_at=timezone.now())

@@ -1,15 +1,24 @@
 from wagtail import hooks
 
+from .addresses.schema import AddressMutations, AddressQueries
 from .catalogue.schema import CatalogueQueries
 from .customers.schema import CustomerMutations, CustomerQueries
+from .loyalty.schema import LoyaltyMutations, LoyaltyQueries
+from .payments.schema import PaymentMutations, PaymentQueries
 
 
 @hooks.register("register_schema_query")
 def register_commerce_queries(query_mixins):
     query_mixins.append(CatalogueQueries)
     query_mixins.append(CustomerQueries)
+    query_mixins.append(AddressQueries)
+    query_mixins.append(LoyaltyQueries)
+    query_mixins.append(PaymentQueries)
 
 
 @hooks.register("register_schema_mutation")
 def register_commerce_mutations(mutation_mixins):
     mutation_mixins.append(CustomerMutations)
+    mutation_mixins.append(AddressMutations)
+    mutation_mixins.append(LoyaltyMutations)
+    mutation_mixins.append(PaymentMutations)

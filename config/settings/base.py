@@ -73,7 +73,7 @@ INSTALLED_APPS = [
     "oscar.config.Shop",
     "oscar.apps.analytics.apps.AnalyticsConfig",
     "oscar.apps.checkout.apps.CheckoutConfig",
-    "oscar.apps.address.apps.AddressConfig",
+    "commerce.address.apps.AddressConfig",
     "oscar.apps.shipping.apps.ShippingConfig",
     "oscar.apps.catalogue.apps.CatalogueConfig",
     "oscar.apps.catalogue.reviews.apps.CatalogueReviewsConfig",
@@ -105,6 +105,7 @@ INSTALLED_APPS = [
     "treebeard",
     "sorl.thumbnail",
     "django_tables2",
+    "django_ratelimit",
     # Django
     "django.contrib.auth",
     "django.contrib.contenttypes",
@@ -173,6 +174,16 @@ AUTHENTICATION_BACKENDS = ["oscar.apps.customer.auth_backends.EmailBackend"]
 # How long a customer's sign-in token lasts (spec storefront §9: the token cookie, 5 days).
 CUSTOMER_TOKEN_DAYS = int(os.environ.get("CUSTOMER_TOKEN_DAYS", "5"))
 LOGIN_URL = "/accounts/login/"
+# Argon2 first (Django's recommendation; argon2-cffi is a dependency); the others still verify
+# older hashes, which are upgraded to Argon2 at the customer's next sign-in.
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2SHA1PasswordHasher",
+    "django.contrib.auth.hashers.ScryptPasswordHasher",
+]
+# How long an emailed password-reset link works, in seconds (a day by default).
+PASSWORD_RESET_TIMEOUT = int(os.environ.get("PASSWORD_RESET_TIMEOUT", str(24 * 60 * 60)))
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -207,6 +218,9 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    # django-ratelimit counts in the cache and warns that local memory is per process. Without
+    # Redis the shop is one process (the embedded default, tests), so its counts are whole.
+    SILENCED_SYSTEM_CHECKS = ["django_ratelimit.E003", "django_ratelimit.W001"]
 
 # Without a broker, background work runs in the request that asks for it.
 CELERY_BROKER_URL = REDIS_URL or "memory://"
@@ -235,7 +249,10 @@ WAGTAIL_HEADLESS_PREVIEW = {
 PREVIEW_TOKEN_MAX_AGE_SECONDS = int(os.environ.get("PREVIEW_TOKEN_MAX_AGE_SECONDS", "3600"))
 
 # One GraphQL schema: grapple builds it; commerce adds its roots through Wagtail hooks.
-GRAPHENE = {"SCHEMA": "grapple.schema.schema"}
+GRAPHENE = {
+    "SCHEMA": "grapple.schema.schema",
+    "MIDDLEWARE": ["commerce.graphql.core.recaptcha.RecaptchaMiddleware"],
+}
 GRAPPLE = {
     "APPS": {
         "home": "",
@@ -268,6 +285,18 @@ warnings.filterwarnings("ignore", "update is not implemented in this backend", U
 HAYSTACK_CONNECTIONS = {"default": {"ENGINE": "haystack.backends.simple_backend.SimpleEngine"}}
 
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+# For django.core.mail.backends.filebased.EmailBackend: one file per message (the browser tests
+# read password-reset links from there).
+EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", str(VAR_DIR / "emails"))
+# For django.core.mail.backends.smtp.EmailBackend.
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
+# A stuck mail server fails the send (and the task retries) instead of holding a worker forever.
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "10"))
 DEFAULT_FROM_EMAIL = OSCAR_FROM_EMAIL
 
 LOGGING = {
@@ -281,3 +310,85 @@ LOGGING = {
         for name in ("django.db.backends", "django_tasks", "wagtail", "oscar", "modelsearch")
     },
 }
+
+# Addresses
+# A telephone typed without a +country code is read as a number of the address's country; where
+# Oscar itself parses one (its forms, the dashboard), as a US number.
+PHONENUMBER_DEFAULT_REGION = "US"
+
+# Store credit, segment keys, appointments and their dashboard pages.
+INSTALLED_APPS += [
+    "commerce.loyalty",
+    "commerce.loyalty.dashboard.apps.LoyaltyDashboardConfig",
+    "commerce.appointments",
+    "commerce.appointments.dashboard.apps.AppointmentsDashboardConfig",
+]
+# Off hides the balance from shoppers (`enabled: false`); the ledger keeps working for staff.
+STORE_CREDIT_ENABLED = env_bool("STORE_CREDIT_ENABLED", True)
+STORE_CREDIT_CURRENCY = OSCAR_DEFAULT_CURRENCY
+# The most one staff grant may add, so a typo cannot hand out a fortune.
+STORE_CREDIT_MAX_GRANT = "1000.00"
+LOYALTY_CUSTOMER_PAGES = [
+    {"label": "Store credit", "url_name": "loyalty-dashboard:store-credit"},
+    {"label": "Appointments", "url_name": "appointments-dashboard:appointment-list"},
+    {"label": "Doctors", "url_name": "appointments-dashboard:doctor-list"},
+]
+OSCAR_DASHBOARD_NAVIGATION = [
+    {**menu, "children": [*menu["children"], *LOYALTY_CUSTOMER_PAGES]}
+    if any(page.get("url_name") == "dashboard:users-index" for page in menu.get("children", []))
+    else menu
+    for menu in OSCAR_DASHBOARD_NAVIGATION  # noqa: F405
+]
+
+# Customer accounts: rate limits and reCAPTCHA
+# Proxies whose X-Forwarded-For is believed when finding the shopper's address for rate limits:
+# the storefront's server calls from here. Addresses or CIDR ranges (e.g. a container network).
+TRUSTED_PROXY_IPS = env_list("TRUSTED_PROXY_IPS", "127.0.0.1,::1")
+RATELIMIT_IP_META_KEY = "commerce.customers.throttling.client_ip"
+
+
+def _rate_limits(scope: str, per_email: str, per_ip: str) -> dict:
+    """django-ratelimit rates ("10/15m": 10 in 15 minutes), e.g. RATE_LIMIT_LOGIN_PER_IP."""
+    prefix = f"RATE_LIMIT_{scope.upper()}"
+    return {
+        "email": os.environ.get(f"{prefix}_PER_EMAIL", per_email),
+        "ip": os.environ.get(f"{prefix}_PER_IP", per_ip),
+    }
+
+
+# Per address, generous enough for a household or an office behind one address; per email,
+# tight enough to stop guessing one account's password.
+RATE_LIMITS = {
+    "login": _rate_limits("login", per_email="10/15m", per_ip="50/15m"),
+    "create_account": _rate_limits("create_account", per_email="5/h", per_ip="30/h"),
+    "password_reset": _rate_limits("password_reset", per_email="5/h", per_ip="30/h"),
+    "newsletter": _rate_limits("newsletter", per_email="5/h", per_ip="30/h"),
+    # Card tokenising has no email to count by; its limit stops card testing from one address.
+    "card_tokenise": {"ip": os.environ.get("RATE_LIMIT_CARD_TOKENISE_PER_IP", "20/h")},
+}
+
+# reCAPTCHA v3: on only when both keys are set.
+RECAPTCHA_V3_PUBLIC_KEY = os.environ.get("RECAPTCHA_V3_PUBLIC_KEY", "")
+RECAPTCHA_V3_PRIVATE_KEY = os.environ.get("RECAPTCHA_V3_PRIVATE_KEY", "")
+RECAPTCHA_V3_MUTATIONS = env_list(
+    "RECAPTCHA_V3_MUTATIONS",
+    "createCustomer,generateCustomerToken,requestPasswordResetEmail,resetPassword,"
+    "subscribeForNewsletters",
+)
+RECAPTCHA_V3_MIN_SCORE = float(os.environ.get("RECAPTCHA_V3_MIN_SCORE", "0.5"))
+RECAPTCHA_V3_TIMEOUT_SECONDS = float(os.environ.get("RECAPTCHA_V3_TIMEOUT_SECONDS", "5"))
+
+# Stored cards and the payment gateway: cards live at the gateway; the shop keeps its ids. The
+# default sandbox gateway tokenises cards at /sandbox-gateway/tokens/ as a hosted one would.
+INSTALLED_APPS += [
+    "commerce.payments",
+    "commerce.payments.sandbox",
+]
+PAYMENT_GATEWAY = os.environ.get(
+    "PAYMENT_GATEWAY", "commerce.payments.sandbox.gateway.SandboxGateway"
+)
+# Public values the browser sends to the gateway (Authorize.net's Accept.js names them so); the
+# sandbox accepts only this client key.
+AUTHNET_CLIENT_KEY = os.environ.get("AUTHNET_CLIENT_KEY", "rootwell-sandbox-public-client-key")
+AUTHNET_API_LOGIN_ID = os.environ.get("AUTHNET_API_LOGIN_ID", "rootwell-sandbox")
+STORED_CARDS_PER_CUSTOMER = 20

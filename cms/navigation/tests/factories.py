@@ -8,6 +8,7 @@ class NavigationMenuFactory(factory.django.DjangoModelFactory):
     items = factory.LazyFunction(list)
     mobile_accordions = factory.LazyFunction(list)
     footer_columns = factory.LazyFunction(list)
+    account_menu = factory.LazyFunction(list)
 
     class Meta:
         model = NavigationMenu
@@ -50,4 +51,15 @@ def group(heading: str, *links: tuple[str, str]) -> dict:
     return {
         "type": "group",
         "value": {"heading": heading, "links": [{"label": t, "url": u} for t, u in links]},
+    }
+
+
+def account_link(label: str, url: str, *sub_links: tuple[str, str]) -> dict:
+    return {
+        "type": "link",
+        "value": {
+            "label": label,
+            "url": url,
+            "sub_links": [{"label": t, "url": u} for t, u in sub_links],
+        },
     }

@@ -7,7 +7,15 @@ from wagtail.images.tests.utils import get_test_image_file
 
 from cms.base.models import StorefrontSettings
 
-from .factories import NavigationMenuFactory, RibbonFactory, card, dropdown, group, link
+from .factories import (
+    NavigationMenuFactory,
+    RibbonFactory,
+    account_link,
+    card,
+    dropdown,
+    group,
+    link,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -19,6 +27,7 @@ CHROME = """query($section: String) { storefront_chrome(section: $section) {
     see_all { label url } }
   mobile_accordions { heading links { label url } }
   footer_columns { heading links { label url } }
+  account_menu { label url sub_links { label url } }
   social_links { network label url }
   ad_choices_url chat_widget_enabled analytics_write_key recaptcha_public_key
   ribbon { ribbonText ispromo ribbonLink personalized_text }
@@ -75,10 +84,39 @@ def test_each_section_has_its_own_menus_and_an_unknown_section_gets_the_womens(
     assert chrome(graphql, "kids")["footer_columns"][0]["heading"] == "Company"
 
 
+def test_the_account_menu_lists_its_entries_in_order_with_their_sub_pages(graphql, womens_home):
+    NavigationMenuFactory(
+        account_menu=[
+            account_link("My Account", "/account/"),
+            account_link(
+                "Profile",
+                "/account/profile/",
+                ("Payment", "/account/profile/payment/"),
+                ("Shipping", "/account/profile/shipping/"),
+            ),
+            account_link("Log Out", "/logout/"),
+        ]
+    )
+
+    assert chrome(graphql)["account_menu"] == [
+        {"label": "My Account", "url": "/account/", "sub_links": []},
+        {
+            "label": "Profile",
+            "url": "/account/profile/",
+            "sub_links": [
+                {"label": "Payment", "url": "/account/profile/payment/"},
+                {"label": "Shipping", "url": "/account/profile/shipping/"},
+            ],
+        },
+        {"label": "Log Out", "url": "/logout/", "sub_links": []},
+    ]
+
+
 def test_a_section_without_menus_still_gets_its_chrome(graphql, womens_home):
     result = chrome(graphql, "men")
 
     assert (result["menu"], result["footer_columns"], result["ribbon"]) == ([], [], None)
+    assert result["account_menu"] == []
     assert result["brand_name"] == "Rootwell"
 
 
@@ -125,7 +163,7 @@ def test_the_ribbon_shown_is_the_first_live_one_inside_its_schedule(graphql, wom
     }
 
 
-def test_the_chrome_takes_a_fixed_number_of_queries_however_many_card_images(
+def test_the_chrome_takes_a_fixed_number_of_queries_however_many_card_images_and_account_links(
     graphql, womens_home, django_assert_num_queries
 ):
     Image = get_image_model()
@@ -138,18 +176,27 @@ def test_the_chrome_takes_a_fixed_number_of_queries_however_many_card_images(
         cards = [card(f"Card {n}", f"/c{n}/", image) for n, image in enumerate(images)]
         return [dropdown("Science", cards=cards)]
 
-    menu = NavigationMenuFactory(items=menu_with_cards(1))
+    def account_menu(count):
+        return [
+            account_link(f"Entry {n}", f"/account/{n}/", ("Sub", f"/account/{n}/sub/"))
+            for n in range(count)
+        ]
+
+    menu = NavigationMenuFactory(items=menu_with_cards(1), account_menu=account_menu(1))
     chrome(graphql)  # renditions are made on the first request and reused afterwards
     with django_assert_num_queries(7):
         chrome(graphql)
     menu.items = menu_with_cards(4)
+    menu.account_menu = account_menu(7)
     menu.save()
     chrome(graphql)
 
     with django_assert_num_queries(7):
-        cards = chrome(graphql)["menu"][0]["cards"]
+        result = chrome(graphql)
+    cards = result["menu"][0]["cards"]
 
     assert len(cards) == 4
+    assert len(result["account_menu"]) == 7
     assert all(c["image"]["url"].startswith("/media/") for c in cards)
     assert {(c["image"]["width"], c["image"]["height"]) for c in cards} == {(160, 160)}
 

@@ -1,10 +1,17 @@
 import graphene
 
+from commerce.customers import recaptcha
+
+from .mutations.change_customer_password import ChangeCustomerPassword
 from .mutations.create_customer import CreateCustomer
 from .mutations.generate_customer_token import GenerateCustomerToken
+from .mutations.request_password_reset_email import RequestPasswordResetEmail
+from .mutations.reset_password import ResetPassword
 from .mutations.revoke_customer_token import RevokeCustomerToken
 from .mutations.subscribe_for_newsletters import SubscribeForNewsletters
+from .mutations.update_customer_v2 import UpdateCustomerV2
 from .permissions import signed_in_customer
+from .recaptcha import RecaptchaV3Config
 from .types import Customer
 
 
@@ -12,10 +19,20 @@ class CustomerQueries(graphene.ObjectType):
     customer = graphene.Field(
         Customer, required=True, description="The signed-in customer (a token is required)."
     )
+    recaptcha_v3_config = graphene.Field(
+        RecaptchaV3Config,
+        name="recaptchaV3Config",
+        required=True,
+        description="Whether reCAPTCHA v3 is on, its site key and the mutations it guards.",
+    )
 
     @staticmethod
     def resolve_customer(root, info):
-        return Customer.from_user(signed_in_customer(info))
+        return signed_in_customer(info)
+
+    @staticmethod
+    def resolve_recaptcha_v3_config(root, info):
+        return recaptcha.config()
 
 
 class CustomerMutations(graphene.ObjectType):
@@ -31,4 +48,18 @@ class CustomerMutations(graphene.ObjectType):
     )
     create_customer = CreateCustomer.Field(
         name="createCustomer", description="Creates a customer account."
+    )
+    update_customer_v2 = UpdateCustomerV2.Field(
+        name="updateCustomerV2", description="Changes the signed-in customer's profile."
+    )
+    request_password_reset_email = RequestPasswordResetEmail.Field(
+        name="requestPasswordResetEmail",
+        description="Emails a password-reset link; true for any well-formed address.",
+    )
+    reset_password = ResetPassword.Field(
+        name="resetPassword", description="Sets a new password with an emailed token."
+    )
+    change_customer_password = ChangeCustomerPassword.Field(
+        name="changeCustomerPassword",
+        description="Changes the signed-in customer's password.",
     )

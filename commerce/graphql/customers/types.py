@@ -1,16 +1,79 @@
 import graphene
 
+from commerce.address import services as address_book
+from commerce.appointments.services import upcoming_appointments
+from commerce.loyalty.segment_keys import segment_keys_of
+
+from ..addresses.types import CustomerAddress
+from ..appointments.types import Appointment
+from ..loyalty.types import CustomerSegmentKey, CustomerStoreCredit
+
 
 class Customer(graphene.ObjectType):
-    """The signed-in customer, as the storefront's header and account area read it."""
+    """The signed-in customer, as the storefront's header and account area read it.
+
+    Resolved from the `customers.User` instance itself; each domain (addresses, store credit,
+    appointments...) adds its field here with a resolver that calls that domain's service.
+    """
 
     entity_id = graphene.Int(required=True, description="The customer's id.")
     firstname = graphene.String(required=True, description="First name.")
     lastname = graphene.String(required=True, description="Last name.")
+    telephone = graphene.String(required=True, description='Telephone number; "" when none.')
+    gender = graphene.Int(
+        description="Magento's code: 1 male, 2 female, 3 not specified; null when not given."
+    )
+    refill_opt_in = graphene.Boolean(
+        required=True, description="True when the customer wants refill reminders."
+    )
     email = graphene.String(required=True, description="Email address; also the login.")
+    addresses = graphene.List(
+        graphene.NonNull(CustomerAddress),
+        required=True,
+        description="Saved addresses, the default billing one first, then newest first.",
+    )
+    store_credit = graphene.Field(
+        CustomerStoreCredit, required=True, description="Store credit: balance and history."
+    )
+    segment_key = graphene.List(
+        graphene.NonNull(CustomerSegmentKey), required=True, description="Segment keys."
+    )
+    appointments = graphene.List(
+        graphene.NonNull(Appointment),
+        required=True,
+        description="Upcoming appointments, soonest first, at most 20.",
+    )
 
     @staticmethod
-    def from_user(user) -> "Customer":
-        return Customer(
-            entity_id=user.pk, firstname=user.first_name, lastname=user.last_name, email=user.email
-        )
+    def resolve_entity_id(user, info):
+        return user.pk
+
+    @staticmethod
+    def resolve_firstname(user, info):
+        return user.first_name
+
+    @staticmethod
+    def resolve_lastname(user, info):
+        return user.last_name
+
+    @staticmethod
+    def resolve_addresses(user, info):
+        return address_book.addresses_of(user)
+
+    @staticmethod
+    def resolve_store_credit(user, info):
+        return user  # CustomerStoreCredit reads the ledger of the customer it is given
+
+    @staticmethod
+    def resolve_segment_key(user, info):
+        return segment_keys_of(user)
+
+    @staticmethod
+    def resolve_appointments(user, info):
+        return upcoming_appointments(user)
+
+
+class CustomerOutput(graphene.ObjectType):
+    """A customer after a change (createCustomer, updateCustomerV2)."""
+
+    customer = graphene.Field(Customer, required=True, description="The customer.")

@@ -2,6 +2,7 @@ from datetime import timedelta
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core import mail
 from django.utils import timezone
 
 from commerce.customers.accounts import EMAIL_TAKEN, SIGN_IN_FAILED
@@ -56,14 +57,19 @@ def test_the_token_cookie_works_too_and_only_a_digest_is_stored(graphql, client)
     assert CustomerToken.objects.get().digest != token
 
 
-def test_wrong_password_and_unknown_email_get_the_same_message(graphql):
+def test_wrong_password_unknown_and_malformed_email_get_the_same_message(graphql):
     CustomerFactory(email="casey@example.com")
+    CustomerFactory(email="disabled@example.com", is_active=False)
 
-    wrong_password = sign_in(graphql, "casey@example.com", "not-my-password")
-    unknown_email = sign_in(graphql, "nobody@example.com")
+    failures = [
+        sign_in(graphql, "casey@example.com", "not-my-password"),
+        sign_in(graphql, "nobody@example.com"),
+        sign_in(graphql, "casey@"),
+        sign_in(graphql, ""),
+        sign_in(graphql, "disabled@example.com"),
+    ]
 
-    assert error_of(wrong_password) == error_of(unknown_email)
-    assert error_of(wrong_password) == (SIGN_IN_FAILED, "AUTHENTICATION_FAILED")
+    assert {error_of(body) for body in failures} == {(SIGN_IN_FAILED, "AUTHENTICATION_FAILED")}
     assert not CustomerToken.objects.exists()
 
 
@@ -96,15 +102,19 @@ def test_signing_out_revokes_the_token(graphql):
     assert error_of(graphql(SIGN_OUT, **bearer))[1] == "UNAUTHENTICATED"
 
 
-def test_a_shopper_creates_an_account_and_can_sign_in_with_it(graphql):
+def test_a_shopper_creates_an_account_is_welcomed_by_email_and_can_sign_in(
+    graphql, django_capture_on_commit_callbacks, settings
+):
+    settings.FRONTEND_URL = "https://shop.example"
     details = {
-        "firstname": "Jordan",
+        "firstname": "Jordan\u200b",
         "lastname": "Lee",
         "email": "Jordan.Lee@Example.com",
         "password": PASSWORD,
     }
 
-    body = graphql(SIGN_UP, {"input": details})
+    with django_capture_on_commit_callbacks(execute=True):
+        body = graphql(SIGN_UP, {"input": details})
 
     assert body["data"]["createCustomer"]["customer"] == {
         "firstname": "Jordan",
@@ -112,6 +122,11 @@ def test_a_shopper_creates_an_account_and_can_sign_in_with_it(graphql):
         "email": "jordan.lee@example.com",
     }
     assert "token" in sign_in(graphql, "jordan.lee@example.com")["data"]["generateCustomerToken"]
+    [welcome] = mail.outbox
+    assert welcome.to == ["jordan.lee@example.com"]
+    assert welcome.subject == "Welcome to Rootwell, Jordan"
+    assert "https://shop.example/account/" in welcome.body
+    assert "https://shop.example/account/" in welcome.alternatives[0][0]
 
 
 @pytest.mark.parametrize(
@@ -120,20 +135,26 @@ def test_a_shopper_creates_an_account_and_can_sign_in_with_it(graphql):
         ({"email": "CASEY@example.com"}, EMAIL_TAKEN),
         ({"email": "not-an-email"}, "Enter a valid email address."),
         ({"firstname": " "}, "Enter your first and last name."),
+        ({"lastname": "\u200b\u200d"}, "Enter your first and last name."),
+        ({"lastname": "L" * 256}, "Names must be at most 255 characters."),
         (
             {"password": "12345678"},
             "This password is too common. This password is entirely numeric.",
         ),
     ],
 )
-def test_a_sign_up_with_bad_details_is_refused_and_creates_nothing(graphql, changes, message):
+def test_a_sign_up_with_bad_details_is_refused_and_creates_nothing(
+    graphql, django_capture_on_commit_callbacks, changes, message
+):
     CustomerFactory(email="casey@example.com")
     details = {"firstname": "Jordan", "lastname": "Lee", "email": "jordan@example.com"}
 
-    body = graphql(SIGN_UP, {"input": {**details, "password": PASSWORD, **changes}})
+    with django_capture_on_commit_callbacks(execute=True):
+        body = graphql(SIGN_UP, {"input": {**details, "password": PASSWORD, **changes}})
 
     assert error_of(body) == (message, "BAD_USER_INPUT")
     assert get_user_model().objects.count() == 1
+    assert mail.outbox == []
 
 
 def test_a_customer_cookie_does_not_change_who_is_signed_in_to_the_cms(client, graphql):

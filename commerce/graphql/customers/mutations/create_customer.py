@@ -3,7 +3,8 @@ import graphene
 from commerce.customers import accounts
 
 from ...core.errors import UserInputError
-from ..types import Customer
+from ...core.throttling import enforce_rate
+from ..types import CustomerOutput
 
 
 class CustomerInput(graphene.InputObjectType):
@@ -13,12 +14,11 @@ class CustomerInput(graphene.InputObjectType):
     password = graphene.String(required=True, description="Must meet the password rules.")
 
 
-class CustomerOutput(graphene.ObjectType):
-    customer = graphene.Field(Customer, required=True, description="The new customer.")
-
-
 class CreateCustomer(graphene.Mutation):
-    """Creates a customer account (Magento's createCustomer shape)."""
+    """Creates a customer account (Magento's createCustomer shape) and emails a welcome.
+
+    Rate limited per client address and per email (TOO_MANY_REQUESTS).
+    """
 
     class Arguments:
         input = CustomerInput(required=True, description="The new customer's details.")
@@ -27,6 +27,7 @@ class CreateCustomer(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, input):
+        enforce_rate(info, "create_account", email=input.email)
         try:
             user = accounts.create_customer(
                 firstname=input.firstname,
@@ -36,4 +37,4 @@ class CreateCustomer(graphene.Mutation):
             )
         except accounts.AccountError as error:
             raise UserInputError(str(error)) from error
-        return CustomerOutput(customer=Customer.from_user(user))
+        return CustomerOutput(customer=user)

@@ -3,6 +3,7 @@ import graphene
 from commerce.customers import accounts
 
 from ...core.errors import UserInputError
+from ...core.throttling import enforce_rate
 
 
 class CustomerToken(graphene.ObjectType):
@@ -15,7 +16,10 @@ class CustomerToken(graphene.ObjectType):
 
 
 class GenerateCustomerToken(graphene.Mutation):
-    """Signs a customer in by email and password; any failure gives one generic message."""
+    """Signs a customer in by email and password; any failure gives one generic message.
+
+    Rate limited per client address and per email (TOO_MANY_REQUESTS).
+    """
 
     class Arguments:
         email = graphene.String(required=True, description="The customer's email address.")
@@ -25,6 +29,7 @@ class GenerateCustomerToken(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, email, password):
+        enforce_rate(info, "login", email=email)
         try:
             signed_in = accounts.sign_in(email, password)
         except accounts.AccountError as error:

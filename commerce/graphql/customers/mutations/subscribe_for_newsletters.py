@@ -3,6 +3,7 @@ import graphene
 from commerce.customers import newsletter
 
 from ...core.errors import UserInputError
+from ...core.throttling import enforce_rate
 
 SUBSCRIBED = "SUBSCRIBED"
 SIGNED_UP = "Thanks for signing up! New subscribers get their $10 off code by email."
@@ -29,7 +30,8 @@ class SubscribeForNewsletters(graphene.Mutation):
     """Signs an address up for the newsletter and emails new subscribers a $10 welcome code.
 
     Signing up an address again, in any letter case, succeeds without sending a second email.
-    An empty or malformed address is a BAD_USER_INPUT error that changes nothing.
+    An empty or malformed address is a BAD_USER_INPUT error that changes nothing. Rate limited
+    per client address and per email (TOO_MANY_REQUESTS).
     """
 
     class Arguments:
@@ -39,6 +41,7 @@ class SubscribeForNewsletters(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, email):
+        enforce_rate(info, "newsletter", email=email)
         try:
             newsletter.subscribe(email)
         except newsletter.InvalidEmail as error:

@@ -1,0 +1,5 @@
+from oscar.apps.address import apps
+
+
+class AddressConfig(apps.AddressConfig):
+    name = "commerce.address"

@@ -1,0 +1,56 @@
+import factory
+import pycountry
+
+from commerce.address.models import Country, Region, UserAddress
+from commerce.customers.tests.factories import CustomerFactory
+
+
+class CountryFactory(factory.django.DjangoModelFactory):
+    """A country by ISO code, named as pycountry names it; the migrations already hold the US."""
+
+    iso_3166_1_a2 = "CA"
+    printable_name = factory.LazyAttribute(
+        lambda country: pycountry.countries.get(alpha_2=country.iso_3166_1_a2).name
+    )
+    name = factory.SelfAttribute("printable_name")
+    is_shipping_country = True
+
+    class Meta:
+        model = Country
+        django_get_or_create = ("iso_3166_1_a2",)
+
+
+class RegionFactory(factory.django.DjangoModelFactory):
+    country = factory.SubFactory(CountryFactory)
+    code = factory.Sequence(lambda n: f"R{n}")
+    name = factory.Sequence(lambda n: f"Region {n}")
+
+    class Meta:
+        model = Region
+        django_get_or_create = ("country", "code")
+
+
+def united_states() -> Country:
+    return Country.objects.get(iso_3166_1_a2="US")
+
+
+def us_state(code: str) -> Region:
+    return Region.objects.get(country_id="US", code=code)
+
+
+class UserAddressFactory(factory.django.DjangoModelFactory):
+    """A saved New York address; pass `user` to add it to a customer's book."""
+
+    user = factory.SubFactory(CustomerFactory)
+    first_name = "Casey"
+    last_name = "Rivera"
+    line1 = factory.Sequence(lambda n: f"{n + 1} Main Street")
+    line4 = "New York"
+    postcode = "10001"
+    country = factory.LazyFunction(united_states)
+    region = factory.LazyFunction(lambda: us_state("NY"))
+    state = factory.SelfAttribute("region.name")
+    phone_number = "+12125550123"
+
+    class Meta:
+        model = UserAddress

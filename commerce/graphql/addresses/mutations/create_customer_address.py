@@ -1,0 +1,26 @@
+import graphene
+
+from commerce.address import services
+from commerce.address.validation import AddressError
+
+from ...core.errors import UserInputError
+from ...customers.permissions import signed_in_customer
+from ..types import CustomerAddress, CustomerAddressInput
+
+
+class CreateCustomerAddress(graphene.Mutation):
+    """Saves an address to the signed-in customer's address book (at most 50). The first one
+    becomes the default for shipping and billing."""
+
+    class Arguments:
+        input = CustomerAddressInput(required=True, description="The new address.")
+
+    Output = CustomerAddress
+
+    @staticmethod
+    def mutate(root, info, input):
+        customer = signed_in_customer(info)
+        try:
+            return services.create_address(customer, input)
+        except AddressError as error:
+            raise UserInputError(str(error), code=error.code) from error

@@ -1,0 +1,35 @@
+import graphene
+
+from commerce.address import services
+
+from .mutations.create_customer_address import CreateCustomerAddress
+from .mutations.delete_customer_address import DeleteCustomerAddress
+from .mutations.update_customer_address import UpdateCustomerAddress
+from .types import Country
+
+
+class AddressQueries(graphene.ObjectType):
+    countries = graphene.List(
+        graphene.NonNull(Country),
+        required=True,
+        description="The countries the shop ships to, with the regions their addresses use.",
+    )
+
+    @staticmethod
+    def resolve_countries(root, info):
+        return services.shipping_countries()
+
+
+class AddressMutations(graphene.ObjectType):
+    create_customer_address = CreateCustomerAddress.Field(
+        name="createCustomerAddress",
+        description="Saves an address to the signed-in customer's address book.",
+    )
+    update_customer_address = UpdateCustomerAddress.Field(
+        name="updateCustomerAddress",
+        description="Changes one of the signed-in customer's addresses.",
+    )
+    delete_customer_address = DeleteCustomerAddress.Field(
+        name="deleteCustomerAddress",
+        description="Deletes one of the signed-in customer's addresses.",
+    )

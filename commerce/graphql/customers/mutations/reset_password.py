@@ -1,0 +1,31 @@
+import graphene
+
+from commerce.customers import passwords
+
+from ...core.errors import UserInputError
+
+
+class ResetPassword(graphene.Mutation):
+    """Sets a new password with the token from the reset email; every session of the
+    customer's ends. A wrong, expired or already used token, or another email, is refused."""
+
+    class Arguments:
+        email = graphene.String(required=True, description="The account's email address.")
+        reset_password_token = graphene.String(
+            name="resetPasswordToken",
+            required=True,
+            description="The token from the reset link (its ?token= value).",
+        )
+        new_password = graphene.String(
+            name="newPassword", required=True, description="Must meet the password rules."
+        )
+
+    Output = graphene.Boolean
+
+    @staticmethod
+    def mutate(root, info, email, reset_password_token, new_password):
+        try:
+            passwords.reset(email, reset_password_token, new_password)
+        except passwords.PasswordError as error:
+            raise UserInputError(str(error)) from error
+        return True

@@ -1,0 +1,26 @@
+import graphene
+
+from commerce.loyalty import segment_keys
+
+from ...core.errors import UserInputError
+from ...customers.permissions import signed_in_customer
+from ..types import CustomerSegmentKey
+
+
+class AddCustomerSegmentKey(graphene.Mutation):
+    """Adds a segment key to the signed-in customer; adding one they have changes nothing."""
+
+    class Arguments:
+        segment_key_name = graphene.String(
+            required=True, description="Letters, digits and underscores, at most 64."
+        )
+
+    Output = graphene.NonNull(graphene.List(graphene.NonNull(CustomerSegmentKey)))
+
+    @staticmethod
+    def mutate(root, info, segment_key_name):
+        customer = signed_in_customer(info)
+        try:
+            return segment_keys.add_segment_key(customer, segment_key_name)
+        except segment_keys.InvalidSegmentKey as error:
+            raise UserInputError(str(error)) from error

@@ -1,0 +1,62 @@
+import graphene
+from django.conf import settings
+
+from commerce.payments import services
+from commerce.payments.gateway import get_gateway
+
+from ..core.errors import UserInputError
+from ..customers.permissions import signed_in_customer
+from .mutations.create_token_base_card import CreateTokenBaseCard
+from .mutations.delete_token_base_card import DeleteTokenBaseCard
+from .mutations.update_token_base_card import UpdateTokenBaseCard
+from .types import TokenBaseCard, TokenBaseCheckoutConfig
+
+
+class PaymentQueries(graphene.ObjectType):
+    token_base_cards = graphene.List(
+        graphene.NonNull(TokenBaseCard),
+        required=True,
+        name="tokenBaseCards",
+        hash=graphene.String(description="Only this card (an empty list when there is none)."),
+        description="The signed-in customer's stored cards, newest first (at most 50).",
+    )
+    token_base_checkout_config = graphene.Field(
+        TokenBaseCheckoutConfig,
+        name="tokenBaseCheckoutConfig",
+        method=graphene.String(required=True, description='The payment method: "authnetcim".'),
+        description="What the browser needs to tokenise a card at the payment gateway.",
+    )
+
+    @staticmethod
+    def resolve_token_base_cards(root, info, hash=None):
+        return services.cards_of(signed_in_customer(info), hash)
+
+    @staticmethod
+    def resolve_token_base_checkout_config(root, info, method):
+        signed_in_customer(info)
+        try:
+            services.check_method(method)
+        except services.CardError as error:
+            raise UserInputError(error.message, code=error.code) from error
+        gateway = get_gateway()
+        return TokenBaseCheckoutConfig(
+            method=gateway.method,
+            client_key=settings.AUTHNET_CLIENT_KEY,
+            api_login_id=settings.AUTHNET_API_LOGIN_ID,
+            sandbox=gateway.sandbox,
+            tokenize_url=gateway.tokenize_url,
+        )
+
+
+class PaymentMutations(graphene.ObjectType):
+    create_token_base_card = CreateTokenBaseCard.Field(
+        name="createTokenBaseCard",
+        description="Stores a card from a gateway nonce for the signed-in customer.",
+    )
+    update_token_base_card = UpdateTokenBaseCard.Field(
+        name="updateTokenBaseCard",
+        description="Changes a stored card's name, active flag, billing address or expiry.",
+    )
+    delete_token_base_card = DeleteTokenBaseCard.Field(
+        name="deleteTokenBaseCard", description="Removes a stored card."
+    )

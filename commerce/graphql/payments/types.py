@@ -1,0 +1,134 @@
+"""Stored cards in the shapes of Magento's ParadoxLabs TokenBase module, which the storefront
+speaks. Resolved from `payments.StoredCard` rows; the address from its JSON snapshot."""
+
+import graphene
+
+from ..addresses.types import CustomerAddressRegion, CustomerAddressRegionInput
+
+
+class TokenBaseCardAddress(graphene.ObjectType):
+    """The billing address stored with a card."""
+
+    firstname = graphene.String(required=True, description="First name.")
+    lastname = graphene.String(required=True, description="Last name.")
+    company = graphene.String(required=True, description='Company; "" when none.')
+    street = graphene.List(
+        graphene.NonNull(graphene.String), required=True, description="Street lines."
+    )
+    city = graphene.String(required=True, description="City.")
+    region = graphene.Field(CustomerAddressRegion, description="State or region; null when none.")
+    region_id = graphene.Int(description="The region's id; null when none.")
+    postcode = graphene.String(required=True, description="Postcode or ZIP code.")
+    country_id = graphene.String(required=True, description="Two-letter country code, e.g. US.")
+    telephone = graphene.String(required=True, description='Telephone; "" when none.')
+
+
+class TokenBaseCardAdditional(graphene.ObjectType):
+    """What the gateway lets the shop see of the card itself."""
+
+    cc_type = graphene.String(
+        required=True, description="Card type code (Magento's): VI, MC, AE, DI, JCB or DN."
+    )
+    cc_last4 = graphene.String(required=True, description="The card number's last four digits.")
+    cc_exp_year = graphene.String(required=True, description="Expiry year, e.g. 2030.")
+    cc_exp_month = graphene.String(required=True, description="Expiry month, 1 to 12.")
+
+    @staticmethod
+    def resolve_cc_type(card, info):
+        return card.brand
+
+    @staticmethod
+    def resolve_cc_last4(card, info):
+        return card.last4
+
+    @staticmethod
+    def resolve_cc_exp_year(card, info):
+        return str(card.exp_year)
+
+    @staticmethod
+    def resolve_cc_exp_month(card, info):
+        return str(card.exp_month)
+
+
+class TokenBaseCard(graphene.ObjectType):
+    """A card the customer stored at the payment gateway; the shop never holds its number."""
+
+    id = graphene.Int(required=True, description="The card's id.")
+    hash = graphene.String(required=True, description="The card's identifier in requests.")
+    label = graphene.String(required=True, description='The card\'s name, e.g. "Visa ending 4242".')
+    expires = graphene.String(
+        required=True, description="YYYY-MM-DD: the last day of the card's expiry month."
+    )
+    customer_email = graphene.String(required=True, description="The card owner's email.")
+    customer_id = graphene.Int(required=True, description="The card owner's customer id.")
+    profile_id = graphene.String(required=True, description="The gateway's customer profile id.")
+    method = graphene.String(required=True, description='The payment method, "authnetcim".')
+    active = graphene.Boolean(required=True, description="Whether the card is offered for use.")
+    created_at = graphene.String(required=True, description="When it was stored (ISO 8601).")
+    address = graphene.Field(
+        TokenBaseCardAddress, description="The billing address; null when none was stored."
+    )
+    additional = graphene.Field(
+        TokenBaseCardAdditional, required=True, description="Card type, last four and expiry."
+    )
+
+    @staticmethod
+    def resolve_id(card, info):
+        return card.pk
+
+    @staticmethod
+    def resolve_expires(card, info):
+        return card.expires.isoformat()
+
+    @staticmethod
+    def resolve_customer_email(card, info):
+        return card.customer.email
+
+    @staticmethod
+    def resolve_created_at(card, info):
+        return card.created_at.isoformat()
+
+    @staticmethod
+    def resolve_address(card, info):
+        return card.billing_address or None
+
+    @staticmethod
+    def resolve_additional(card, info):
+        return card
+
+
+class TokenBaseCardAddressInput(graphene.InputObjectType):
+    firstname = graphene.String(required=True, description="First name.")
+    lastname = graphene.String(required=True, description="Last name.")
+    company = graphene.String(description="Company.")
+    street = graphene.List(
+        graphene.NonNull(graphene.String), required=True, description="Street lines (1 to 3)."
+    )
+    city = graphene.String(required=True, description="City.")
+    region = CustomerAddressRegionInput(
+        description='State or province, where the country has them (e.g. {region_code: "NY"}).'
+    )
+    postcode = graphene.String(required=True, description="Postcode or ZIP code.")
+    country_id = graphene.String(required=True, description="Two-letter country code, e.g. US.")
+    telephone = graphene.String(description="Telephone.")
+
+
+class TokenBaseCardPaymentInput(graphene.InputObjectType):
+    cc_exp_month = graphene.Int(description="New expiry month, 1 to 12.")
+    cc_exp_year = graphene.Int(description="New expiry year, four digits.")
+
+
+class TokenBaseCheckoutConfig(graphene.ObjectType):
+    """What the browser needs to tokenise a card at the gateway."""
+
+    method = graphene.String(required=True, description='The payment method, "authnetcim".')
+    client_key = graphene.String(
+        name="clientKey", required=True, description="The gateway's public client key."
+    )
+    api_login_id = graphene.String(
+        name="apiLoginId", required=True, description="The merchant's public API login id."
+    )
+    sandbox = graphene.Boolean(required=True, description="True when no real card is charged.")
+    tokenize_url = graphene.String(
+        required=True, description="Where the browser posts the card details for a nonce."
+    )

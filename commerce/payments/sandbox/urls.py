@@ -1,0 +1,6 @@
+from django.urls import path
+
+from .views import tokenize
+
+app_name = "sandbox_gateway"
+urlpatterns = [path("tokens/", tokenize, name="tokenize")]

@@ -1,0 +1,221 @@
+"""Stored cards: adding one from a gateway nonce, editing, removing, listing and charging.
+
+The gateway is called outside database transactions (it is a remote system); what it stored is
+removed again when the shop cannot keep its side.
+"""
+
+import logging
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from .billing_address import AddressError, clean_billing_address
+from .cards import brand_name, has_expired
+from .gateway import (
+    CardDeclined,
+    CardExpired,
+    CardHolder,
+    ChargeResult,
+    NonceInvalid,
+    PaymentProfileNotFound,
+    get_gateway,
+)
+from .models import StoredCard
+
+logger = logging.getLogger(__name__)
+
+LIST_LIMIT = 50
+LABEL_LIMIT = 100
+NONCE_EXPIRED = "The card details have expired. Please enter them again."
+DECLINED = "Your card was declined. Please use a different card."
+CARD_EXPIRED = "The card has expired."
+INVALID_EXPIRY = "Enter a valid expiry date."
+NOT_FOUND = "We could not find that card."
+
+
+class CardError(Exception):
+    """A refused card request; `message` is shown to the customer, `code` tells clients why."""
+
+    def __init__(self, message: str, code: str = "BAD_USER_INPUT"):
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
+def method_unavailable(method: str) -> CardError:
+    return CardError(f'The payment method "{method}" is not available.')
+
+
+def check_method(method: str) -> None:
+    if method != get_gateway().method:
+        raise method_unavailable(method)
+
+
+def cards_of(customer, card_hash: str | None = None) -> list[StoredCard]:
+    """The customer's cards, newest first (at most 50); with a hash, that card or nothing."""
+    cards = customer.stored_cards.all()
+    if card_hash is not None:
+        cards = cards.filter(hash=card_hash)
+    return list(cards[:LIST_LIMIT])
+
+
+def card_of(customer, card_hash: str) -> StoredCard:
+    """One of the customer's cards; another customer's card is as missing as an unknown one."""
+    card = customer.stored_cards.filter(hash=card_hash).first()
+    if card is None:
+        raise CardError(NOT_FOUND, code="NOT_FOUND")
+    return card
+
+
+def add_card(
+    customer,
+    *,
+    nonce: str,
+    billing_address: dict,
+    label: str | None = None,
+    active: bool = True,
+    method: str = "authnetcim",
+) -> StoredCard:
+    """Stores the card behind a gateway nonce (the gateway verifies it) for the customer."""
+    check_method(method)
+    address = _clean_address(billing_address)
+    _check_room_for_another(customer)
+    gateway = get_gateway()
+    try:
+        stored = gateway.store_card(
+            holder=CardHolder(reference=str(customer.pk), email=customer.email),
+            nonce=nonce,
+            billing_address=address,
+        )
+    except NonceInvalid as error:
+        raise CardError(NONCE_EXPIRED) from error
+    except CardDeclined as error:
+        raise CardError(DECLINED, code="PAYMENT_DECLINED") from error
+    except CardExpired as error:
+        raise CardError(CARD_EXPIRED) from error
+    try:
+        if has_expired(stored.exp_month, stored.exp_year):
+            raise CardError(CARD_EXPIRED)
+        with transaction.atomic():
+            _check_room_for_another(customer, lock=True)
+            return StoredCard.objects.create(
+                customer=customer,
+                label=_label(label) or _default_label(stored.brand, stored.last4),
+                method=method,
+                profile_id=stored.profile_id,
+                payment_id=stored.payment_id,
+                brand=stored.brand,
+                last4=stored.last4,
+                exp_month=stored.exp_month,
+                exp_year=stored.exp_year,
+                billing_address=address,
+                active=active,
+            )
+    except BaseException:
+        gateway.delete_card(profile_id=stored.profile_id, payment_id=stored.payment_id)
+        raise
+
+
+def update_card(
+    customer,
+    card_hash: str,
+    *,
+    label: str | None = None,
+    active: bool | None = None,
+    billing_address: dict | None = None,
+    exp_month: int | None = None,
+    exp_year: int | None = None,
+) -> StoredCard:
+    """Changes what was given: the label (empty restores the default), whether the card is
+    active, its billing address and its expiry (which may not lie in the past)."""
+    card = card_of(customer, card_hash)
+    address = _clean_address(billing_address) if billing_address is not None else None
+    month = card.exp_month if exp_month is None else exp_month
+    year = card.exp_year if exp_year is None else exp_year
+    if not (1 <= month <= 12 and 2000 <= year <= timezone.localdate().year + 20):
+        raise CardError(INVALID_EXPIRY)
+    if has_expired(month, year):
+        raise CardError(CARD_EXPIRED)
+    if (month, year) != (card.exp_month, card.exp_year) or (
+        address is not None and address != card.billing_address
+    ):
+        try:
+            get_gateway().update_card(
+                profile_id=card.profile_id,
+                payment_id=card.payment_id,
+                exp_month=month,
+                exp_year=year,
+                billing_address=address if address is not None else card.billing_address,
+            )
+        except PaymentProfileNotFound as error:
+            raise CardError(NOT_FOUND, code="NOT_FOUND") from error
+        card.exp_month, card.exp_year = month, year
+        if address is not None:
+            card.billing_address = address
+    if label is not None:
+        card.label = _label(label) or _default_label(card.brand, card.last4)
+    if active is not None:
+        card.active = active
+    card.save()
+    return card
+
+
+def delete_card(customer, card_hash: str) -> None:
+    card = card_of(customer, card_hash)
+    get_gateway().delete_card(profile_id=card.profile_id, payment_id=card.payment_id)
+    card.delete()
+
+
+def charge_card(
+    card: StoredCard, *, amount: Decimal, currency: str, idempotency_key: str
+) -> ChargeResult:
+    """Charges a stored card exactly once per idempotency key (checkout and renewals).
+
+    A decline comes back as a result (`approved` false, a message for the customer); the same
+    key, even from a concurrent or repeated job, returns the first charge instead of a second.
+    """
+    result = get_gateway().charge(
+        profile_id=card.profile_id,
+        payment_id=card.payment_id,
+        amount=amount,
+        currency=currency,
+        idempotency_key=idempotency_key,
+    )
+    logger.info(
+        "Charge %s of card %s: %s %s %s",
+        result.transaction_id,
+        card.hash,
+        result.amount,
+        result.currency,
+        "approved" if result.approved else f"declined ({result.decline_code})",
+    )
+    return result
+
+
+def _clean_address(data: dict) -> dict:
+    try:
+        return clean_billing_address(data)
+    except AddressError as error:
+        raise CardError(str(error)) from error
+
+
+def _check_room_for_another(customer, *, lock: bool = False) -> None:
+    if lock:
+        # Serialises adding cards per customer, so two requests cannot both take the last place.
+        type(customer).objects.select_for_update().filter(pk=customer.pk).first()
+    limit = settings.STORED_CARDS_PER_CUSTOMER
+    if customer.stored_cards.count() >= limit:
+        raise CardError(f"You can store up to {limit} cards. Remove one to add another.")
+
+
+def _label(label: str | None) -> str:
+    label = (label or "").strip()
+    if len(label) > LABEL_LIMIT:
+        raise CardError(f"Use at most {LABEL_LIMIT} characters for the card's name.")
+    return label
+
+
+def _default_label(brand: str, last4: str) -> str:
+    return f"{brand_name(brand)} ending {last4}"
