@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { sessionResponse } from "@/lib/session/proxy-session";
+import { aliasTarget } from "@/lib/session/routes";
 import { canonicalRedirect, smsRewrite } from "@/lib/routing/trailing-slash";
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Plain URLs here: NextURL would re-apply Next's own trailing-slash formatting.
-  const redirectTo = canonicalRedirect(pathname);
+  const redirectTo = canonicalRedirect(pathname) ?? aliasTarget(pathname);
   if (redirectTo) {
     return NextResponse.redirect(new URL(`${redirectTo}${search}`, request.url), 308);
   }
@@ -13,11 +15,13 @@ export function proxy(request: NextRequest) {
   if (rewriteTo) {
     return NextResponse.rewrite(new URL(`${rewriteTo}${search}`, request.url));
   }
-  return NextResponse.next();
+  return (await sessionResponse(request)) ?? NextResponse.next();
 }
 
 export const config = {
-  // The API proxy, Next's own assets, static assets, uploaded media and the web manifest keep their
-  // paths as they are.
-  matcher: ["/((?!_next/|assets/|media/|graphql$|graphql/|rest/|api/|favicon.ico$|manifest.webmanifest$).*)"],
+  // The API proxies, Next's own assets, static assets, uploaded media and the web manifest keep
+  // their paths as they are.
+  matcher: [
+    "/((?!_next/|assets/|media/|graphql$|graphql/|rest/|sandbox-gateway/|api/|favicon.ico$|manifest.webmanifest$).*)",
+  ],
 };

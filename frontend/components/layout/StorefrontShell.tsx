@@ -1,13 +1,19 @@
 import type { ReactNode } from "react";
 
-import type { PageLayoutFragment } from "@/lib/graphql/generated/graphql";
+import { CustomerSessionProbe } from "@/components/account-access/CustomerSessionProbe";
+import { SessionMessages } from "@/components/account-access/SessionMessages";
+import { HeaderCustomerDocument, type PageLayoutFragment } from "@/lib/graphql/generated/graphql";
 import { scrollRestorationMarker } from "@/lib/browser/scroll-memory";
+import { browserOperation } from "@/lib/graphql/browser-operation";
 import { fetchChrome } from "@/lib/graphql/chrome";
 import { isAccountPath, sectionForPath } from "@/lib/layout/chrome-rules";
 
 import { SiteFooter } from "./footer/SiteFooter";
 import { SiteHeader } from "./header/SiteHeader";
 import styles from "./layout.module.css";
+
+// Printed here: the browser gets the query as text (see BrowserOperation).
+const headerCustomer = browserOperation(HeaderCustomerDocument);
 
 type Layout = Omit<PageLayoutFragment, "__typename" | "storefront_path">;
 
@@ -27,16 +33,25 @@ type Props = {
   layout?: Layout;
   /** The 404 page is also built ahead of time, when there is no backend to fetch menus from. */
   chromeOptional?: boolean;
+  /** Drawn between the header and the page (the account menu). */
+  belowHeader?: ReactNode;
   children: ReactNode;
 };
 
 /** Header, main and footer around a storefront page, chosen by the page's layout fields. */
-export async function StorefrontShell({ path, layout = DEFAULT_LAYOUT, chromeOptional, children }: Props) {
+export async function StorefrontShell({ path, layout = DEFAULT_LAYOUT, chromeOptional, belowHeader, children }: Props) {
   const chrome = await fetchChrome(sectionForPath(path)).catch((error) => {
     if (chromeOptional) return null;
     throw error;
   });
-  if (!chrome) return <main id="main">{children}</main>;
+  if (!chrome) {
+    return (
+      <main id="main">
+        <SessionMessages />
+        {children}
+      </main>
+    );
+  }
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -51,14 +66,18 @@ export async function StorefrontShell({ path, layout = DEFAULT_LAYOUT, chromeOpt
           path,
         }}
       />
+      {belowHeader}
       <main
         id="main"
         className={layout.main_padding ? styles.padded : undefined}
         {...scrollRestorationMarker(layout.scroll_restoration)}
       >
+        {/* First in main, so "Skip to content" lands on what the last action has to say. */}
+        <SessionMessages />
         {children}
       </main>
       <SiteFooter chrome={chrome} footerType={layout.footer_type} />
+      <CustomerSessionProbe operation={headerCustomer} />
     </>
   );
 }

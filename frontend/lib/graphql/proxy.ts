@@ -33,6 +33,12 @@ export async function forwardGraphQL(request: NextRequest): Promise<Response> {
   const token = request.cookies.get("token")?.value;
   const authorization = request.headers.get("authorization") ?? (token ? `Bearer ${token}` : null);
   if (authorization) headers.set("authorization", authorization);
+  // The API's per-address rate limits must count the shopper, not this server; a reCAPTCHA token
+  // travels in Magento's header.
+  for (const name of ["x-forwarded-for", "x-recaptcha"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
 
   try {
     const upstream = await fetch(`${backendUrl()}/graphql/`, {

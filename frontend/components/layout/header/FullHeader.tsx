@@ -1,7 +1,10 @@
 import Link from "next/link";
 
-import type { Chrome, Ribbon as RibbonContent } from "@/lib/graphql/chrome";
+import { ByRole } from "@/components/account-access/ByRole";
 import { QuizCta } from "@/components/quiz/QuizCta";
+import { Button } from "@/components/ui/Button";
+import type { Chrome, Ribbon as RibbonContent } from "@/lib/graphql/chrome";
+import { ACCOUNT_PATH } from "@/lib/session/routes";
 import { mobileAccordions, shopHref } from "@/lib/layout/chrome-rules";
 
 import { Logo } from "../Logo";
@@ -27,7 +30,14 @@ export function FullHeader({ chrome, ribbon, white }: Props) {
         <nav aria-label="Sites" className={styles.mensSwitchRow}>
           <Link href="/">Women</Link>
           <NavAnchor href="/skin/">Skin</NavAnchor>
-          <QuizCta line="men" variant="secondary" className={styles.switchRowQuiz} />
+          <ByRole
+            visitor={<QuizCta line="men" variant="secondary" className={styles.switchRowQuiz} />}
+            customer={
+              <Button href={ACCOUNT_PATH} variant="secondary" prefetch={false} className={styles.switchRowQuiz}>
+                My Account
+              </Button>
+            }
+          />
         </nav>
       )}
       {/* Only the bar stays on screen while scrolling; the rows above it scroll away. */}

@@ -1,3 +1,4 @@
+import { PersonalizedText } from "@/components/account-access/PersonalizedText";
 import type { Ribbon as RibbonContent } from "@/lib/graphql/chrome";
 
 import styles from "./Ribbon.module.css";
@@ -5,11 +6,19 @@ import styles from "./Ribbon.module.css";
 /**
  * The promotional strip (spec storefront §3 "Ribbon content"). Its rich text comes from the CMS's
  * editor, which only allows bold, italic and links. The whole strip is the link unless the text
- * carries links of its own (a link inside a link is invalid HTML).
+ * carries links of its own (a link inside a link is invalid HTML). Signed-in customers see the
+ * personal text instead, when editors wrote one.
  */
 export function Ribbon({ ribbon }: { ribbon: RibbonContent }) {
   const className = `${styles.ribbon} ${ribbon.ispromo ? styles.promo : ""}`;
-  const text = <span className={styles.text} dangerouslySetInnerHTML={{ __html: ribbon.ribbonText }} />;
+  const html = <span className={styles.text} dangerouslySetInnerHTML={{ __html: ribbon.ribbonText }} />;
+  const text = ribbon.personalized_text ? (
+    <PersonalizedText template={ribbon.personalized_text} className={styles.text}>
+      {html}
+    </PersonalizedText>
+  ) : (
+    html
+  );
   const linkable = ribbon.ribbonLink && !/<a\s/i.test(ribbon.ribbonText);
   return (
     <div className={className} data-ribbon={ribbon.ispromo ? "promo" : "standard"}>

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from "react";
 
 import { DESKTOP_MIN_WIDTH, MOBILE_NAV_OFFSET } from "@/lib/design/tokens";
 import type { Chrome, LinkGroup, NavItem } from "@/lib/graphql/chrome";
+import { useCustomer } from "@/lib/session/customer-store";
+import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/routes";
 
 import { BurgerIcon, CloseIcon } from "../icons";
 import { SocialLinks } from "../SocialLinks";
@@ -22,14 +24,15 @@ type Props = {
 
 /**
  * The navigation below 1024 px (spec storefront §2, §4): accordions, links, social links and a
- * fixed bottom bar. Opening it hides the chat widget and closing it restores it; widening the
- * window to the desktop layout closes it.
+ * fixed bottom bar (Log In, or My Account once signed in). Opening it hides the chat widget and
+ * closing it restores it; widening the window to the desktop layout closes it.
  */
 export function MobileNav({ accordions, links, socialLinks, shopHref, lockScroll }: Props) {
   const [open, setOpen] = useState(false);
   // Below the header bar, wherever the page is scrolled (the bar is sticky).
   const [top, setTop] = useState(MOBILE_NAV_OFFSET);
   const burger = useRef<HTMLButtonElement>(null);
+  const signedIn = useCustomer() !== null;
 
   function toggle() {
     const bar = burger.current?.closest("[data-header-bar]");
@@ -91,8 +94,8 @@ export function MobileNav({ accordions, links, socialLinks, shopHref, lockScroll
           <SocialLinks links={socialLinks} />
         </div>
         <div className={styles.bottomBar}>
-          <NavAnchor href="/customer/account/login/" className={styles.bottomSecondary} onClick={close}>
-            Log In
+          <NavAnchor href={signedIn ? ACCOUNT_PATH : LOGIN_PATH} className={styles.bottomSecondary} onClick={close}>
+            {signedIn ? "My Account" : "Log In"}
           </NavAnchor>
           <NavAnchor href={shopHref} className={styles.bottomPrimary} onClick={close}>
             Shop All Products

@@ -1,0 +1,11 @@
+import { notFound } from "next/navigation";
+
+import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
+
+// Any other account path: a signed-out visitor is sent to sign in first (spec account-area §2),
+// a customer gets the 404 page.
+export default async function UnknownAccountPage() {
+  await requireCustomerQuery(AccountIdentityDocument);
+  notFound();
+}

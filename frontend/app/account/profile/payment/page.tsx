@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+
+import { Profile } from "@/components/account/profile/Profile";
+import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { AccountProfileDocument } from "@/lib/graphql/generated/graphql";
+
+export const metadata: Metadata = { title: "Payment" };
+
+export default async function PaymentPage() {
+  return <Profile data={await requireCustomerQuery(AccountProfileDocument)} section="payment" />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+
+import { Rewards } from "@/components/account/LaterSections";
+import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
+
+export const metadata: Metadata = { title: "Rewards" };
+
+export default async function RewardsPage() {
+  const { customer } = await requireCustomerQuery(AccountIdentityDocument);
+  return <Rewards customer={customer} />;
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { SubscriptionDetail } from "@/components/account/LaterSections";
+import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
+
+export const metadata: Metadata = { title: "Subscription" };
+
+/** The changes a subscription offers (spec account-area §2). */
+const ACTIONS = new Set(["change-frequency", "change-shipment-date", "edit-address", "edit-products"]);
+
+type Props = { params: Promise<{ id: string; action: string }> };
+
+export default async function SubscriptionChangePage({ params }: Props) {
+  const { id, action } = await params;
+  const { customer } = await requireCustomerQuery(AccountIdentityDocument);
+  if (!ACTIONS.has(action)) notFound();
+  return <SubscriptionDetail customer={customer} id={id} />;
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+
+import { SubscriptionDetail } from "@/components/account/LaterSections";
+import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
+
+export const metadata: Metadata = { title: "Subscription" };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function SubscriptionPage({ params }: Props) {
+  const { id } = await params;
+  const { customer } = await requireCustomerQuery(AccountIdentityDocument);
+  return <SubscriptionDetail customer={customer} id={id} />;
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import Link from "next/link";
+
+import { PersonIcon } from "@/components/layout/icons";
+import { useCustomer } from "@/lib/session/customer-store";
+import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/routes";
+
+/**
+ * The header's person icon (spec storefront §6): to the login page for visitors, to the account,
+ * named My Account, for a signed-in customer. Never prefetched: both pages depend on the session.
+ */
+export function AccountIconLink({ className }: { className?: string }) {
+  const customer = useCustomer();
+  return (
+    <Link
+      href={customer ? ACCOUNT_PATH : LOGIN_PATH}
+      className={className}
+      aria-label={customer ? "My Account" : "Log in to your account"}
+      prefetch={false}
+    >
+      <PersonIcon />
+    </Link>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { Button } from "@/components/ui/Button";
+import { createAccount } from "@/lib/session/actions";
+import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { CREATE_ACCOUNT_FIELDS, validateCreateAccount } from "@/lib/session/validation";
+
+import styles from "./AccountAccess.module.css";
+import { Field } from "./Field";
+import { FormError } from "./FormError";
+import { useAccessForm } from "./use-access-form";
+
+/** A new account; the new customer is then logged in and sent to their account. */
+export function CreateAccountForm({ recaptcha }: { recaptcha: RecaptchaSetup }) {
+  const { errors, formError, submitting, onSubmit, clearError } = useAccessForm({
+    fields: CREATE_ACCOUNT_FIELDS,
+    validate: validateCreateAccount,
+    recaptcha,
+    submit: ({ firstname, lastname, email, password }, tokens) =>
+      createAccount({ firstname, lastname, email, password, recaptcha: tokens }),
+  });
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      aria-label="Create an account"
+      aria-busy={submitting}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <FormError message={formError} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.panelTitle}>Personal Information</legend>
+        <Field
+          name="firstname"
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstname}
+          onEdit={clearError}
+        />
+        <Field
+          name="lastname"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastname}
+          onEdit={clearError}
+        />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.panelTitle}>Sign-in Information</legend>
+        <Field
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email}
+          onEdit={clearError}
+        />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          onEdit={clearError}
+        />
+        <Field
+          name="confirmation"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmation}
+          onEdit={clearError}
+        />
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" loading={submitting}>
+          Create an Account
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+
+import { Button } from "@/components/ui/Button";
+import { resetPassword } from "@/lib/session/actions";
+import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { FORGOT_PASSWORD_PATH } from "@/lib/session/routes";
+import { MISSING_RESET_TOKEN } from "@/lib/session/texts";
+import { CREATE_PASSWORD_FIELDS, validateCreatePassword } from "@/lib/session/validation";
+
+import styles from "./AccountAccess.module.css";
+import { Field } from "./Field";
+import { FormError } from "./FormError";
+import { useAccessForm } from "./use-access-form";
+
+type Props = { token: string; recaptcha: RecaptchaSetup };
+
+/** The reset link's target: the account's email and a new password, typed twice. */
+export function CreatePasswordForm({ token, recaptcha }: Props) {
+  const { errors, formError, submitting, onSubmit, clearError } = useAccessForm({
+    fields: CREATE_PASSWORD_FIELDS,
+    validate: validateCreatePassword,
+    recaptcha,
+    submit: ({ email, password }, tokens) => resetPassword({ email, token, password, recaptcha: tokens }),
+  });
+  if (!token) {
+    return (
+      <p role="alert" className={styles.formError}>
+        {MISSING_RESET_TOKEN}{" "}
+        <Link href={FORGOT_PASSWORD_PATH} className={styles.link} prefetch={false}>
+          Request a new link
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      aria-label="Set a new password"
+      aria-busy={submitting}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <FormError message={formError} />
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email}
+        onEdit={clearError}
+      />
+      <Field
+        name="password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        onEdit={clearError}
+      />
+      <Field
+        name="confirmation"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmation}
+        onEdit={clearError}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={submitting}>
+          Set a New Password
+        </Button>
+      </div>
+    </form>
+  );
+}

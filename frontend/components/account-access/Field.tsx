@@ -1,0 +1,43 @@
+import { useId, type InputHTMLAttributes } from "react";
+
+import styles from "./AccountAccess.module.css";
+
+type Props = {
+  name: string;
+  label: string;
+  error?: string;
+  /** Called when the shopper edits the field, so its error can go. */
+  onEdit: (name: string) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "defaultValue" | "autoFocus">;
+
+/** A labelled, required text field whose error is announced and tied to the input. */
+export function Field({ name, label, error, onEdit, type = "text", ...input }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        <span className={styles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      </label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        type={type}
+        className={styles.input}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={() => onEdit(name)}
+      />
+      {error && (
+        <p id={errorId} role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

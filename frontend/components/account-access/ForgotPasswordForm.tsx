@@ -1,0 +1,53 @@
+"use client";
+
+import Link from "next/link";
+
+import { Button } from "@/components/ui/Button";
+import { requestPasswordReset } from "@/lib/session/actions";
+import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { LOGIN_PATH } from "@/lib/session/routes";
+import { FORGOT_PASSWORD_FIELDS, validateForgotPassword } from "@/lib/session/validation";
+
+import styles from "./AccountAccess.module.css";
+import { Field } from "./Field";
+import { FormError } from "./FormError";
+import { useAccessForm } from "./use-access-form";
+
+/** Asks for a reset link; the login page then says one is on its way if the account exists. */
+export function ForgotPasswordForm({ recaptcha }: { recaptcha: RecaptchaSetup }) {
+  const { errors, formError, submitting, onSubmit, clearError } = useAccessForm({
+    fields: FORGOT_PASSWORD_FIELDS,
+    validate: validateForgotPassword,
+    recaptcha,
+    submit: (values, tokens) => requestPasswordReset({ ...values, recaptcha: tokens }),
+  });
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      aria-label="Reset your password"
+      aria-busy={submitting}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <FormError message={formError} />
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email}
+        onEdit={clearError}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={submitting}>
+          Reset My Password
+        </Button>
+        <Link href={LOGIN_PATH} className={styles.link} prefetch={false}>
+          Back to Log In
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+
+import { Button } from "@/components/ui/Button";
+import { signIn } from "@/lib/session/actions";
+import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { FORGOT_PASSWORD_PATH } from "@/lib/session/routes";
+import { LOGIN_FIELDS, validateLogin } from "@/lib/session/validation";
+
+import styles from "./AccountAccess.module.css";
+import { Field } from "./Field";
+import { FormError } from "./FormError";
+import { useAccessForm } from "./use-access-form";
+
+/** Email and password; success goes to the account (spec storefront §2, §4). */
+export function LoginForm({ recaptcha }: { recaptcha: RecaptchaSetup }) {
+  const { errors, formError, submitting, onSubmit, clearError } = useAccessForm({
+    fields: LOGIN_FIELDS,
+    validate: validateLogin,
+    recaptcha,
+    submit: (values, tokens) => signIn({ ...values, recaptcha: tokens }),
+  });
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      aria-label="Log in"
+      aria-busy={submitting}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <FormError message={formError} />
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email}
+        onEdit={clearError}
+      />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        onEdit={clearError}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={submitting}>
+          Log In
+        </Button>
+        <Link href={FORGOT_PASSWORD_PATH} className={styles.link} prefetch={false}>
+          Forgot Your Password?
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+
+import { clearShopData } from "@/lib/browser/shop-storage";
+import { signOut } from "@/lib/session/actions";
+import { forgetCustomer } from "@/lib/session/customer-store";
+import { LOGIN_PATH } from "@/lib/session/routes";
+
+import styles from "./AccountAccess.module.css";
+
+/** Spec storefront §4, §9: the wait before the login page, once signed out. */
+export const LOGOUT_REDIRECT_MS = 1500;
+
+function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Log-out (spec storefront §4): the session ends on the server (token revoked, cookies emptied),
+ * the shop's data in this browser is cleared, then after 1.5 s the login page opens. A token that
+ * had already stopped working (`expired`) goes to the login page at once.
+ */
+export function LogoutView({ expired }: { expired: boolean }) {
+  const router = useRouter();
+  const [signedOut, setSignedOut] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, even when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    const finish = () => {
+      clearShopData(storage("localStorage"), storage("sessionStorage"));
+      forgetCustomer();
+      setSignedOut(true);
+      if (expired) router.replace(LOGIN_PATH);
+      else window.setTimeout(() => router.replace(LOGIN_PATH), LOGOUT_REDIRECT_MS);
+    };
+    // The cookies are the server's to clear; whatever it answers, this browser forgets the shopper.
+    signOut().then(finish, finish);
+  }, [expired, router]);
+
+  return (
+    <div className={styles.panel}>
+      <h1 className={styles.title}>{signedOut ? "You are signed out" : "Signing out…"}</h1>
+      <p role="status" className={styles.intro}>
+        {signedOut ? "You have signed out and will go to the login page in a moment." : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { HairQuizModule } from "./HairQuizModule";
+
+beforeEach(() => {
+  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+  delete window.rootwellAnalytics;
+});
+
+describe("HairQuizModule", () => {
+  it("offers the quiz to a customer who has not taken it (quiz_not_taken)", () => {
+    const { container } = render(<HairQuizModule />);
+
+    expect(container.querySelector("section")?.getAttribute("data-state")).toBe("quiz_not_taken");
+    const take = screen.getByRole("link", { name: "Take the Quiz" });
+    expect(take.getAttribute("href")).toBe("/quiz/");
+    fireEvent.click(take);
+    expect(window.rootwellAnalytics?.[0]).toMatchObject({
+      event: "Account Module CTA Clicked",
+      properties: { module: "hair_quiz", cta: "Take the Quiz" },
+    });
+  });
+
+  it("links to the stored results once the quiz is taken (quiz_taken)", () => {
+    localStorage.setItem("quiz_results", JSON.stringify({ recommended_id: 4, quiz_completed_timestamp: 1 }));
+    const { container } = render(<HairQuizModule />);
+
+    expect(container.querySelector("section")?.getAttribute("data-state")).toBe("quiz_taken");
+    expect(screen.getByRole("link", { name: "View your quiz results" }).textContent).toBe("View");
+    expect(screen.queryByRole("link", { name: "Take the Quiz" })).toBeNull();
+  });
+});

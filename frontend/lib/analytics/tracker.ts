@@ -1,0 +1,67 @@
+/**
+ * The storefront's one way to report an analytics event. Events go into one global queue,
+ * `window.rootwellAnalytics`, and out as a `rootwell:track` DOM event, so that a vendor's script
+ * loaded later can replay the queue and then subscribe; nothing here talks to a vendor itself.
+ */
+export type TrackedEvent = {
+  event: string;
+  properties: Record<string, unknown>;
+  timestamp: string;
+};
+
+export const ANALYTICS_QUEUE = "rootwellAnalytics";
+export const TRACK_EVENT = "rootwell:track";
+
+declare global {
+  interface Window {
+    rootwellAnalytics?: TrackedEvent[];
+  }
+}
+
+export function track(event: string, properties: Record<string, unknown> = {}): void {
+  if (typeof window === "undefined") return;
+  const entry: TrackedEvent = { event, properties, timestamp: new Date().toISOString() };
+  const queue = (window[ANALYTICS_QUEUE] ??= []);
+  queue.push(entry);
+  window.dispatchEvent(new CustomEvent<TrackedEvent>(TRACK_EVENT, { detail: entry }));
+}
+
+// ---- Account area events (spec account-area §7 "Analytics events") ----
+
+export type NotificationType = "error" | "warning" | "beige";
+
+/** Notification events report an error as a warning and every other type as standard. */
+export function reportedNotificationType(type: NotificationType | string): "warning" | "standard" {
+  return type === "error" ? "warning" : "standard";
+}
+
+export function trackAccountNotification(
+  action: "Shown" | "Clicked" | "Closed",
+  notification: { name: string; type: NotificationType | string },
+): void {
+  track(`Account Notification ${action}`, {
+    name: notification.name,
+    type: reportedNotificationType(notification.type),
+  });
+}
+
+/** A call to action of an account home module (hair quiz, hair journey) was followed. */
+export function trackAccountModuleCta(module: string, cta: string): void {
+  track("Account Module CTA Clicked", { module, cta });
+}
+
+/** An account page showed an error; the details are free-form. */
+export function trackAccountError(details: Record<string, unknown>): void {
+  track("Account Error Viewed", details);
+}
+
+/** An error message about a subscription was shown to the customer. */
+export function trackSubscriptionError(customer: { email: string; user_id: number | string }): void {
+  track("Account Subscription Error Viewed", { email: customer.email, user_id: customer.user_id });
+}
+
+/** Whether a message the customer sees is about a subscription (session messages use the same
+ * rule for their info banner). */
+export function mentionsSubscription(message: string): boolean {
+  return /subscription/i.test(message);
+}

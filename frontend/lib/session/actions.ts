@@ -1,0 +1,194 @@
+"use server";
+
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+
+import { backendUrl } from "@/lib/config";
+import { customerToken, shopperForwardedFor } from "@/lib/graphql/customer-session";
+import {
+  RequestPasswordResetDocument,
+  ResetForgottenPasswordDocument,
+  SignInDocument,
+  SignOutDocument,
+  SignUpDocument,
+} from "@/lib/graphql/generated/graphql";
+import { CustomerApiError, shopRequest, UNAVAILABLE } from "@/lib/graphql/server-request";
+
+import { sessionLogoutPath } from "./rest-paths";
+import { ACCOUNT_PATH, LOGIN_PATH } from "./routes";
+import { addSessionMessage, clearSession, storeSession } from "./server-cookies";
+import {
+  MISSING_RESET_TOKEN,
+  PASSWORD_UPDATED,
+  REGISTERED,
+  REGISTERED_SIGN_IN,
+  REQUIRED,
+  resetRequested,
+  WEAK_PASSWORD,
+} from "./texts";
+
+/** reCAPTCHA v3 tokens the form obtained, one per mutation that requires one (each is single-use). */
+export type RecaptchaTokens = Partial<Record<string, string>>;
+
+/** Returned only when something went wrong; success redirects. The message is the API's own. */
+export type AccessFailure = { ok: false; message: string };
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function failure(error: unknown): AccessFailure {
+  if (error instanceof CustomerApiError) return { ok: false, message: error.message };
+  console.error("A sign-in page's call to the shop failed.", error);
+  return { ok: false, message: UNAVAILABLE };
+}
+
+/** A call to the shop as this anonymous shopper, with their address and, if given, a reCAPTCHA token. */
+async function shopperRequest<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  recaptcha?: string,
+): Promise<TData> {
+  return shopRequest(document, variables, { forwardedFor: await shopperForwardedFor(), recaptcha });
+}
+
+async function tokenFor(email: string, password: string, recaptcha: RecaptchaTokens | undefined) {
+  const data = await shopperRequest(SignInDocument, { email, password }, recaptcha?.generateCustomerToken);
+  if (!data.generateCustomerToken?.token) throw new CustomerApiError(UNAVAILABLE, "UNAVAILABLE");
+  return data.generateCustomerToken;
+}
+
+type SignInInput = { email: string; password: string; recaptcha?: RecaptchaTokens };
+
+/** Logs in by email and password; a password that no longer meets the rules is pointed out. */
+export async function signIn(input: SignInInput): Promise<AccessFailure> {
+  const email = text(input.email).trim();
+  const password = text(input.password);
+  if (!email || !password) return { ok: false, message: REQUIRED };
+  let weakPassword: boolean;
+  try {
+    const signedIn = await tokenFor(email, password, input.recaptcha);
+    await storeSession(signedIn.token);
+    weakPassword = signedIn.weak_password;
+  } catch (error) {
+    return failure(error);
+  }
+  if (weakPassword) await addSessionMessage({ type: "warning", text: WEAK_PASSWORD });
+  redirect(ACCOUNT_PATH);
+}
+
+type CreateAccountInput = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  recaptcha?: RecaptchaTokens;
+};
+
+/** Creates the account, then logs the new customer in. */
+export async function createAccount(input: CreateAccountInput): Promise<AccessFailure> {
+  const details = {
+    firstname: text(input.firstname).trim(),
+    lastname: text(input.lastname).trim(),
+    email: text(input.email).trim(),
+    password: text(input.password),
+  };
+  if (Object.values(details).some((value) => !value)) return { ok: false, message: REQUIRED };
+  try {
+    await shopperRequest(SignUpDocument, { input: details }, input.recaptcha?.createCustomer);
+  } catch (error) {
+    return failure(error);
+  }
+  try {
+    const signedIn = await tokenFor(details.email, details.password, input.recaptcha);
+    await storeSession(signedIn.token);
+  } catch (error) {
+    // The account exists; only logging in failed (a rate limit, say): the login page takes over.
+    console.warn("Logging a new customer in failed.", error);
+    await addSessionMessage({ type: "success", text: REGISTERED_SIGN_IN });
+    redirect(LOGIN_PATH);
+  }
+  await addSessionMessage({ type: "success", text: REGISTERED });
+  redirect(ACCOUNT_PATH);
+}
+
+type PasswordResetInput = { email: string; recaptcha?: RecaptchaTokens };
+
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
+export async function requestPasswordReset(input: PasswordResetInput): Promise<AccessFailure> {
+  const email = text(input.email).trim();
+  if (!email) return { ok: false, message: REQUIRED };
+  try {
+    await shopperRequest(RequestPasswordResetDocument, { email }, input.recaptcha?.requestPasswordResetEmail);
+  } catch (error) {
+    return failure(error);
+  }
+  await addSessionMessage({ type: "success", text: resetRequested(email) });
+  redirect(LOGIN_PATH);
+}
+
+type ResetPasswordInput = { email: string; token: string; password: string; recaptcha?: RecaptchaTokens };
+
+/** Sets a new password with the emailed token; every session of the account ends with it. */
+export async function resetPassword(input: ResetPasswordInput): Promise<AccessFailure> {
+  const email = text(input.email).trim();
+  const resetPasswordToken = text(input.token).trim();
+  const newPassword = text(input.password);
+  if (!resetPasswordToken) return { ok: false, message: MISSING_RESET_TOKEN };
+  if (!email || !newPassword) return { ok: false, message: REQUIRED };
+  try {
+    const data = await shopperRequest(
+      ResetForgottenPasswordDocument,
+      { email, resetPasswordToken, newPassword },
+      input.recaptcha?.resetPassword,
+    );
+    if (!data.resetPassword) return { ok: false, message: UNAVAILABLE };
+  } catch (error) {
+    return failure(error);
+  }
+  // The API revoked every token of the account; a cookie holding one of them is useless now.
+  await clearSession();
+  await addSessionMessage({ type: "success", text: PASSWORD_UPDATED });
+  redirect(LOGIN_PATH);
+}
+
+/** Ends the REST side of the session too (any Django session); a failure is only a warning. */
+async function endRestSession(token: string, forwardedFor: string | null): Promise<void> {
+  const requestHeaders = new Headers({
+    authorization: `Bearer ${token}`,
+    "content-type": "application/json",
+    accept: "application/json",
+  });
+  if (forwardedFor) requestHeaders.set("x-forwarded-for", forwardedFor);
+  // The shopper's cookies carry the Django session, if any, that this call ends.
+  const cookie = (await headers()).get("cookie");
+  if (cookie) requestHeaders.set("cookie", cookie);
+  try {
+    const response = await fetch(`${backendUrl()}${sessionLogoutPath()}`, {
+      method: "POST",
+      headers: requestHeaders,
+      body: "{}",
+      cache: "no-store",
+    });
+    if (!response.ok) console.warn(`The REST session log-out answered ${response.status}.`);
+  } catch (error) {
+    console.warn("The REST session log-out failed.", error);
+  }
+}
+
+/**
+ * Logs out: the token stops working (revokeCustomerToken and the REST session log-out), then both
+ * session cookies are emptied. Also used when the API no longer accepts the stored token.
+ */
+export async function signOut(): Promise<void> {
+  const token = await customerToken();
+  if (token) {
+    const forwardedFor = await shopperForwardedFor();
+    await Promise.all([
+      shopRequest(SignOutDocument, undefined, { token, forwardedFor }).catch(() => undefined),
+      endRestSession(token, forwardedFor),
+    ]);
+  }
+  await clearSession();
+}

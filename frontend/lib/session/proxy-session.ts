@@ -1,0 +1,62 @@
+// The proxy's (Next's middleware) part of the session rules (spec storefront §4): who may open the
+// account and the sign-in pages. Cheap checks only; account pages verify the token themselves.
+import { NextResponse, type NextRequest } from "next/server";
+
+import { HeaderCustomerDocument } from "@/lib/graphql/generated/graphql";
+import { SignedOut, shopRequest } from "@/lib/graphql/server-request";
+
+import { eraseSession, MESSAGES_COOKIE, messagesCookieOptions, TOKEN_COOKIE } from "./cookies";
+import { appendMessage } from "./messages";
+import { isSignInPage, LOGIN_PATH, needsSignIn, signedInVisit } from "./routes";
+
+function requestHost(request: NextRequest): string | null {
+  return request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+}
+
+/** Prefetches run no session side effects: a link drawn on screen is not a visit. */
+function isPrefetch(request: NextRequest): boolean {
+  const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
+  return request.headers.has("next-router-prefetch") || purpose.includes("prefetch");
+}
+
+/** The customer's first name, null when the API refuses the token, undefined when it cannot say. */
+async function firstNameFor(token: string, request: NextRequest): Promise<string | null | undefined> {
+  try {
+    const data = await shopRequest(HeaderCustomerDocument, undefined, {
+      token,
+      forwardedFor: request.headers.get("x-forwarded-for"),
+    });
+    return data.customer.firstname.trim() || null;
+  } catch (error) {
+    return error instanceof SignedOut ? null : undefined;
+  }
+}
+
+/** A response for a session-dependent page, or null when the request just goes on. */
+export async function sessionResponse(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname } = request.nextUrl;
+  const token = request.cookies.get(TOKEN_COOKIE)?.value;
+  if (needsSignIn(pathname) && !token) {
+    return NextResponse.redirect(new URL(LOGIN_PATH, request.url), 307);
+  }
+  if (!token || !isSignInPage(pathname)) return null;
+
+  const firstname = await firstNameFor(token, request);
+  if (firstname === undefined) return null;
+  if (firstname === null) {
+    // A token that signs nobody in is cleared (spec storefront §4), and the page is served.
+    const response = NextResponse.next();
+    eraseSession(response.cookies, requestHost(request));
+    return response;
+  }
+  const visit = signedInVisit(pathname)!;
+  const response = NextResponse.redirect(new URL(visit.redirectTo, request.url), 307);
+  if (visit.warning && !isPrefetch(request)) {
+    const messages = appendMessage(request.cookies.get(MESSAGES_COOKIE)?.value, {
+      type: "warning",
+      text: visit.warning,
+    });
+    response.cookies.set(MESSAGES_COOKIE, messages, messagesCookieOptions(requestHost(request)));
+  }
+  return response;
+}

@@ -1,0 +1,13 @@
+// The REST compatibility endpoints of the session (spec storefront §7), named after the brand
+// word (settings.BRAND_SLUG on the backend).
+function brandSlug(): string {
+  return process.env.BRAND_SLUG ?? "rootwell";
+}
+
+export function sessionLoginPath(): string {
+  return `/rest/V1/${brandSlug()}-customers/session-login`;
+}
+
+export function sessionLogoutPath(): string {
+  return `/rest/V1/${brandSlug()}-customers/session-logout`;
+}

@@ -1,0 +1,20 @@
+// The REST session-login answer (spec storefront §7): "JSON string or object with success, token,
+// message". The storefront keeps the token in its httpOnly cookie; the browser never sees it.
+
+export type SessionLoginAnswer = { token: string | null; body: unknown };
+
+/** The token an answer carries, and the answer as the browser may see it (without the token). */
+export function takeSessionLoginToken(text: string): SessionLoginAnswer {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+    // Magento's endpoint may answer with a JSON string holding the object.
+    if (typeof value === "string") value = JSON.parse(value);
+  } catch {
+    return { token: null, body: null };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { token: null, body: value };
+  const { token, ...rest } = value as Record<string, unknown>;
+  const usable = rest.success === true && typeof token === "string" && token !== "" ? token : null;
+  return { token: usable, body: rest };
+}
