@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clearShopData } from "./shop-storage";
+import { clearShopData, PDP_VISITS_KEY, recordPdpVisit } from "./shop-storage";
 
 function store(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
@@ -25,5 +25,53 @@ describe("clearShopData", () => {
       },
     };
     expect(() => clearShopData(null, throwing)).not.toThrow();
+  });
+});
+
+describe("recordPdpVisit", () => {
+  function storage(initial?: string) {
+    const map = new Map<string, string>(initial === undefined ? [] : [[PDP_VISITS_KEY, initial]]);
+    return {
+      map,
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+    };
+  }
+
+  it("counts visits per pathname under pdpVisits", () => {
+    const local = storage();
+
+    expect(recordPdpVisit(local, "/rootwell-core-for-women/")).toBe(1);
+    expect(recordPdpVisit(local, "/rootwell-core-for-women/")).toBe(2);
+    expect(recordPdpVisit(local, "/womens-vegan/")).toBe(1);
+
+    expect(PDP_VISITS_KEY).toBe("pdpVisits");
+    expect(JSON.parse(local.map.get("pdpVisits")!)).toEqual({
+      "/rootwell-core-for-women/": 2,
+      "/womens-vegan/": 1,
+    });
+  });
+
+  it.each(["not json", "[1,2]", "null", '{"/rootwell-core-for-women/": "many"}'])(
+    "starts afresh from a garbled value %s",
+    (garbled) => {
+      const local = storage(garbled);
+
+      expect(recordPdpVisit(local, "/rootwell-core-for-women/")).toBe(1);
+      expect(JSON.parse(local.map.get("pdpVisits")!)["/rootwell-core-for-women/"]).toBe(1);
+    },
+  );
+
+  it("still counts the visit when storage is missing or refuses", () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("quota");
+      },
+    };
+    expect(recordPdpVisit(null, "/womens-vegan/")).toBe(1);
+    expect(recordPdpVisit(refusing, "/womens-vegan/")).toBe(1);
   });
 });

@@ -3,10 +3,13 @@
 import { QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY } from "./quiz-results";
 import { SCROLL_POSITIONS_KEY } from "./scroll-memory";
 
+/** Product-page visits per pathname, as JSON `{"/rootwell-core-for-women/": 2}`. */
+export const PDP_VISITS_KEY = "pdpVisits";
+
 export const SHOP_LOCAL_KEYS = [
   QUIZ_RESULTS_INFO_KEY,
   QUIZ_RESULTS_KEY,
-  "pdpVisits",
+  PDP_VISITS_KEY,
   "utm_source",
   "utm_medium",
   "utm_campaign",
@@ -35,4 +38,35 @@ export function clearShopData(local: Removable | null, session: Removable | null
       }
     }
   }
+}
+
+/** localStorage when the browser allows it (reading it throws when storage is disabled). */
+export function localStore(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Counts a visit to the product page at `pathname` and returns how many there have been in this
+ * browser, this one included. A missing, unreadable or unwritable store counts this visit alone.
+ */
+export function recordPdpVisit(storage: Pick<Storage, "getItem" | "setItem"> | null, pathname: string): number {
+  let visits: Record<string, number> = {};
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(PDP_VISITS_KEY) ?? "{}");
+    if (stored && typeof stored === "object" && !Array.isArray(stored)) visits = stored as Record<string, number>;
+  } catch {
+    // Storage that throws, or a value another script garbled, starts the count afresh.
+  }
+  const previous = visits[pathname];
+  const count = (Number.isSafeInteger(previous) && previous > 0 ? previous : 0) + 1;
+  try {
+    storage?.setItem(PDP_VISITS_KEY, JSON.stringify({ ...visits, [pathname]: count }));
+  } catch {
+    // Full or disabled storage: the visit still counts for this page view.
+  }
+  return count;
 }

@@ -1,0 +1,47 @@
+import type { AddToCartDataFieldsFragment, AddToCartOptionFieldsFragment } from "@/lib/graphql/generated/graphql";
+
+export type AddToCartData = AddToCartDataFieldsFragment;
+export type PlanOption = AddToCartOptionFieldsFragment;
+
+/** The plan codes a product link may preset with `?delivery=` (the options' ui_data.code). */
+export const DELIVERY_CODES = ["one_time", "monthly", "3_month", "6_month"] as const;
+
+/**
+ * Standard shipping of a cart without a subscription (DESIGN "Commerce rules"). The add-to-cart
+ * data carries no shipping price, so the product page states the cart's rule here.
+ */
+export const ONE_TIME_SHIPPING = "6.95";
+
+/** The spec's note under the plans (storefront §1). */
+export const SUBSCRIPTION_NOTE =
+  "Subscriptions have free shipping and can be paused or cancelled at any time.";
+
+export function isSubscription(option: PlanOption): boolean {
+  return Number(option.billing_interval) > 0;
+}
+
+/** The plan a product page starts on: the monthly subscription, else the first there is. */
+export function defaultOption(options: readonly PlanOption[]): PlanOption | undefined {
+  return (
+    options.find((option) => option.ui_data.code === "monthly") ??
+    options.find(isSubscription) ??
+    options[0]
+  );
+}
+
+/**
+ * The plan a product link asks for: `?product=<sku>` names one exactly; otherwise
+ * `?delivery=<code>` names a plan by its code. Null when neither names a plan of this page.
+ */
+export function presetOption(
+  options: readonly PlanOption[],
+  query: { get(name: string): string | null },
+): PlanOption | null {
+  const sku = query.get("product")?.trim().toUpperCase();
+  const delivery = query.get("delivery")?.trim().toLowerCase();
+  return (
+    (sku && options.find((option) => option.sku.toUpperCase() === sku)) ||
+    (delivery && options.find((option) => option.ui_data.code === delivery)) ||
+    null
+  );
+}
