@@ -1,0 +1,138 @@
+"use client";
+
+import { Suspense, useId, useRef, useState } from "react";
+
+import { Button } from "@/components/ui/Button";
+import { type ProductEventName, type ProductEventSource, trackProductEvent } from "@/lib/analytics/product-events";
+import { type AddProductsToCartOperation, addToCart, type PurchaseSource } from "@/lib/cart/add-to-cart";
+import { localStore, recordPdpVisit } from "@/lib/browser/shop-storage";
+import { useScrolledAbove } from "@/lib/browser/use-scrolled-above";
+import { formatPrice } from "@/lib/money";
+import {
+  type AddToCartData,
+  defaultOption,
+  type PlanOption,
+  presetOption,
+  SUBSCRIPTION_NOTE,
+} from "@/lib/product/plans";
+
+import { planShipping } from "./PlanPrice";
+import { PlanSelector } from "./PlanSelector";
+import styles from "./ProductPurchase.module.css";
+import { QueryPresets } from "./QueryPresets";
+import { StickyAddToCart } from "./StickyAddToCart";
+
+type Props = {
+  data: AddToCartData & { options: [PlanOption, ...PlanOption[]] };
+  addMutation: AddProductsToCartOperation;
+  /** What product events report as their source: pp_lp on promotion landing pages. */
+  eventSource?: ProductEventSource;
+  /** What the cart records; the product's own (pdp or scalp_pdp) unless a landing page says. */
+  purchaseSource?: PurchaseSource;
+};
+
+type Origin = "section" | "bar";
+
+/**
+ * Choosing a plan and adding it to the cart, in the page and in the sticky bar that follows once
+ * this section has scrolled away. Both share one plan and one add in flight.
+ */
+export function ProductPurchase({ data, addMutation, eventSource = "pdp", purchaseSource }: Props) {
+  const { options } = data;
+  const [selectedSku, setSelectedSku] = useState(() => defaultOption(options)!.sku);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<{ message: string; origin: Origin } | null>(null);
+  // A ref, not state: two clicks in the same tick must not both add.
+  const inFlight = useRef(false);
+  const viewed = useRef(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const summaryId = useId();
+  const barShown = useScrolledAbove(sectionRef);
+  const selected = options.find((option) => option.sku === selectedSku) ?? options[0];
+
+  const report = (event: ProductEventName, option: PlanOption) =>
+    trackProductEvent(event, data, option, { source: eventSource, url: window.location.href });
+
+  function applyQuery(query: { get(name: string): string | null }) {
+    const preset = presetOption(options, query);
+    if (preset) setSelectedSku(preset.sku);
+    if (viewed.current) return;
+    viewed.current = true;
+    recordPdpVisit(localStore(), window.location.pathname);
+    report("Product Viewed", preset ?? selected);
+  }
+
+  function select(option: PlanOption, event: ProductEventName) {
+    setSelectedSku(option.sku);
+    setError(null);
+    report(event, option);
+  }
+
+  async function add(origin: Origin) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setAdding(true);
+    setError(null);
+    const option = selected;
+    const result = await addToCart([{ sku: option.sku }], purchaseSource ?? data.purchase_source, addMutation);
+    inFlight.current = false;
+    setAdding(false);
+    if (result.ok) report("Product Added", option);
+    else setError({ message: result.message, origin });
+  }
+
+  return (
+    <>
+      <section ref={sectionRef} className={styles.purchase} aria-label={`Buy ${data.title}`}>
+        <Suspense fallback={null}>
+          <QueryPresets onQuery={applyQuery} />
+        </Suspense>
+        <PlanSelector
+          options={options}
+          selectedSku={selected.sku}
+          onSelect={(option) => select(option, "Product Selected")}
+        />
+        <p className={styles.note}>{SUBSCRIPTION_NOTE}</p>
+        <p id={summaryId} className={styles.summary} aria-live="polite" data-testid="plan-summary">
+          <span className={styles.total}>{formatPrice(selected.price)}</span>{" "}
+          {selected.old_price && selected.savings > 0 && (
+            <>
+              <s className={styles.old}>
+                <span className="visually-hidden">Regular price </span>
+                {formatPrice(selected.old_price)}
+              </s>{" "}
+              <span className={styles.savings}>You save {selected.savings}%</span>{" "}
+            </>
+          )}
+          <span className={styles.shipping}>{planShipping(selected)}</span>
+        </p>
+        <Button
+          className={styles.add}
+          onClick={() => add("section")}
+          disabled={adding}
+          loading={adding}
+          aria-describedby={summaryId}
+        >
+          Add to Cart
+        </Button>
+        {error?.origin === "section" && (
+          <p role="alert" className={styles.error}>
+            {error.message}
+          </p>
+        )}
+      </section>
+      {barShown && (
+        <StickyAddToCart
+          title={data.title}
+          options={options}
+          selected={selected}
+          adding={adding}
+          error={error?.origin === "bar" ? error.message : null}
+          onOpenDropdown={() => report("Product Dropdown Viewed", selected)}
+          onChoose={(option) => select(option, "Select Product Clicked")}
+          onAdd={() => add("bar")}
+        />
+      )}
+    </>
+  );
+}
