@@ -111,6 +111,16 @@ describe("the plan selector", () => {
 });
 
 describe("presets from the product link", () => {
+  it("a plan page opens on its own plan, and a link's preset still wins", async () => {
+    const { unmount } = render(<ProductPurchase data={data} preselectedInterval={3} addMutation={mutation} />);
+    expect(radio("3-Month Subscription").checked).toBe(true);
+    unmount();
+
+    search = "?delivery=one_time";
+    render(<ProductPurchase data={data} preselectedInterval={3} addMutation={mutation} />);
+    await waitFor(() => expect(radio("One-Time Purchase").checked).toBe(true));
+  });
+
   it.each([
     ["?delivery=one_time", "One-Time Purchase", "RW-CORE-W-N01"],
     ["?delivery=6_month", "6-Month Subscription", "RW-CORE-W-6M-S01"],

@@ -24,6 +24,8 @@ import { StickyAddToCart } from "./StickyAddToCart";
 
 type Props = {
   data: AddToCartData & { options: [PlanOption, ...PlanOption[]] };
+  /** The billing interval a plan page opens on (null: the usual choice). */
+  preselectedInterval?: number | null;
   addMutation: AddProductsToCartOperation;
   /** What product events report as their source: pp_lp on promotion landing pages. */
   eventSource?: ProductEventSource;
@@ -37,9 +39,15 @@ type Origin = "section" | "bar";
  * Choosing a plan and adding it to the cart, in the page and in the sticky bar that follows once
  * this section has scrolled away. Both share one plan and one add in flight.
  */
-export function ProductPurchase({ data, addMutation, eventSource = "pdp", purchaseSource }: Props) {
+export function ProductPurchase({
+  data,
+  preselectedInterval,
+  addMutation,
+  eventSource = "pdp",
+  purchaseSource,
+}: Props) {
   const { options } = data;
-  const [selectedSku, setSelectedSku] = useState(() => defaultOption(options)!.sku);
+  const [selectedSku, setSelectedSku] = useState(() => defaultOption(options, preselectedInterval)!.sku);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<{ message: string; origin: Origin } | null>(null);
   // A ref, not state: two clicks in the same tick must not both add.

@@ -17,6 +17,16 @@ describe("plans", () => {
     expect(defaultOption([])).toBeUndefined();
   });
 
+  it.each([
+    [0, "RW-CORE-W-N01"],
+    [3, "RW-CORE-W-3M-S01"],
+    [6, "RW-CORE-W-6M-S01"],
+    [12, "RW-CORE-W-1M-S01"],
+    [null, "RW-CORE-W-1M-S01"],
+  ])("start a page preselecting interval %s on %s", (interval, sku) => {
+    expect(defaultOption(coreOptions, interval)?.sku).toBe(sku);
+  });
+
   it("tell subscriptions from the one-time purchase by their billing interval", () => {
     expect(coreOptions.map(isSubscription)).toEqual([false, true, true, true]);
   });

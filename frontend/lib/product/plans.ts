@@ -20,9 +20,18 @@ export function isSubscription(option: PlanOption): boolean {
   return Number(option.billing_interval) > 0;
 }
 
-/** The plan a product page starts on: the monthly subscription, else the first there is. */
-export function defaultOption(options: readonly PlanOption[]): PlanOption | undefined {
+/**
+ * The plan a product page starts on: the one of the page's preselected billing interval (a 3- or
+ * 6-month plan page), else the monthly subscription, else the first there is.
+ */
+export function defaultOption(
+  options: readonly PlanOption[],
+  preselectedInterval?: number | null,
+): PlanOption | undefined {
   return (
+    (preselectedInterval != null
+      ? options.find((option) => Number(option.billing_interval || 0) === preselectedInterval)
+      : undefined) ??
     options.find((option) => option.ui_data.code === "monthly") ??
     options.find(isSubscription) ??
     options[0]

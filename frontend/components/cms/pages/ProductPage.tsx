@@ -25,6 +25,7 @@ export function ProductPage({ page }: { page: PageOf<"ProductPage"> }) {
             <ProductPurchase
               key={page.url_path}
               data={{ ...data, options: [first, ...rest] }}
+              preselectedInterval={page.preselected_interval}
               addMutation={addProductsToCart}
             />
           ) : (
