@@ -49,6 +49,12 @@ const summary = () => screen.getByTestId("plan-summary").textContent;
 const section = () => screen.getByRole("region", { name: "Buy Rootwell Core for Women" });
 const bar = () => screen.queryByRole("region", { name: "Add Rootwell Core for Women to your cart" });
 
+/** Scrolls the buy section away and waits for the bar, whose code loads when it first shows. */
+async function showBar() {
+  scrollSection(true);
+  return screen.findByRole("region", { name: "Add Rootwell Core for Women to your cart" });
+}
+
 beforeEach(() => {
   search = "";
   fetchMock.mockReset();
@@ -211,21 +217,20 @@ describe("adding to the cart", () => {
 });
 
 describe("the sticky add-to-cart bar", () => {
-  it("appears once the buy section has scrolled above the viewport and goes with it", () => {
+  it("appears once the buy section has scrolled above the viewport and goes with it", async () => {
     renderPurchase();
     expect(bar()).toBeNull();
 
-    scrollSection(true);
-    expect(bar()).not.toBeNull();
+    await showBar();
     expect(within(bar()!).getByRole("button", { name: "Plan: Monthly Subscription, $79" })).toBeTruthy();
 
     scrollSection(false);
     expect(bar()).toBeNull();
   });
 
-  it("opens its plan dropdown and closes it again with its button", () => {
+  it("opens its plan dropdown and closes it again with its button", async () => {
     renderPurchase();
-    scrollSection(true);
+    await showBar();
     const toggle = within(bar()!).getByRole("button", { name: /^Plan:/ });
     const list = () => document.getElementById(toggle.getAttribute("aria-controls")!)!;
 
@@ -243,9 +248,9 @@ describe("the sticky add-to-cart bar", () => {
     expect(events("Product Dropdown Viewed")).toHaveLength(1);
   });
 
-  it("closes its dropdown on Escape, returning focus to its button", () => {
+  it("closes its dropdown on Escape, returning focus to its button", async () => {
     renderPurchase();
-    scrollSection(true);
+    await showBar();
     const toggle = within(bar()!).getByRole("button", { name: /^Plan:/ });
     fireEvent.click(toggle);
     const choice = within(bar()!).getByRole("button", { name: /^6-Month Subscription/ });
@@ -257,9 +262,9 @@ describe("the sticky add-to-cart bar", () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it("closes its dropdown on a click outside it, not on one inside", () => {
+  it("closes its dropdown on a click outside it, not on one inside", async () => {
     renderPurchase();
-    scrollSection(true);
+    await showBar();
     const toggle = within(bar()!).getByRole("button", { name: /^Plan:/ });
     fireEvent.click(toggle);
 
@@ -273,7 +278,7 @@ describe("the sticky add-to-cart bar", () => {
   it("chooses a plan for the whole page and adds it, disabled until the cart answers", async () => {
     const answer = holdCartAnswer();
     renderPurchase();
-    scrollSection(true);
+    await showBar();
     fireEvent.click(within(bar()!).getByRole("button", { name: /^Plan:/ }));
 
     fireEvent.click(within(bar()!).getByRole("button", { name: /^6-Month Subscription/ }));
@@ -309,7 +314,7 @@ describe("the sticky add-to-cart bar", () => {
       }),
     );
     renderPurchase();
-    scrollSection(true);
+    await showBar();
 
     fireEvent.click(within(bar()!).getByRole("button", { name: "Add to Cart" }));
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/Button";
 import { type ProductEventName, type ProductEventSource, trackProductEvent } from "@/lib/analytics/product-events";
@@ -20,7 +20,9 @@ import { planShipping } from "./PlanPrice";
 import { PlanSelector } from "./PlanSelector";
 import styles from "./ProductPurchase.module.css";
 import { QueryPresets } from "./QueryPresets";
-import { StickyAddToCart } from "./StickyAddToCart";
+
+// Fetched when the bar first shows, so that it costs the page's first load nothing.
+const StickyAddToCart = lazy(() => import("./StickyAddToCart").then((module) => ({ default: module.StickyAddToCart })));
 
 type Props = {
   data: AddToCartData & { options: [PlanOption, ...PlanOption[]] };
@@ -130,16 +132,18 @@ export function ProductPurchase({
         )}
       </section>
       {barShown && (
-        <StickyAddToCart
-          title={data.title}
-          options={options}
-          selected={selected}
-          adding={adding}
-          error={error?.origin === "bar" ? error.message : null}
-          onOpenDropdown={() => report("Product Dropdown Viewed", selected)}
-          onChoose={(option) => select(option, "Select Product Clicked")}
-          onAdd={() => add("bar")}
-        />
+        <Suspense fallback={null}>
+          <StickyAddToCart
+            title={data.title}
+            options={options}
+            selected={selected}
+            adding={adding}
+            error={error?.origin === "bar" ? error.message : null}
+            onOpenDropdown={() => report("Product Dropdown Viewed", selected)}
+            onChoose={(option) => select(option, "Select Product Clicked")}
+            onAdd={() => add("bar")}
+          />
+        </Suspense>
       )}
     </>
   );
