@@ -3,12 +3,14 @@ whose masked id the request names (argument first, then the `cart_id` cookie).""
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Prefetch, prefetch_related_objects
 from oscar.core.loading import get_class, get_model
 
 from .cookies import CART_ID_COOKIE, cart_cookies
 
 Applicator = get_class("offer.applicator", "Applicator")
 Basket = get_model("basket", "Basket")
+ConditionalOffer = get_model("offer", "ConditionalOffer")
 Selector = get_class("partner.strategy", "Selector")
 
 
@@ -19,6 +21,8 @@ def find_cart(request, cart_id: str | None = None, *, for_update: bool = False):
     user = request.user
     if user.is_authenticated:
         basket = baskets.filter(owner=user).order_by("pk").first()
+        if basket:
+            basket.owner = user  # already loaded: saves reading it again
     else:
         masked_id = cart_id or request.COOKIES.get(CART_ID_COOKIE)
         if not masked_id:
@@ -42,8 +46,32 @@ def prepare(request, basket):
     user = request.user
     basket.strategy = Selector().strategy(request=request, user=user)
     basket.reset_offer_applications()
+    # The coupons and their offers in two queries, where Oscar would read each offer's
+    # condition, benefit and ranges one by one.
+    getattr(basket, "_prefetched_objects_cache", {}).pop("vouchers", None)
+    prefetch_related_objects(
+        [basket],
+        Prefetch(
+            "vouchers__offers",
+            queryset=ConditionalOffer.objects.select_related("condition__range", "benefit__range"),
+        ),
+    )
+    for voucher in basket.vouchers.all():
+        for offer in voucher.offers.all():
+            _with_loaded_proxies(offer)
     Applicator().apply(basket, user, request)
     return basket
+
+
+def _with_loaded_proxies(offer) -> None:
+    # Oscar turns the condition and benefit into their proxy classes at every use, and each new
+    # proxy reads its range again; proxies that already are their class are used as they are.
+    for name in ("condition", "benefit"):
+        plain = getattr(offer, name)
+        proxied = plain.proxy()
+        if proxied is not plain:
+            proxied.range = plain.range
+            setattr(offer, name, proxied)
 
 
 def changed(request, basket):

@@ -1,3 +1,5 @@
+from decimal import Decimal
+
 import pytest
 
 from commerce.basket.tests.factories import (
@@ -7,8 +9,14 @@ from commerce.basket.tests.factories import (
     core_catalogue,
     signed_in_customer,
 )
+from commerce.basket.vouchers import money_off_cart_voucher
+from commerce.plans.tests.factories import core_product_with_four_plans
 
 pytestmark = pytest.mark.django_db
+
+# A guest's cart read: the basket, its coupons, their offers, the site offers, the lines, their
+# stock records and the plans' catalogue queries. A customer's adds the token.
+GUEST_CART_QUERIES = 9
 
 CART_FIELDS = """
   id total_quantity has_subscription
@@ -38,6 +46,19 @@ mutation Remove($input: RemoveItemFromCartInput!) {{
   removeItemFromCart(input: $input) {{ cart {{ {CART_FIELDS} }} }}
 }}
 """
+
+APPLY = f"""
+mutation Apply($input: ApplyCouponToCartInput!) {{
+  applyCouponToCart(input: $input) {{ cart {{ {CART_FIELDS} }} }}
+}}
+"""
+
+
+def apply_grow10(graphql):
+    money_off_cart_voucher("GROW10", Decimal("10.00"))
+    body = graphql(APPLY, {"input": {"coupon_code": "grow10"}})
+    assert "errors" not in body, body
+    return body["data"]["applyCouponToCart"]["cart"]
 
 
 def item(sku, quantity=1, purchase_source="pdp"):
@@ -244,3 +265,28 @@ def test_a_guest_cart_merges_into_the_customers_cart_at_sign_in(client, graphql)
     assert client.cookies["cart_count"].value == "4"
     # and the guest id no longer names a cart
     assert graphql(CART, {"cart_id": guest["id"]})["data"]["cart"]["items"] == []
+
+
+@pytest.mark.parametrize("lines", [1, 10])
+def test_reading_the_cart_costs_the_same_queries_for_one_line_or_ten(
+    graphql, django_assert_num_queries, django_assert_max_num_queries, lines
+):
+    # given a guest cart and a customer's cart, each with a coupon and `lines` different plans
+    skus = []
+    for n in range(lines):
+        core_product_with_four_plans(title=f"Formula {n}", upc=f"RW-F{n}")
+        skus.append(f"RW-F{n}-1M-S01")
+    graphql(ADD, {"items": [item(sku) for sku in skus]})
+    apply_grow10(graphql)
+    _, bearer = signed_in_customer()
+
+    # then reading either takes the same few queries however many lines it has
+    with django_assert_num_queries(GUEST_CART_QUERIES):
+        cart = graphql(CART)["data"]["cart"]
+    assert len(cart["items"]) == lines
+    assert cart["applied_coupons"] == [{"code": "GROW10"}]
+    graphql(CART, **bearer)  # the first signed-in request merges the guest cart in
+    with django_assert_max_num_queries(10):
+        cart = graphql(CART, **bearer)["data"]["cart"]
+    assert len(cart["items"]) == lines
+    assert cart["applied_coupons"] == [{"code": "GROW10"}]
