@@ -28,6 +28,14 @@ class CartCookies:
         self._set.pop(CART_ID_COOKIE, None)
         self._delete.add(CART_ID_COOKIE)
 
+    def snapshot(self) -> tuple:
+        return dict(self._set), set(self._delete)
+
+    def restore(self, snapshot: tuple) -> None:
+        """Takes back the changes recorded since the snapshot (their writes were rolled back)."""
+        saved_set, saved_delete = snapshot
+        self._set, self._delete = dict(saved_set), set(saved_delete)
+
     def write(self, response) -> None:
         for name in self._delete:
             response.delete_cookie(name, samesite="Lax")

@@ -12,7 +12,6 @@ class CartCookieMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        cookies = cart_cookies(request)
         if (
             request.COOKIES.get(CART_ID_COOKIE)
             and request.path.startswith(API_PREFIXES)
@@ -20,5 +19,5 @@ class CartCookieMiddleware:
         ):
             carts.merge_guest_cart(request)
         response = self.get_response(request)
-        cookies.write(response)
+        cart_cookies(request).write(response)
         return response
