@@ -14,9 +14,20 @@ ConditionalOffer = get_model("offer", "ConditionalOffer")
 Selector = get_class("partner.strategy", "Selector")
 
 
-def find_cart(request, cart_id: str | None = None, *, for_update: bool = False):
-    """The visitor's open cart, or None. A guest naming a customer's cart (or any cart that is
-    not open) finds nothing, exactly as for an id that never existed."""
+def find_cart(request, cart_id: str | None = None):
+    """The visitor's open cart, priced, or None. A guest naming a customer's cart (or any cart
+    that is not open) finds nothing, exactly as for an id that never existed."""
+    basket = _find(request, cart_id)
+    return prepare(request, basket) if basket else None
+
+
+def find_cart_to_change(request, cart_id: str | None = None):
+    """The visitor's open cart, locked for the change and not yet priced (changed() prices it
+    once the change is made), or None."""
+    return _find(request, cart_id, for_update=True)
+
+
+def _find(request, cart_id, for_update=False):
     baskets = Basket.open.select_for_update() if for_update else Basket.open.all()
     user = request.user
     if user.is_authenticated:
@@ -28,15 +39,16 @@ def find_cart(request, cart_id: str | None = None, *, for_update: bool = False):
         if not masked_id:
             return None
         basket = baskets.filter(owner__isnull=True, masked_id=masked_id).first()
-    return prepare(request, basket) if basket else None
+    if basket:
+        basket.strategy = Selector().strategy(request=request, user=user)
+    return basket
 
 
-def find_or_create_cart(request, cart_id: str | None = None):
-    """The visitor's cart, created on the first add; call inside a transaction."""
-    basket = find_cart(request, cart_id, for_update=True)
-    if basket is None:
-        owner = request.user if request.user.is_authenticated else None
-        basket = prepare(request, Basket.objects.create(owner=owner))
+def new_cart(request):
+    """A new cart for the visitor (made at their first add), not yet priced."""
+    owner = request.user if request.user.is_authenticated else None
+    basket = Basket.objects.create(owner=owner)
+    basket.strategy = Selector().strategy(request=request, user=request.user)
     return basket
 
 
