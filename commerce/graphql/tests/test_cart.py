@@ -16,7 +16,7 @@ pytestmark = pytest.mark.django_db
 
 # A guest's cart read: the basket, its coupons, their offers, the site offers, the lines, their
 # stock records and the plans' catalogue queries. A customer's adds the token.
-GUEST_CART_QUERIES = 9
+GUEST_CART_QUERIES = 8
 
 CART_FIELDS = """
   id total_quantity has_subscription
