@@ -43,8 +43,8 @@ export function cartWith(lines: Line[], id = "g7Xq2mVfP0kZr9TbW4sLnA8yHc3JdE1u")
         special_price: null,
         bundled_price: null,
         price_range: {
-          __typename: "PlanPriceRange" as const,
-          minimum_price: { __typename: "PlanMinimumPrice" as const, regular_price: usd(line.price) },
+          __typename: "PriceRange" as const,
+          minimum_price: { __typename: "ProductPrice" as const, regular_price: usd(line.price) },
         },
       },
       prices: {
