@@ -29,11 +29,6 @@ function addProductsToCartAnswer(page: Page): Promise<Response> {
   );
 }
 
-async function cartCountCookie(page: Page) {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "cart_count");
-  return cookie?.value;
-}
-
 test("each plan shows its price, saving and shipping", async ({ page }) => {
   await openProduct(page);
 
@@ -49,7 +44,7 @@ test("each plan shows its price, saving and shipping", async ({ page }) => {
 
   await plan(page, "6-Month Subscription").check();
   await expect(summary(page)).toHaveText("$422 Regular price $528 You save 20% Free Shipping");
-  await expect(page.locator("s", { hasText: "$528" })).toHaveCSS("text-decoration-line", "line-through");
+  await expect(summary(page).locator("s")).toHaveCSS("text-decoration-line", "line-through");
   await expect(page.getByText("Subscriptions have free shipping and can be paused or cancelled at any time.")).toBeVisible();
 
   const selected = await tracked(page, "Product Selected");
@@ -97,12 +92,9 @@ test("a product link presets the plan, and the visit is counted and reported", a
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("pdpVisits")))!)).toEqual({ [CORE]: 2 });
 });
 
-test("the product image is served resized from the storefront without shifting the layout", async ({ page }) => {
+test("nothing on the product page moves while it loads", async ({ page }) => {
   await openProduct(page);
 
-  const image = page.getByRole("img", { name: "Rootwell Core for Women" });
-  await expect(image).toHaveAttribute("src", /^\/_next\/image\?url=%2Fmedia%2F/);
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -140,8 +132,8 @@ test("adding a plan puts it in the cart, with Add disabled until the cart answer
     "RW-CORE-W-N01",
   ]);
   expect(body.data.addProductsToCart.cart.items[0].purchase_source).toBe("pdp");
+  expect(body.data.addProductsToCart.cart.total_quantity).toBe(1);
   await expect(add).toBeEnabled();
-  await expect.poll(() => cartCountCookie(page)).toBe("1");
   const [added] = await tracked(page, "Product Added");
   expect(added.properties).toMatchObject({ sku: "RW-CORE-W-N01", price: 88, quantity: 1, source: "pdp" });
 });
@@ -183,7 +175,7 @@ test("the sticky bar appears after scrolling, its dropdown closes on Escape and 
   expect(body.data.addProductsToCart.cart.items.map((item: { product: { sku: string } }) => item.product.sku)).toEqual([
     "RW-CORE-W-3M-S01",
   ]);
-  await expect.poll(() => cartCountCookie(page)).toBe("1");
+  expect(body.data.addProductsToCart.cart.total_quantity).toBe(1);
   await expect(bar.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
 
   await page.mouse.wheel(0, -4000);

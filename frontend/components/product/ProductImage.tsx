@@ -11,11 +11,11 @@ const SIZES = "(min-width: 1024px) 560px, 100vw";
  * The product's main image in a square frame that holds its space before the image arrives (no
  * layout shift), resized by next/image. It is the page's largest paint, so it is preloaded and
  * fetched first. getImageProps renders a plain <img> on the server: no image component ships to
- * the browser. An image on another host is shown as it is.
+ * the browser. An image on another host is shown as it is; a product without one shows none.
  */
 export function ProductImage({ src, alt }: { src: string | null | undefined; alt: string }) {
   const url = src ? storefrontMediaUrl(src) : null;
-  if (!url) return <div className={styles.frame} />;
+  if (!url) return null;
   const { props } = getImageProps({
     src: url,
     alt,

@@ -15,7 +15,7 @@ export function ProductPage({ page }: { page: PageOf<"ProductPage"> }) {
   const [first, ...rest] = data.options;
   return (
     <article>
-      <div className={styles.hero}>
+      <div className={data.mainimg ? styles.hero : `${styles.hero} ${styles.withoutImage}`}>
         <ProductImage src={data.mainimg} alt={data.title} />
         <div className={styles.details}>
           <h1 className={styles.title}>{page.title}</h1>
