@@ -110,7 +110,11 @@ def merge_guest_cart(request) -> None:
     customer_cart = Basket.open.filter(owner=request.user).order_by("pk").first()
     if customer_cart is None:
         customer_cart = Basket.objects.create(owner=request.user)
+    guest_coupons = list(guest.vouchers.all())
     customer_cart.merge(guest)
+    if guest_coupons:
+        # One coupon per cart: the one the shopper entered last, as a guest, wins.
+        customer_cart.vouchers.set(guest_coupons)
     customer_cart.lines.filter(quantity__gt=settings.CART_MAX_LINE_QUANTITY).update(
         quantity=settings.CART_MAX_LINE_QUANTITY
     )
