@@ -14,9 +14,9 @@ from commerce.plans.tests.factories import core_product_with_four_plans
 
 pytestmark = pytest.mark.django_db
 
-# A guest's cart read: the basket, its coupons, their offers, the site offers, the lines, their
-# stock records and the plans' catalogue queries. A customer's adds the token.
-GUEST_CART_QUERIES = 8
+# A guest's cart read: the basket, its coupons, their offers, the site offers, the lines (with
+# their stock records) and the plans' catalogue queries. A customer's adds the token.
+GUEST_CART_QUERIES = 7
 
 CART_FIELDS = """
   id total_quantity has_subscription
