@@ -92,8 +92,18 @@ test("a product link presets the plan, and the visit is counted and reported", a
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("pdpVisits")))!)).toEqual({ [CORE]: 2 });
 });
 
-test("nothing on the product page moves while it loads", async ({ page }) => {
+test("the product image is served resized from the storefront, and nothing moves while the page loads", async ({
+  page,
+}) => {
   await openProduct(page);
+
+  const image = page.getByRole("img", { name: "Rootwell Core for Women" });
+  await expect(image).toHaveAttribute("src", /^\/_next\/image\?url=%2Fmedia%2F.+&w=\d+&q=75$/);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
+  const box = await image.boundingBox();
+  expect(box && Math.round(box.width) === Math.round(box.height)).toBe(true);
 
   const shift = await page.evaluate(
     () =>
