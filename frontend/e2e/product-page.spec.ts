@@ -98,7 +98,7 @@ test("the product image is served resized from the storefront, and nothing moves
   await openProduct(page);
 
   const image = page.getByRole("img", { name: "Rootwell Core for Women" });
-  await expect(image).toHaveAttribute("src", /^\/_next\/image\?url=%2Fmedia%2F.+&w=\d+&q=75$/);
+  await expect(image).toHaveAttribute("src", /^\/_next\/image\/?\?url=%2Fmedia%2F.+\.jpg&w=\d+&q=75$/);
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
     .toBe(true);
