@@ -161,8 +161,8 @@ describe("adding to the cart", () => {
     fireEvent.click(add);
 
     expect(add.disabled).toBe(true);
+    await waitFor(() => expect(sentSkus()).toEqual([["RW-CORE-W-3M-S01"]]));
     expect(cartEvents).toEqual(["open"]);
-    expect(sentSkus()).toEqual([["RW-CORE-W-3M-S01"]]);
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).variables.cartItems).toEqual([
       { sku: "RW-CORE-W-3M-S01", quantity: 1, purchase_source: "pdp" },
     ]);
@@ -295,7 +295,7 @@ describe("the sticky add-to-cart bar", () => {
     expect(add.disabled).toBe(true);
     expect((within(section()).getByRole("button", { name: "Add to Cart" }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(add);
-    expect(sentSkus()).toEqual([["RW-CORE-W-6M-S01"]]);
+    await waitFor(() => expect(sentSkus()).toEqual([["RW-CORE-W-6M-S01"]]));
 
     await answer(added("RW-CORE-W-6M-S01", "422.00", 6));
     expect(add.disabled).toBe(false);

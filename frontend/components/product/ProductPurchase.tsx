@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/Button";
 import { type ProductEventName, type ProductEventSource, trackProductEvent } from "@/lib/analytics/product-events";
-import { type AddProductsToCartOperation, addToCart, type PurchaseSource } from "@/lib/cart/add-to-cart";
+import type { AddProductsToCartOperation, PurchaseSource } from "@/lib/cart/add-to-cart";
 import { localStore, recordPdpVisit } from "@/lib/browser/shop-storage";
 import { useScrolledAbove } from "@/lib/browser/use-scrolled-above";
 import { formatPrice } from "@/lib/money";
@@ -84,6 +84,8 @@ export function ProductPurchase({
     setAdding(true);
     setError(null);
     const option = selected;
+    // Fetched on the first add: the cart code need not weigh on the page's first load.
+    const { addToCart } = await import("@/lib/cart/add-to-cart");
     const result = await addToCart([{ sku: option.sku }], purchaseSource ?? data.purchase_source, addMutation);
     inFlight.current = false;
     setAdding(false);
