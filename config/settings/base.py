@@ -131,6 +131,8 @@ MIDDLEWARE = [
     "oscar.apps.basket.middleware.BasketMiddleware",
     "django.contrib.flatpages.middleware.FlatpageFallbackMiddleware",
     "wagtail.contrib.redirects.middleware.RedirectMiddleware",
+    # Last: see its note.
+    "config.middleware.AtomicDashboardMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
