@@ -42,7 +42,15 @@ export function useCartEvents(handlers: CartEventHandlers): void {
       [CART_OPEN_EVENT, () => current.current.onOpen?.()],
       [CART_UPDATED_EVENT, (event) => current.current.onUpdated?.(updatedDetail(event))],
       [CART_ERROR_EVENT, () => current.current.onError?.()],
-      [MINI_CART_SHOW_EVENT, () => current.current.onShow?.()],
+      [
+        MINI_CART_SHOW_EVENT,
+        (event) => {
+          if (!current.current.onShow) return;
+          // Tells the cart icon that a mini cart took it, so the icon need not navigate.
+          event.preventDefault();
+          current.current.onShow();
+        },
+      ],
     ];
     for (const [name, listener] of listeners) window.addEventListener(name, listener);
     return () => {
@@ -51,9 +59,9 @@ export function useCartEvents(handlers: CartEventHandlers): void {
   }, []);
 }
 
-/** Asks the mini cart to open and load the visitor's cart. */
-export function showMiniCart(): void {
-  window.dispatchEvent(new Event(MINI_CART_SHOW_EVENT));
+/** Asks the mini cart to open and load the visitor's cart; false when no mini cart is on the page. */
+export function showMiniCart(): boolean {
+  return !window.dispatchEvent(new Event(MINI_CART_SHOW_EVENT, { cancelable: true }));
 }
 
 /** Tells the badge and the mini cart that the cart page changed the cart (nothing was added). */
