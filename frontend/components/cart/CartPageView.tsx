@@ -1,4 +1,5 @@
 import { DEFAULT_LAYOUT, StorefrontShell } from "@/components/layout/StorefrontShell";
+import { CART_PATH } from "@/lib/cart/paths";
 import type { LoadedCart } from "@/lib/graphql/cart-session";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import {
@@ -10,8 +11,6 @@ import {
 
 import { CartPage, type CartPageOperations } from "./CartPage";
 import styles from "./CartPage.module.css";
-
-export const CART_PATH = "/checkout/cart/";
 
 // Spec storefront §2 "Layout selection": the simple header on checkout and cart pages.
 const CART_LAYOUT = { ...DEFAULT_LAYOUT, header_type: "simple", footer_type: "simple" };
