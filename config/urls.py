@@ -5,6 +5,7 @@ from django.views.static import serve
 from wagtail.admin import urls as wagtailadmin_urls
 from wagtail.documents import urls as wagtaildocs_urls
 
+from commerce.basket import rest as cart_rest
 from commerce.customers import rest as customers_rest
 from commerce.graphql.core.views import graphql_view
 
@@ -38,6 +39,8 @@ urlpatterns = [
         customers_rest.session_logout,
         name="rest-session-logout",
     ),
+    path(f"rest/V1/{settings.BRAND_SLUG}-carts/", cart_rest.visitor_cart, name="rest-cart"),
+    path("rest/V1/repack/add_to_cart/", cart_rest.add_to_cart, name="rest-add-to-cart"),
     # The sandbox payment gateway's "hosted" endpoints (the storefront proxies them).
     path("sandbox-gateway/", include("commerce.payments.sandbox.urls")),
     re_path(OSCAR_SHOPPER_PAGES, served_by_storefront),

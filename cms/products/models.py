@@ -1,6 +1,6 @@
 import graphene
 from django.db import models
-from grapple.models import GraphQLField, GraphQLString
+from grapple.models import GraphQLField, GraphQLInt, GraphQLString
 from modelcluster.fields import ParentalKey
 from wagtail.admin.panels import FieldPanel, InlinePanel
 from wagtail.models import Orderable
@@ -9,7 +9,8 @@ from wagtail.search import index
 from cms.base.listing import LISTING_LIMIT
 from cms.base.pages import StorefrontPage
 from cms.base.paths import storefront_path
-from commerce.graphql.catalogue.types import Plan
+from commerce.graphql.catalogue.types import AddToCartData, Plan
+from commerce.plans.add_to_cart import add_to_cart_data
 from commerce.plans.services import plans_for_product
 
 from .listing import ProductSection, listing_sections
@@ -26,6 +27,13 @@ class ProductPage(StorefrontPage):
         help_text="The catalogue product whose plans this page sells.",
     )
     intro = models.TextField(blank=True)
+    preselected_interval = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        choices=[(0, "One-Time Purchase"), (1, "Monthly"), (3, "3-Month"), (6, "6-Month")],
+        help_text="The plan chosen when the page opens (e.g. a 3-month plan page); empty for "
+        "the usual choice. The product's main page is the one without.",
+    )
 
     parent_page_types = [
         "home.HomePage",
@@ -38,12 +46,18 @@ class ProductPage(StorefrontPage):
         *StorefrontPage.content_panels[:1],
         FieldPanel("product"),
         FieldPanel("intro"),
+        FieldPanel("preselected_interval"),
         *StorefrontPage.content_panels[1:],
     ]
     search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
     graphql_fields = [
         *StorefrontPage.graphql_fields,
         GraphQLString("intro", required=True),
+        GraphQLInt(
+            "preselected_interval",
+            description="Billing interval (months) of the plan chosen when the page opens; "
+            "null for the usual choice.",
+        ),
         GraphQLField(
             "plans",
             Plan,
@@ -51,10 +65,22 @@ class ProductPage(StorefrontPage):
             required=True,
             description="The product's plans: one-time first, then by billing interval.",
         ),
+        GraphQLField(
+            "add_to_cart_data",
+            AddToCartData,
+            required=True,
+            description="The plan selector's options and what adding to the cart sends.",
+        ),
     ]
 
-    def plans(self, info, **kwargs):
-        return plans_for_product(self.product_id)
+    def plans(self, info=None, **kwargs):
+        # Both fields read the same plans: one set of queries per page.
+        if not hasattr(self, "_plans"):
+            self._plans = plans_for_product(self.product_id)
+        return self._plans
+
+    def add_to_cart_data(self, info, **kwargs):
+        return add_to_cart_data(self.plans(), fallback_title=self.title)
 
 
 class ListedProduct(graphene.ObjectType):

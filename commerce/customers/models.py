@@ -55,3 +55,6 @@ class CustomerToken(models.Model):
 
     def __str__(self):
         return f"Token of {self.user} until {self.expires_at:%Y-%m-%d %H:%M}"
+
+
+from .offers import FirstSubscriptionOrderCondition  # noqa: E402, F401  (a proxy model)

@@ -1,7 +1,8 @@
 """The newsletter's welcome offer: $10 off a first subscription order (spec storefront §1).
 
 Each subscriber gets a single-use Oscar voucher of their own; every voucher points at one shared
-voucher-type offer, created on first use, whose range is the catalogue's subscription plans.
+voucher-type offer, created on first use, whose range is the catalogue's subscription plans and
+whose condition refuses customers who have ordered a subscription before.
 """
 
 from datetime import timedelta
@@ -24,6 +25,8 @@ WELCOME_DISCOUNT = Decimal("10.00")
 VOUCHER_VALIDITY = timedelta(days=365)
 OFFER_NAME = "Newsletter welcome: $10 off a first subscription order"
 RANGE_NAME = "Subscription plans (every -S01 plan)"
+# Refuses the code to a customer who has ordered a subscription before (commerce.customers.offers).
+FIRST_SUBSCRIPTION_ORDER = "commerce.customers.offers.FirstSubscriptionOrderCondition"
 
 
 class SubscriptionPlansRange:
@@ -60,7 +63,7 @@ def welcome_offer():
             "offer_type": ConditionalOffer.VOUCHER,
             "description": "$10 off the first subscription order, for newsletter subscribers.",
             "condition": lambda: Condition.objects.create(
-                range=plans, type=Condition.COUNT, value=1
+                range=plans, type=Condition.COUNT, value=1, proxy_class=FIRST_SUBSCRIPTION_ORDER
             ),
             "benefit": lambda: Benefit.objects.create(
                 range=plans, type=Benefit.FIXED, value=WELCOME_DISCOUNT

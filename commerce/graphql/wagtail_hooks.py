@@ -1,6 +1,7 @@
 from wagtail import hooks
 
 from .addresses.schema import AddressMutations, AddressQueries
+from .cart.schema import CartMutations, CartQueries
 from .catalogue.schema import CatalogueQueries
 from .customers.schema import CustomerMutations, CustomerQueries
 from .loyalty.schema import LoyaltyMutations, LoyaltyQueries
@@ -14,6 +15,7 @@ def register_commerce_queries(query_mixins):
     query_mixins.append(AddressQueries)
     query_mixins.append(LoyaltyQueries)
     query_mixins.append(PaymentQueries)
+    query_mixins.append(CartQueries)
 
 
 @hooks.register("register_schema_mutation")
@@ -22,3 +24,4 @@ def register_commerce_mutations(mutation_mixins):
     mutation_mixins.append(AddressMutations)
     mutation_mixins.append(LoyaltyMutations)
     mutation_mixins.append(PaymentMutations)
+    mutation_mixins.append(CartMutations)

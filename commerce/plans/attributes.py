@@ -17,4 +17,9 @@ PLAN_ATTRIBUTES = [
     ("is_booster", "Booster", Attribute.BOOLEAN),
     ("is_scalp", "Scalp care", Attribute.BOOLEAN),
     ("bundle_keys", "Bundle keys", Attribute.TEXT),
+    ("label1", "Short label", Attribute.TEXT),
+    ("bundle_products", "Bundled products (UPCs)", Attribute.TEXT),
 ]
+
+# Comma-separated text attributes, read as lists.
+LIST_SEPARATOR = ","

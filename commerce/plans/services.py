@@ -1,16 +1,19 @@
 """Reading sellable plans out of the Oscar catalogue in a fixed number of queries."""
 
+from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import OuterRef, Prefetch, QuerySet
 from oscar.core.loading import get_class, get_model
 
-from .attributes import SUBSCRIPTION_SKU_SUFFIX
+from . import lookups, pricing
+from .attributes import LIST_SEPARATOR, ONE_TIME_SKU_SUFFIX, SUBSCRIPTION_SKU_SUFFIX
 
 Product = get_model("catalogue", "Product")
 ProductAttributeValue = get_model("catalogue", "ProductAttributeValue")
 Selector = get_class("partner.strategy", "Selector")
+StockRecord = get_model("partner", "StockRecord")
 
 MAX_SKUS_PER_REQUEST = 100
 
@@ -24,6 +27,8 @@ class TooManySkus(ValueError):
 class Plan:
     """One way to buy a product: once, or as a subscription billed every N months."""
 
+    id: int
+    product_id: int
     sku: str
     name: str
     price: Decimal
@@ -37,10 +42,23 @@ class Plan:
     product_category: str
     core_category: str
     is_core: bool
+    is_booster: bool = False
+    is_scalp: bool = False
+    label1: str = ""
+    bundle_keys: tuple[str, ...] = ()
+    subscription_intervals: tuple[int, ...] = ()
+    old_price: Decimal | None = None
+    bundled_price: Decimal | None = None
+    image: str | None = None
+    url_key: str | None = None
 
     @property
     def is_subscription(self) -> bool:
         return self.sku.endswith(SUBSCRIPTION_SKU_SUFFIX)
+
+    @property
+    def savings(self) -> int:
+        return pricing.savings_percent(self.price, self.old_price)
 
 
 def plans_for_skus(skus: list[str]) -> list[Plan]:
@@ -48,13 +66,16 @@ def plans_for_skus(skus: list[str]) -> list[Plan]:
     unique_skus = list(dict.fromkeys(skus))
     if len(unique_skus) > MAX_SKUS_PER_REQUEST:
         raise TooManySkus(len(unique_skus))
-    return _cheapest_first(_plan_queryset().filter(upc__in=unique_skus))
+    # Siblings are read too: old prices compare with the product's one-time plan.
+    parents = Product.objects.filter(upc__in=unique_skus).values("parent_id")
+    wanted = set(unique_skus)
+    plans = [plan for plan in _plans_of(parents) if plan.sku in wanted]
+    return sorted(plans, key=lambda plan: (plan.price, plan.sku))
 
 
 def plans_for_product(product_id: int) -> list[Plan]:
     """Every plan of one parent product in selector order: one-time first, then by interval."""
-    plans = _to_plans(_plan_queryset().filter(parent_id=product_id))
-    return sorted(plans, key=_selector_order)
+    return sorted(_plans_of([product_id]), key=_selector_order)
 
 
 def plans_by_product(product_ids: list[int]) -> dict[int, list[Plan]]:
@@ -62,70 +83,165 @@ def plans_by_product(product_ids: list[int]) -> dict[int, list[Plan]]:
     unique_ids = list(dict.fromkeys(product_ids))
     if len(unique_ids) > MAX_SKUS_PER_REQUEST:
         raise TooManySkus(len(unique_ids))
-    strategy = Selector().strategy()
     plans: dict[int, list[Plan]] = {product_id: [] for product_id in unique_ids}
-    for child in _plan_queryset().filter(parent_id__in=unique_ids):
-        plan = _to_plan(child, strategy)
-        if plan:
-            plans[child.parent_id].append(plan)
+    for plan in _plans_of(unique_ids):
+        plans[plan.product_id].append(plan)
     return {product_id: sorted(found, key=_selector_order) for product_id, found in plans.items()}
 
 
 def core_subscription_plans() -> list[Plan]:
     """The subscription plans of the core products, grouped by product, shortest interval first."""
-    children = _plan_queryset().filter(
-        upc__endswith=SUBSCRIPTION_SKU_SUFFIX,
-        attribute_values__attribute__code="is_core",
-        attribute_values__value_boolean=True,
-    )
-    plans = _to_plans(children)
-    return sorted(plans, key=lambda plan: (plan.name, plan.billing_interval, plan.sku))
+    plans = _plans_of(_parents_flagged("is_core"))
+    subscriptions = [plan for plan in plans if plan.is_core and plan.is_subscription]
+    return sorted(subscriptions, key=lambda plan: (plan.name, plan.billing_interval, plan.sku))
 
 
-def _plan_queryset() -> QuerySet:
+def booster_plans(bundle_key: str, billing_interval: int) -> list[Plan]:
+    """The booster plans that go with products carrying this bundle key, billed every
+    `billing_interval` months (0: bought once), by name."""
+    plans = _plans_of(_parents_flagged("is_booster"))
+    boosters = [
+        plan
+        for plan in plans
+        if plan.is_booster
+        and plan.billing_interval == billing_interval
+        and bundle_key in plan.bundle_keys
+    ]
+    return sorted(boosters, key=lambda plan: (plan.name, plan.sku))[:MAX_SKUS_PER_REQUEST]
+
+
+def _parents_flagged(code: str) -> QuerySet:
+    return ProductAttributeValue.objects.filter(
+        attribute__code=code, value_boolean=True, product__structure=Product.CHILD
+    ).values("product__parent_id")
+
+
+def _stockrecords(parent_ids) -> QuerySet:
+    """The plans' stock records with their plan, product, image and page in one query, and the
+    plans' attributes in a second."""
+    from cms.products.paths import main_page_url_path
+
     return (
-        Product.objects.filter(structure=Product.CHILD, is_public=True, parent__is_public=True)
-        .select_related("parent", "parent__product_class")
-        .prefetch_related(
-            "stockrecords",
-            Prefetch(
-                "attribute_values",
-                queryset=ProductAttributeValue.objects.select_related("attribute", "value_option"),
-            ),
+        StockRecord.objects.filter(
+            product__structure=Product.CHILD,
+            product__is_public=True,
+            product__parent__is_public=True,
+            product__parent_id__in=parent_ids,
         )
+        .select_related("product", "product__parent", "product__parent__product_class")
+        .prefetch_related(
+            Prefetch(
+                "product__attribute_values",
+                queryset=ProductAttributeValue.objects.select_related("attribute", "value_option"),
+            )
+        )
+        .annotate(
+            product_image=lookups.primary_image(OuterRef("product__parent_id")),
+            product_page=main_page_url_path(OuterRef("product__parent_id")),
+        )
+        .order_by("product_id", "id")
     )
-
-
-def _cheapest_first(children: QuerySet) -> list[Plan]:
-    return sorted(_to_plans(children), key=lambda plan: (plan.price, plan.sku))
 
 
 def _selector_order(plan: Plan) -> tuple:
     return (plan.billing_interval, plan.price, plan.sku)
 
 
-def _to_plans(children: QuerySet) -> list[Plan]:
+def _plans_of(parent_ids) -> list[Plan]:
+    """Every priced plan of these parents (ids or a subquery of ids), with what the plans derive
+    from their siblings (old prices, intervals), their image, page and bundle price."""
+    from cms.products.paths import storefront_paths
+
     strategy = Selector().strategy()
-    return [plan for child in children if (plan := _to_plan(child, strategy))]
+    rows, seen = [], set()
+    # A plan sold by several partners is priced from its first stock record, as Oscar's
+    # default strategy does.
+    for record in _stockrecords(parent_ids):
+        child = record.product
+        if child.pk in seen:
+            continue
+        seen.add(child.pk)
+        purchase_info = strategy.fetch_for_product(child, record)
+        if purchase_info.price.exists:
+            attributes = {
+                value.attribute.code: value.value for value in child.attribute_values.all()
+            }
+            rows.append((record, purchase_info, attributes))
+    one_time_prices: dict[int, Decimal] = {}
+    intervals: dict[int, set[int]] = defaultdict(set)
+    for record, purchase_info, attributes in rows:
+        interval = attributes.get("billing_interval") or 0
+        if interval > 0:
+            intervals[record.product.parent_id].add(interval)
+        elif record.product.upc.endswith(ONE_TIME_SKU_SUFFIX):
+            one_time_prices[record.product.parent_id] = purchase_info.price.incl_tax
+    url_keys = storefront_paths(
+        [record.product_page for record, _, _ in rows if record.product_page]
+    )
+    bundled = _BundlePrices(rows)
+    return [
+        _to_plan(
+            record.product,
+            purchase_info,
+            attributes,
+            one_time_price=one_time_prices.get(record.product.parent_id),
+            intervals=tuple(sorted(intervals[record.product.parent_id])),
+            image=lookups.image_url(record.product_image),
+            url_key=url_keys.get(record.product_page),
+            bundled_price=bundled.price(attributes),
+        )
+        for record, purchase_info, attributes in rows
+    ]
 
 
-def _to_plan(child, strategy) -> Plan | None:
-    purchase_info = strategy.fetch_for_product(child)
-    if not purchase_info.price.exists:
-        return None
-    attributes = {value.attribute.code: value.value for value in child.attribute_values.all()}
+class _BundlePrices:
+    """What the products a duo bundles cost bought separately on the same interval."""
+
+    def __init__(self, rows):
+        upcs = {
+            upc for _, _, attributes in rows for upc in _split(attributes.get("bundle_products"))
+        }
+        self.prices = lookups.plan_prices_by_upc(upcs)
+
+    def price(self, attributes: dict) -> Decimal | None:
+        upcs = _split(attributes.get("bundle_products"))
+        if not upcs:
+            return None
+        interval = attributes.get("billing_interval") or 0
+        parts = [self.prices.get((upc, interval)) for upc in upcs]
+        return None if None in parts else sum(parts, Decimal(0))
+
+
+def _split(value) -> tuple[str, ...]:
+    return tuple(part.strip() for part in (value or "").split(LIST_SEPARATOR) if part.strip())
+
+
+def _to_plan(child, purchase_info, attributes: dict, **derived) -> Plan:
+    interval = attributes.get("billing_interval") or 0
+    price = purchase_info.price.incl_tax
     return Plan(
+        id=child.pk,
+        product_id=child.parent_id,
         sku=child.upc,
         name=child.get_title(),
-        price=purchase_info.price.incl_tax,
+        price=price,
         currency=purchase_info.price.currency,
         is_available=purchase_info.availability.is_available_to_buy,
         option_title=attributes.get("option_title", ""),
-        billing_interval=attributes.get("billing_interval", 0),
-        shipping_interval=attributes.get("shipping_interval", 0),
+        billing_interval=interval,
+        shipping_interval=attributes.get("shipping_interval") or 0,
         purchase_type=attributes.get("purchase_type", ""),
         product_gender=attributes.get("product_gender", ""),
         product_category=attributes.get("product_category", ""),
         core_category=attributes.get("core_category", ""),
         is_core=bool(attributes.get("is_core", False)),
+        is_booster=bool(attributes.get("is_booster", False)),
+        is_scalp=bool(attributes.get("is_scalp", False)),
+        label1=attributes.get("label1", ""),
+        bundle_keys=_split(attributes.get("bundle_keys")),
+        subscription_intervals=derived["intervals"],
+        old_price=pricing.old_price(derived["one_time_price"], interval),
+        bundled_price=derived["bundled_price"],
+        image=derived["image"],
+        url_key=derived["url_key"],
     )

@@ -74,12 +74,12 @@ INSTALLED_APPS = [
     "oscar.apps.analytics.apps.AnalyticsConfig",
     "oscar.apps.checkout.apps.CheckoutConfig",
     "commerce.address.apps.AddressConfig",
-    "oscar.apps.shipping.apps.ShippingConfig",
+    "commerce.shipping.apps.ShippingConfig",
     "oscar.apps.catalogue.apps.CatalogueConfig",
     "oscar.apps.catalogue.reviews.apps.CatalogueReviewsConfig",
     "oscar.apps.communication.apps.CommunicationConfig",
     "oscar.apps.partner.apps.PartnerConfig",
-    "oscar.apps.basket.apps.BasketConfig",
+    "commerce.basket.apps.BasketConfig",
     "oscar.apps.payment.apps.PaymentConfig",
     "oscar.apps.offer.apps.OfferConfig",
     "oscar.apps.order.apps.OrderConfig",
@@ -125,6 +125,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "commerce.customers.middleware.CustomerTokenMiddleware",
+    "commerce.basket.middleware.CartCookieMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "oscar.apps.basket.middleware.BasketMiddleware",
@@ -392,3 +393,13 @@ PAYMENT_GATEWAY = os.environ.get(
 AUTHNET_CLIENT_KEY = os.environ.get("AUTHNET_CLIENT_KEY", "rootwell-sandbox-public-client-key")
 AUTHNET_API_LOGIN_ID = os.environ.get("AUTHNET_API_LOGIN_ID", "rootwell-sandbox")
 STORED_CARDS_PER_CUSTOMER = 20
+
+# Cart: Oscar baskets found by the customer or, for guests, by the masked id in the `cart_id`
+# cookie; the cookies are written by commerce.basket.middleware.
+CART_MAX_LINE_QUANTITY = int(os.environ.get("CART_MAX_LINE_QUANTITY", "10"))
+CART_MAX_LINES = int(os.environ.get("CART_MAX_LINES", "20"))
+CART_COOKIE_DAYS = int(os.environ.get("CART_COOKIE_DAYS", "30"))
+# Browsers keep Secure cookies from https origins only (and http://localhost).
+CART_COOKIE_SECURE = env_bool("CART_COOKIE_SECURE", False)
+# The flat rate of an order without a subscription line; subscriptions ship free.
+CART_STANDARD_SHIPPING = os.environ.get("CART_STANDARD_SHIPPING", "6.95")

@@ -21,6 +21,7 @@ DEBUG = False
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
+CART_COOKIE_SECURE = env_bool("CART_COOKIE_SECURE", True)
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", FRONTEND_URL)  # noqa: F405
 SECURE_CONTENT_TYPE_NOSNIFF = True
 # TLS ends at the ingress, which redirects plain HTTP; the storefront calls us inside the network.

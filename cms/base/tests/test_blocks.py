@@ -257,13 +257,13 @@ def test_the_plans_of_all_teasers_on_a_page_are_read_in_a_fixed_number_of_querie
         core_product_with_four_plans(title=f"Formula {n}", upc=f"RW-F{n}") for n in range(3)
     ]
     publish_body(womens_home, ("product_teaser", {"product": products[0].id}))
-    with django_assert_num_queries(9):
+    with django_assert_num_queries(8):
         graphql(TEASER_PLANS)
 
     publish_body(
         womens_home, *[("product_teaser", {"product": product.id}) for product in products]
     )
-    with django_assert_num_queries(9):
+    with django_assert_num_queries(8):
         teasers = graphql(TEASER_PLANS)["data"]["page"]["body"]
 
     assert [len(teaser["plans"]) for teaser in teasers] == [4, 4, 4]

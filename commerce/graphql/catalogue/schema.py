@@ -18,3 +18,13 @@ class CatalogueQueries(graphene.ObjectType):
         description="The subscription plans (SKUs ending -S01) of the core products.",
         resolver=resolvers.resolve_core_subscription_products,
     )
+    boosters = graphene.List(
+        graphene.NonNull(Plan),
+        required=True,
+        bundle_key_id=graphene.String(required=True, description="A bundle key, e.g. women."),
+        subscription_interval=graphene.Int(
+            required=True, description="Billing interval in months; 0 for one-time plans."
+        ),
+        description="The booster plans that pair with this bundle key on this interval, by name.",
+        resolver=resolvers.resolve_boosters,
+    )

@@ -9,6 +9,7 @@ Partner = get_model("partner", "Partner")
 Product = get_model("catalogue", "Product")
 ProductAttribute = get_model("catalogue", "ProductAttribute")
 ProductClass = get_model("catalogue", "ProductClass")
+ProductImage = get_model("catalogue", "ProductImage")
 StockRecord = get_model("partner", "StockRecord")
 
 
@@ -98,6 +99,17 @@ class PlanFactory(factory.django.DjangoModelFactory):
         )
 
 
+class ProductImageFactory(factory.django.DjangoModelFactory):
+    """An image of a product; display order 0 makes it the primary one."""
+
+    product = factory.SubFactory(ProductFactory)
+    original = factory.Sequence(lambda n: f"images/products/demo/product-{n}.jpg")
+    display_order = 0
+
+    class Meta:
+        model = ProductImage
+
+
 def subscription_plan(parent, months: int, price: str, **attributes):
     """A subscription plan billed and shipped every `months` months."""
     titles = {1: "Monthly Subscription", 3: "3-Month Subscription", 6: "6-Month Subscription"}
@@ -115,15 +127,21 @@ def subscription_plan(parent, months: int, price: str, **attributes):
     )
 
 
-def core_product_with_four_plans(title="Rootwell Core for Women", upc="RW-CORE-W", **attributes):
-    """A core product with its One-Time, Monthly, 3-Month and 6-Month plans, priced as the shop."""
+CORE_PRICES = ("88.00", "79.00", "224.00", "422.00")
+
+
+def core_product_with_four_plans(
+    title="Rootwell Core for Women", upc="RW-CORE-W", prices=CORE_PRICES, **attributes
+):
+    """A core product with its One-Time, Monthly, 3-Month and 6-Month plans, priced as the shop
+    (or at `prices`: one-time, monthly, 3-month, 6-month)."""
     parent = ProductFactory(title=title, upc=upc)
     PlanFactory(
         parent=parent,
         upc=f"{upc}-N01",
         plan_attributes=attributes,
-        stockrecord__price=Decimal("88.00"),
+        stockrecord__price=Decimal(prices[0]),
     )
-    for months, price in ((1, "79.00"), (3, "224.00"), (6, "422.00")):
+    for months, price in zip((1, 3, 6), prices[1:], strict=True):
         subscription_plan(parent, months, price, **attributes)
     return parent

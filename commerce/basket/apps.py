@@ -1,0 +1,5 @@
+from oscar.apps.basket import apps
+
+
+class BasketConfig(apps.BasketConfig):
+    name = "commerce.basket"

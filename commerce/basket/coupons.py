@@ -1,0 +1,62 @@
+"""Coupons are Oscar vouchers, one per cart; an applied code must take something off."""
+
+from django.db import transaction
+from oscar.core.loading import get_model
+
+from . import carts
+from .services import CART_NOT_FOUND, CartError
+
+Voucher = get_model("voucher", "Voucher")
+
+
+def invalid(code: str, reason: str = "") -> CartError:
+    message = f'The coupon code "{code}" isn\'t valid. Verify the code and try again.'
+    if reason:
+        message = f"{message} {reason.rstrip('.')}."
+    return CartError(message, "BAD_USER_INPUT")
+
+
+@transaction.atomic
+def apply_coupon(request, code: str, cart_id: str | None = None):
+    """Applies the code in place of any other; a code that is unknown, expired, used up or
+    discounts nothing in this cart is refused and the cart keeps the coupon it had."""
+    code = (code or "").strip()
+    basket = carts.find_cart(request, cart_id, for_update=True)
+    if basket is None:
+        raise CART_NOT_FOUND
+    voucher = Voucher.objects.filter(code=code.upper()).first() if code else None
+    if voucher is None or not voucher.is_active():
+        raise invalid(code)
+    available, reason = voucher.is_available_to_user(user=request.user)
+    if not available:
+        raise invalid(code, str(reason))
+    others = [other for other in basket.vouchers.all() if other.pk != voucher.pk]
+    basket.vouchers.remove(*others)
+    basket.vouchers.add(voucher)
+    carts.prepare(request, basket)
+    if not any(
+        application["voucher"].pk == voucher.pk
+        for application in basket.offer_applications.applications.values()
+        if application["voucher"]
+    ):
+        # Rolls the coupon swap back: the cart keeps what it had.
+        raise invalid(code, _refusal(voucher, basket, code))
+    return carts.changed(request, basket)
+
+
+@transaction.atomic
+def remove_coupon(request, cart_id: str | None = None):
+    basket = carts.find_cart(request, cart_id, for_update=True)
+    if basket is None:
+        raise CART_NOT_FOUND
+    basket.vouchers.clear()
+    return carts.changed(request, basket)
+
+
+def _refusal(voucher, basket, code: str) -> str:
+    """A precise reason from a condition that knows one (e.g. first subscription order only)."""
+    for offer in voucher.offers.select_related("condition"):
+        refusal = getattr(offer.condition.proxy(), "refusal", None)
+        if refusal and (reason := refusal(basket, code)):
+            return reason
+    return ""

@@ -1,0 +1,116 @@
+"""REST compatibility endpoints of the cart (spec storefront §3, the DPA link):
+GET /rest/V1/{brand}-carts/ and POST /rest/V1/repack/add_to_cart/."""
+
+import json
+import logging
+
+from django.db import transaction
+from django.http import JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_POST
+
+from commerce.customers.middleware import bearer_token
+
+from . import carts, coupons, totals
+from .cookies import cart_cookies
+from .services import CartError, ItemRequest, add_items
+
+logger = logging.getLogger(__name__)
+
+NO_QUOTE = "Quote does not exist."
+DPA_LINK_INCORRECT = "DPA link is incorrect."
+
+
+@require_GET
+def visitor_cart(request):
+    """The visitor's cart in the shape the storefront's mini cart scripts read."""
+    basket = carts.find_cart(request)
+    if basket is None:
+        return _no_store(NO_QUOTE)
+    return _no_store(cart_payload(totals.summarize(basket)))
+
+
+@csrf_exempt
+@require_POST
+def add_to_cart(request):
+    """Adds the link's SKUs (one of each) all or nothing and applies its code; on any refusal
+    nothing changes and the answer says why.
+
+    Exempt from CSRF tokens for the reason the session-logout endpoint is: only a JSON body (or
+    a bearer header) is accepted, which a page on another site cannot send with the shopper's
+    cookies without a CORS preflight that is never granted.
+    """
+    if not bearer_token(request) and request.content_type != "application/json":
+        return JsonResponse({"error": "Send this request as application/json."}, status=415)
+    try:
+        body = json.loads(request.body or b"{}")
+    except ValueError:
+        body = None
+    skus, sources = _listed(body, "skus"), _listed(body, "purchase_source")
+    if not skus or not sources:
+        logger.warning("%s %s", DPA_LINK_INCORRECT, body)
+        return _error(DPA_LINK_INCORRECT)
+    sources = (sources + [sources[-1]] * len(skus))[: len(skus)]
+    code = str(body.get("code") or "").strip()
+    cookies = cart_cookies(request)
+    before = cookies.snapshot()
+    try:
+        with transaction.atomic():
+            items = [ItemRequest(sku, 1, src) for sku, src in zip(skus, sources, strict=True)]
+            basket, problems = add_items(request, items)
+            if problems:
+                raise CartError(" ".join(problem.message for problem in problems), "REFUSED")
+            if code:
+                basket = coupons.apply_coupon(request, code, basket.masked_id)
+    except CartError as error:
+        cookies.restore(before)
+        return _error(str(error))
+    return _no_store(cart_payload(totals.summarize(basket)))
+
+
+def cart_payload(cart: totals.Cart) -> dict:
+    return {
+        "0": {
+            "grand_total": str(cart.grand_total),
+            "discount": str(cart.total_discount),
+            "coupon_code": cart.coupon_codes[0] if cart.coupon_codes else None,
+        },
+        "1": {
+            line.uid: {
+                "name": line.plan.name,
+                "quote": {"qty": line.quantity, "row_total": str(line.row_total)},
+            }
+            for line in cart.lines
+        },
+        "items": [
+            {
+                "sku": line.plan.sku,
+                "name": line.plan.name,
+                "qty": line.quantity,
+                "row_total": str(line.row_total),
+                "product_gender": line.plan.product_gender,
+            }
+            for line in cart.lines
+        ],
+        "cartNum": cart.total_quantity,
+    }
+
+
+def _listed(body, key: str) -> list[str]:
+    """A comma-separated string or a list of strings, as the links and scripts send them."""
+    value = body.get(key) if isinstance(body, dict) else None
+    if isinstance(value, str):
+        value = value.split(",")
+    if not isinstance(value, list):
+        return []
+    return [str(part).strip() for part in value if str(part).strip()]
+
+
+def _error(message: str) -> JsonResponse:
+    return _no_store({"error": message}, status=400)
+
+
+def _no_store(body, status: int = 200) -> JsonResponse:
+    response = JsonResponse(body, status=status, safe=False)
+    response["Cache-Control"] = "no-store"
+    return response

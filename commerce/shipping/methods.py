@@ -1,0 +1,23 @@
+from decimal import Decimal
+
+from django.conf import settings
+from oscar.apps.shipping import methods
+from oscar.core import prices
+
+
+class StandardShipping(methods.Base):
+    """The flat rate of an order without a subscription (DESIGN "Commerce rules")."""
+
+    code = "standard-shipping"
+    name = "Standard Shipping"
+
+    def calculate(self, basket):
+        charge = Decimal(settings.CART_STANDARD_SHIPPING)
+        return prices.Price(currency=basket.currency, excl_tax=charge, tax=Decimal("0.00"))
+
+
+class FreeShipping(methods.Free):
+    """Subscriptions ship free, and so does the whole order they are part of."""
+
+    code = "free-shipping"
+    name = "Free Shipping"
