@@ -11,16 +11,25 @@ import { CART_PATH } from "./paths";
 const UNAVAILABLE = "The shop is unavailable right now. Please try again later.";
 
 /**
+ * The cart page, on the host the shopper asked for: a route handler's request.url names the
+ * server's own host (localhost), where the cookies set here would not be sent. The headers (the
+ * shop's cookies) go in first: NextResponse.cookies rewrites the headers it was made with.
+ */
+function toCart(headers: Headers): NextResponse {
+  headers.set("location", CART_PATH);
+  return new NextResponse(null, { status: 303, headers });
+}
+
+/**
  * Adds the link's products (and applies its code) through the shop's REST add_to_cart, then shows
  * the cart; a refusal shows there as an error message. A link without skus or purchase_source adds
  * nothing and is only logged.
  */
 export async function addFromDpaLink(request: NextRequest): Promise<NextResponse> {
-  const cart = new URL(CART_PATH, request.url);
   const link = parseDpaLink(request.nextUrl.searchParams);
   if (!link) {
     console.warn(DPA_LINK_INCORRECT);
-    return NextResponse.redirect(cart, 303);
+    return toCart(new Headers());
   }
 
   const upstream = await postRestAddToCart(link, {
@@ -34,8 +43,7 @@ export async function addFromDpaLink(request: NextRequest): Promise<NextResponse
     copySetCookies(upstream.headers, headers);
     refusal = dpaRefusal(upstream.status, await upstream.text());
   }
-  // The shop's cookies go in first: NextResponse.cookies rewrites the headers it was made with.
-  const response = NextResponse.redirect(cart, { status: 303, headers });
+  const response = toCart(headers);
   if (refusal) {
     const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
     const messages = appendMessage(request.cookies.get(MESSAGES_COOKIE)?.value, { type: "error", text: refusal });
