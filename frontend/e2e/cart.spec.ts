@@ -52,7 +52,7 @@ test("the cart page changes a quantity and removes a line", async ({ page }) => 
 test("an add-to-cart link with an unknown SKU adds nothing and says why on the cart page", async ({ page }) => {
   await followLink(page, "skus=RW-NOPE-N01&purchase_source=pdp");
 
-  await expect(page.getByRole("alert")).toHaveText('The product with SKU "RW-NOPE-N01" could not be found.');
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText('The product with SKU "RW-NOPE-N01" could not be found.');
   await expect(page.getByText("You have no items in your shopping cart.")).toBeVisible();
   await expect(page.getByRole("banner").locator("[data-cart-count]")).toHaveCount(0);
 });

@@ -12,7 +12,8 @@ type Line = MiniCart["items"][number];
 type Props = {
   cart: MiniCart;
   format: (money: { value: string; currency: string }) => string;
-  busy: string | null;
+  /** While the page hydrates or a change is under way. */
+  still: boolean;
   onQuantity: (line: Line, quantity: number) => void;
   onRemove: (line: Line) => void;
 };
@@ -23,7 +24,7 @@ function quantities(current: number): number[] {
 }
 
 /** The cart page's lines, each with its quantity and a remove control. */
-export function CartLines({ cart, format, busy, onQuantity, onRemove }: Props) {
+export function CartLines({ cart, format, still, onQuantity, onRemove }: Props) {
   return (
     <ul className={styles.lines} aria-label="Items in your cart">
       {cart.items.map((line) => {
@@ -40,7 +41,7 @@ export function CartLines({ cart, format, busy, onQuantity, onRemove }: Props) {
               <select
                 aria-label={`Quantity of ${name}`}
                 value={line.quantity}
-                disabled={busy !== null}
+                disabled={still}
                 onChange={(event) => onQuantity(line, Number(event.target.value))}
               >
                 {quantities(line.quantity).map((quantity) => (
@@ -55,7 +56,7 @@ export function CartLines({ cart, format, busy, onQuantity, onRemove }: Props) {
               type="button"
               className={styles.remove}
               aria-label={`Remove ${name}`}
-              disabled={busy !== null}
+              disabled={still}
               onClick={() => onRemove(line)}
             >
               Remove

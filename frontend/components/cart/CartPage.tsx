@@ -34,7 +34,7 @@ export const COUPON_REMOVED = "You canceled the coupon code.";
 
 /** The cart page (spec storefront §2 "/checkout/cart"): lines, quantities, coupon and totals. */
 export function CartPage({ initial, operations }: { initial: MiniCart; operations: CartPageOperations }) {
-  const { cart, busy, notice, change } = useCartChanges(initial);
+  const { cart, busy, still, notice, change } = useCartChanges(initial);
 
   const notices = notice && (
     <p
@@ -66,7 +66,7 @@ export function CartPage({ initial, operations }: { initial: MiniCart; operation
         <CartLines
           cart={cart}
           format={format}
-          busy={busy}
+          still={still}
           onQuantity={(line, quantity) =>
             void change(
               `line-${line.uid}`,
@@ -87,6 +87,7 @@ export function CartPage({ initial, operations }: { initial: MiniCart; operation
           <CouponForm
             applied={coupon}
             busy={busy === "coupon"}
+            still={still}
             onApply={(code) =>
               change(
                 "coupon",

@@ -8,13 +8,16 @@ import styles from "./CartPage.module.css";
 
 type Props = {
   applied: string | null;
+  /** The coupon's own change is under way (its button shows it). */
   busy: boolean;
+  /** While the page hydrates or any change is under way. */
+  still: boolean;
   onApply: (code: string) => Promise<boolean>;
   onRemove: () => void;
 };
 
 /** Apply a discount code, or take the applied one off. */
-export function CouponForm({ applied, busy, onApply, onRemove }: Props) {
+export function CouponForm({ applied, busy, still, onApply, onRemove }: Props) {
   const [code, setCode] = useState("");
   const id = useId();
 
@@ -24,7 +27,7 @@ export function CouponForm({ applied, busy, onApply, onRemove }: Props) {
         <p className={styles.appliedCoupon}>
           Discount code <strong>{applied}</strong> applied
         </p>
-        <Button type="button" variant="secondary" loading={busy} onClick={onRemove}>
+        <Button type="button" variant="secondary" loading={busy} disabled={still && !busy} onClick={onRemove}>
           Cancel Coupon
         </Button>
       </div>
@@ -34,7 +37,7 @@ export function CouponForm({ applied, busy, onApply, onRemove }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    if (!trimmed || busy) return;
+    if (!trimmed || still) return;
     if (await onApply(trimmed)) setCode("");
   };
   return (
@@ -51,8 +54,9 @@ export function CouponForm({ applied, busy, onApply, onRemove }: Props) {
           autoComplete="off"
           maxLength={255}
           required
+          disabled={still}
         />
-        <Button type="submit" variant="secondary" loading={busy}>
+        <Button type="submit" variant="secondary" loading={busy} disabled={still && !busy}>
           Apply Discount
         </Button>
       </div>

@@ -1,10 +1,17 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 import { MINI_CART_ERROR, type MiniCart } from "@/lib/cart/cart-view";
 import { announceCartChange } from "@/lib/cart/use-cart-events";
 import { type BrowserGraphQLResult } from "@/lib/graphql/browser";
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and until hydration: the cart's controls work only from then on. */
+export function useInteractive(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
 
 export type CartNotice = { tone: "error" | "success"; text: string } | null;
 
@@ -16,6 +23,7 @@ export function useCartChanges(initial: MiniCart) {
   const [cart, setCart] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<CartNotice>(null);
+  const interactive = useInteractive();
 
   /** Runs one change (named by `what`, e.g. the line it is about) and takes the cart it answers. */
   async function change<TData>(
@@ -39,5 +47,7 @@ export function useCartChanges(initial: MiniCart) {
     return true;
   }
 
-  return { cart, busy, notice, change };
+  /** Controls wait for hydration and for the change under way. */
+  const still = !interactive || busy !== null;
+  return { cart, busy, still, notice, change };
 }
