@@ -14,6 +14,9 @@ async function followLink(page: Page, query: string) {
   await page.goto(`/dpa/add/tocart/?${query}`);
   await expect(page).toHaveURL(/\/checkout\/cart\/$/);
   await hydrated(page);
+  // Prefetched pages render on the backend too; on SQLite a cart change made meanwhile may find
+  // the database busy.
+  await page.waitForLoadState("networkidle");
 }
 
 const lines = (page: Page) => page.getByRole("main").getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
