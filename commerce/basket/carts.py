@@ -7,16 +7,27 @@ from django.db.models import Prefetch, prefetch_related_objects
 from oscar.core.loading import get_class, get_model
 
 from .cookies import CART_ID_COOKIE, cart_cookies
+from .pricing import cart_strategy
 
 Applicator = get_class("offer.applicator", "Applicator")
 Basket = get_model("basket", "Basket")
 ConditionalOffer = get_model("offer", "ConditionalOffer")
-Selector = get_class("partner.strategy", "Selector")
 
 
-def find_cart(request, cart_id: str | None = None, *, for_update: bool = False):
-    """The visitor's open cart, or None. A guest naming a customer's cart (or any cart that is
-    not open) finds nothing, exactly as for an id that never existed."""
+def find_cart(request, cart_id: str | None = None):
+    """The visitor's open cart, priced, or None. A guest naming a customer's cart (or any cart
+    that is not open) finds nothing, exactly as for an id that never existed."""
+    basket = _find(request, cart_id)
+    return prepare(request, basket) if basket else None
+
+
+def find_cart_to_change(request, cart_id: str | None = None):
+    """The visitor's open cart, locked for the change and not yet priced (changed() prices it
+    once the change is made), or None."""
+    return _find(request, cart_id, for_update=True)
+
+
+def _find(request, cart_id, for_update=False):
     baskets = Basket.open.select_for_update() if for_update else Basket.open.all()
     user = request.user
     if user.is_authenticated:
@@ -28,15 +39,16 @@ def find_cart(request, cart_id: str | None = None, *, for_update: bool = False):
         if not masked_id:
             return None
         basket = baskets.filter(owner__isnull=True, masked_id=masked_id).first()
-    return prepare(request, basket) if basket else None
+    if basket:
+        basket.strategy = cart_strategy(request)
+    return basket
 
 
-def find_or_create_cart(request, cart_id: str | None = None):
-    """The visitor's cart, created on the first add; call inside a transaction."""
-    basket = find_cart(request, cart_id, for_update=True)
-    if basket is None:
-        owner = request.user if request.user.is_authenticated else None
-        basket = prepare(request, Basket.objects.create(owner=owner))
+def new_cart(request):
+    """A new cart for the visitor (made at their first add), not yet priced."""
+    owner = request.user if request.user.is_authenticated else None
+    basket = Basket.objects.create(owner=owner)
+    basket.strategy = cart_strategy(request)
     return basket
 
 
@@ -44,7 +56,7 @@ def prepare(request, basket):
     """Gives the basket its pricing strategy and applies the offers and vouchers it qualifies
     for, so its totals are the ones the visitor will pay."""
     user = request.user
-    basket.strategy = Selector().strategy(request=request, user=user)
+    basket.strategy = cart_strategy(request)
     basket.reset_offer_applications()
     # The coupons and their offers in two queries, where Oscar would read each offer's
     # condition, benefit and ranges one by one.
@@ -98,7 +110,11 @@ def merge_guest_cart(request) -> None:
     customer_cart = Basket.open.filter(owner=request.user).order_by("pk").first()
     if customer_cart is None:
         customer_cart = Basket.objects.create(owner=request.user)
+    guest_coupons = list(guest.vouchers.all())
     customer_cart.merge(guest)
+    if guest_coupons:
+        # One coupon per cart: the one the shopper entered last, as a guest, wins.
+        customer_cart.vouchers.set(guest_coupons)
     customer_cart.lines.filter(quantity__gt=settings.CART_MAX_LINE_QUANTITY).update(
         quantity=settings.CART_MAX_LINE_QUANTITY
     )

@@ -21,7 +21,7 @@ def apply_coupon(request, code: str, cart_id: str | None = None):
     """Applies the code in place of any other; a code that is unknown, expired, used up or
     discounts nothing in this cart is refused and the cart keeps the coupon it had."""
     code = (code or "").strip()
-    basket = carts.find_cart(request, cart_id, for_update=True)
+    basket = carts.find_cart_to_change(request, cart_id)
     if basket is None:
         raise CART_NOT_FOUND
     voucher = Voucher.objects.filter(code=code.upper()).first() if code else None
@@ -46,7 +46,7 @@ def apply_coupon(request, code: str, cart_id: str | None = None):
 
 @transaction.atomic
 def remove_coupon(request, cart_id: str | None = None):
-    basket = carts.find_cart(request, cart_id, for_update=True)
+    basket = carts.find_cart_to_change(request, cart_id)
     if basket is None:
         raise CART_NOT_FOUND
     basket.vouchers.clear()

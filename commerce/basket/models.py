@@ -23,18 +23,14 @@ class Basket(AbstractBasket):
     )
 
     def all_lines(self):
-        # Oscar's own query reads each line's parent product (plan rules, shipping) and stock
-        # records (prices) one line at a time.
+        # Oscar's own query reads each line's parent product (plan rules, shipping) one line at
+        # a time; prices come from the line's stock record (commerce.basket.pricing).
         if self.id is None:
             return self.lines.model.objects.none()
         if self._lines is None:
-            self._lines = (
-                self.lines.select_related(
-                    "product__parent__product_class", "product__product_class", "stockrecord"
-                )
-                .prefetch_related("product__stockrecords")
-                .order_by(self._meta.pk.name)
-            )
+            self._lines = self.lines.select_related(
+                "product__parent__product_class", "product__product_class", "stockrecord"
+            ).order_by(self._meta.pk.name)
         return self._lines
 
 

@@ -70,12 +70,12 @@ def add_items(request, items: list[ItemRequest], cart_id: str | None = None):
     """Adds every item, or none: returns (cart or None, problems). With any problem the cart
     comes back as it was (None when the visitor had none yet)."""
     with transaction.atomic():
-        basket = carts.find_cart(request, cart_id, for_update=True)
+        basket = carts.find_cart_to_change(request, cart_id)
         wanted, problems = _check_adds(request, basket, items)
         if problems:
-            return basket, problems
+            return (carts.prepare(request, basket) if basket else None), problems
         if basket is None:
-            basket = carts.find_or_create_cart(request, cart_id)
+            basket = carts.new_cart(request)
         for product, quantity, purchase_source in wanted:
             line, created = basket.add_product(product, quantity)
             if created and purchase_source:
@@ -144,7 +144,7 @@ def _unique(problems: list[CartProblem]) -> list[CartProblem]:
 @transaction.atomic
 def update_items(request, updates: list[tuple[str, object]], cart_id: str | None = None):
     """Sets line quantities (0 removes the line); one bad update changes nothing."""
-    basket = carts.find_cart(request, cart_id, for_update=True)
+    basket = carts.find_cart_to_change(request, cart_id)
     if basket is None:
         raise CART_NOT_FOUND
     lines = {str(line.id): line for line in basket.all_lines()}
@@ -172,7 +172,7 @@ def update_items(request, updates: list[tuple[str, object]], cart_id: str | None
 
 @transaction.atomic
 def remove_item(request, uid: str, cart_id: str | None = None):
-    basket = carts.find_cart(request, cart_id, for_update=True)
+    basket = carts.find_cart_to_change(request, cart_id)
     if basket is None:
         raise CART_NOT_FOUND
     deleted, _ = basket.lines.filter(pk=uid if str(uid).isdigit() else None).delete()

@@ -122,8 +122,13 @@ test.describe("Modal", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press("Escape");
-    await page.mouse.wheel(0, 800);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Scrolling comes back a moment after the dialog closes (spec §4), so keep turning the wheel.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 800);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(0);
   });
 
   for (const [size, width] of [

@@ -6,6 +6,8 @@ test("an editor previews a draft, then publishes it and shoppers see it without 
   page,
   browser,
 }) => {
+  // Two sign-ins, a preview and a publish across both servers: more than one ordinary test's time.
+  test.slow();
   const shopper = await browser.newPage();
   await shopper.goto("/results/");
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Real Results");

@@ -14,9 +14,9 @@ from commerce.plans.tests.factories import core_product_with_four_plans
 
 pytestmark = pytest.mark.django_db
 
-# A guest's cart read: the basket, its coupons, their offers, the site offers, the lines, their
-# stock records and the plans' catalogue queries. A customer's adds the token.
-GUEST_CART_QUERIES = 9
+# A guest's cart read: the basket, its coupons, their offers, the site offers, the lines (with
+# their stock records) and the plans' catalogue queries. A customer's adds the token.
+GUEST_CART_QUERIES = 7
 
 CART_FIELDS = """
   id total_quantity has_subscription
@@ -107,6 +107,9 @@ def test_a_guest_adds_a_plan_and_finds_the_cart_again_through_the_cookie(client,
     assert client.cookies["cart_id"]["samesite"] == "Lax"
     assert client.cookies["cart_count"].value == "1"
     assert not client.cookies["cart_count"]["httponly"]
+    assert (
+        client.cookies["cart_id"]["max-age"] == client.cookies["cart_count"]["max-age"] == 2592000
+    )
 
     # and the next request finds the same cart
     assert graphql(CART)["data"]["cart"]["id"] == cart["id"]
@@ -290,3 +293,24 @@ def test_reading_the_cart_costs_the_same_queries_for_one_line_or_ten(
         cart = graphql(CART, **bearer)["data"]["cart"]
     assert len(cart["items"]) == lines
     assert cart["applied_coupons"] == [{"code": "GROW10"}]
+
+
+def test_another_customers_line_cannot_be_changed_or_removed(client, graphql):
+    core_catalogue()
+    _, owner = signed_in_customer()
+    theirs = graphql(ADD, {"items": [item(CORE_ONE_TIME)]}, **owner)["data"]["addProductsToCart"]
+    uid = theirs["cart"]["items"][0]["uid"]
+    _, other = signed_in_customer()
+    graphql(ADD, {"items": [item(CORE_MONTHLY)]}, **other)
+
+    update = graphql(
+        UPDATE, {"input": {"cart_items": [{"cart_item_uid": uid, "quantity": 5}]}}, **other
+    )
+    remove = graphql(REMOVE, {"input": {"cart_item_uid": uid}}, **other)
+
+    for body in (update, remove):
+        assert body["errors"][0]["extensions"]["code"] == "COULD_NOT_FIND_CART_ITEM"
+        assert body["errors"][0]["message"] == (
+            f'The cart item "{uid}" could not be found in your cart.'
+        )
+    assert graphql(CART, **owner)["data"]["cart"]["items"][0]["quantity"] == 1

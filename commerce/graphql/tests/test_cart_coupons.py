@@ -191,3 +191,20 @@ def test_a_new_code_replaces_the_old_one_but_a_refused_code_keeps_it(graphql):
     cart = apply(graphql, "GROW5")["data"]["applyCouponToCart"]["cart"]
     assert cart["applied_coupons"] == [{"code": "GROW5"}]
     assert cart["prices"]["total_discount"] == {"value": "5.00"}
+
+
+def test_at_sign_in_the_guests_coupon_replaces_the_customers(client, graphql):
+    core_catalogue()
+    money_off_cart_voucher("GROW10", Decimal("10.00"))
+    money_off_cart_voucher("GROW5", Decimal("5.00"))
+    _, bearer = signed_in_customer()
+    graphql(ADD, {"items": [item(CORE_ONE_TIME)]}, **bearer)
+    apply(graphql, "GROW5", **bearer)
+    client.cookies.clear()
+    graphql(ADD, {"items": [item(CORE_MONTHLY)]})
+    apply(graphql, "GROW10")
+
+    cart = graphql(CART, **bearer)["data"]["cart"]
+
+    assert cart["applied_coupons"] == [{"code": "GROW10"}]
+    assert cart["prices"]["total_discount"] == {"value": "10.00"}
