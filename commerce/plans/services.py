@@ -119,6 +119,7 @@ def _parents_flagged(code: str) -> QuerySet:
 def _stockrecords(parent_ids) -> QuerySet:
     """The plans' stock records with their plan, product, image and page in one query, and the
     plans' attributes in a second."""
+    # Imported late: the product pages live in the CMS, whose models read plans from here.
     from cms.products.paths import main_page_url_path
 
     return (

@@ -131,6 +131,8 @@ MIDDLEWARE = [
     "oscar.apps.basket.middleware.BasketMiddleware",
     "django.contrib.flatpages.middleware.FlatpageFallbackMiddleware",
     "wagtail.contrib.redirects.middleware.RedirectMiddleware",
+    # Last: see its note.
+    "config.middleware.AtomicDashboardMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -168,6 +170,10 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # SQLite's default (deferred) transactions fail at once with "database is locked" when two
+    # requests write together (a cart change beside a page render); immediate ones queue instead.
+    DATABASES["default"]["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "customers.User"

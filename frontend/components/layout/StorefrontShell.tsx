@@ -2,7 +2,12 @@ import type { ReactNode } from "react";
 
 import { CustomerSessionProbe } from "@/components/account-access/CustomerSessionProbe";
 import { SessionMessages } from "@/components/account-access/SessionMessages";
-import { HeaderCustomerDocument, type PageLayoutFragment } from "@/lib/graphql/generated/graphql";
+import { MiniCart } from "@/components/cart/MiniCart";
+import {
+  HeaderCustomerDocument,
+  type PageLayoutFragment,
+  VisitorCartDocument,
+} from "@/lib/graphql/generated/graphql";
 import { scrollRestorationMarker } from "@/lib/browser/scroll-memory";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { fetchChrome } from "@/lib/graphql/chrome";
@@ -14,6 +19,7 @@ import styles from "./layout.module.css";
 
 // Printed here: the browser gets the query as text (see BrowserOperation).
 const headerCustomer = browserOperation(HeaderCustomerDocument);
+const visitorCart = browserOperation(VisitorCartDocument);
 
 type Layout = Omit<PageLayoutFragment, "__typename" | "storefront_path">;
 
@@ -78,6 +84,7 @@ export async function StorefrontShell({ path, layout = DEFAULT_LAYOUT, chromeOpt
       </main>
       <SiteFooter chrome={chrome} footerType={layout.footer_type} />
       <CustomerSessionProbe operation={headerCustomer} />
+      <MiniCart loadCart={visitorCart} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cartCount, showsCartBadge } from "./cart-count";
+import { cartCount, cartCountFromCookies, showsCartBadge } from "./cart-count";
 
 describe("cartCount", () => {
   it("keeps whole non-negative numbers", () => {
@@ -36,5 +36,19 @@ describe("showsCartBadge", () => {
     expect(showsCartBadge(0)).toBe(false);
     expect(showsCartBadge(1)).toBe(true);
     expect(showsCartBadge(cartCount("<i></i>"))).toBe(false);
+  });
+});
+
+describe("cartCountFromCookies", () => {
+  it("reads the cart_count cookie among the others", () => {
+    expect(cartCountFromCookies("messages=x; cart_count=3; logged_in=1")).toBe(3);
+    expect(cartCountFromCookies("cart_count=2")).toBe(2);
+  });
+
+  it("counts nothing without the cookie or with rubbish in it", () => {
+    expect(cartCountFromCookies("")).toBe(0);
+    expect(cartCountFromCookies("my_cart_count=5")).toBe(0);
+    expect(cartCountFromCookies("cart_count=%3Cb%3E4%3C%2Fb%3E")).toBe(4);
+    expect(cartCountFromCookies("cart_count=%E0%A4%A")).toBe(0);
   });
 });

@@ -17,3 +17,17 @@ export function cartCount(raw: unknown): number {
 export function showsCartBadge(count: number): boolean {
   return count >= 1;
 }
+
+/** The count in the readable `cart_count` cookie Django keeps beside the cart (0 without one). */
+export function cartCountFromCookies(cookieHeader: string): number {
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0 || part.slice(0, separator).trim() !== "cart_count") continue;
+    try {
+      return cartCount(decodeURIComponent(part.slice(separator + 1).trim()));
+    } catch {
+      return 0;
+    }
+  }
+  return 0;
+}

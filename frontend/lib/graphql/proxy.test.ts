@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment node
+import { NextRequest } from "next/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { isSameOrigin } from "./proxy";
+import { forwardGraphQL, isSameOrigin } from "./proxy";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -22,5 +24,55 @@ describe("isSameOrigin", () => {
   it("refuses other sites and nonsense", () => {
     expect(isSameOrigin(headers({ origin: "https://evil.example", host: "shop.example" }))).toBe(false);
     expect(isSameOrigin(headers({ origin: "null", host: "shop.example" }))).toBe(false);
+  });
+});
+
+describe("forwardGraphQL and the cart's cookies", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubEnv("BACKEND_URL", "http://django:8000");
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  const call = (cookie?: string) =>
+    new NextRequest("http://shop.example/graphql", {
+      method: "POST",
+      body: JSON.stringify({ query: "{ cart { id } }" }),
+      headers: { host: "shop.example", "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    });
+  const sentHeaders = () => new Headers(fetchMock.mock.calls[0][1]?.headers);
+
+  it("names the shopper's guest cart to the shop, and only that cookie", async () => {
+    fetchMock.mockResolvedValue(Response.json({ data: { cart: { id: "m4sk3d" } } }));
+    await forwardGraphQL(call("cart_id=m4sk3d; messages=x; other=1"));
+
+    expect(sentHeaders().get("cookie")).toBe("cart_id=m4sk3d");
+  });
+
+  it("sends no cookie when the shopper has no cart yet", async () => {
+    fetchMock.mockResolvedValue(Response.json({ data: { cart: { id: "" } } }));
+    await forwardGraphQL(call("messages=x"));
+
+    expect(sentHeaders().has("cookie")).toBe(false);
+  });
+
+  it("hands every cookie the shop set back to the browser", async () => {
+    const upstream = Response.json({ data: { cart: { id: "fresh" } } });
+    upstream.headers.append("set-cookie", "cart_id=fresh; HttpOnly; Max-Age=2592000; Path=/; SameSite=Lax");
+    upstream.headers.append("set-cookie", "cart_count=2; Max-Age=2592000; Path=/; SameSite=Lax");
+    fetchMock.mockResolvedValue(upstream);
+
+    const response = await forwardGraphQL(call());
+
+    expect(response.headers.getSetCookie()).toEqual([
+      "cart_id=fresh; HttpOnly; Max-Age=2592000; Path=/; SameSite=Lax",
+      "cart_count=2; Max-Age=2592000; Path=/; SameSite=Lax",
+    ]);
+    expect(await response.json()).toEqual({ data: { cart: { id: "fresh" } } });
   });
 });

@@ -2,6 +2,8 @@ import type { NextRequest } from "next/server";
 
 import { backendUrl } from "@/lib/config";
 
+import { CART_ID_COOKIE, cartCookieHeader, copySetCookies } from "./cart-cookies";
+
 /** A browser's Origin must name the host it asked; requests without one (servers) pass. */
 export function isSameOrigin(headers: Headers): boolean {
   const origin = headers.get("origin");
@@ -20,7 +22,8 @@ function graphqlError(message: string, code: string, status: number) {
 
 /**
  * Forwards the browser's GraphQL call to Django so that the browser only ever talks to this origin.
- * The customer's token travels in an httpOnly cookie; it is passed on as a bearer header.
+ * The customer's token travels in an httpOnly cookie; it is passed on as a bearer header. The guest
+ * cart's cookie goes along, and the cookies Django sets (the cart's) come back to the browser.
  */
 export async function forwardGraphQL(request: NextRequest): Promise<Response> {
   if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) {
@@ -33,6 +36,8 @@ export async function forwardGraphQL(request: NextRequest): Promise<Response> {
   const token = request.cookies.get("token")?.value;
   const authorization = request.headers.get("authorization") ?? (token ? `Bearer ${token}` : null);
   if (authorization) headers.set("authorization", authorization);
+  const cartCookie = cartCookieHeader(request.cookies.get(CART_ID_COOKIE)?.value);
+  if (cartCookie) headers.set("cookie", cartCookie);
   // The API's per-address rate limits must count the shopper, not this server; a reCAPTCHA token
   // travels in Magento's header.
   for (const name of ["x-forwarded-for", "x-recaptcha"]) {
@@ -47,13 +52,12 @@ export async function forwardGraphQL(request: NextRequest): Promise<Response> {
       body: await request.text(),
       cache: "no-store",
     });
-    return new Response(upstream.body, {
-      status: upstream.status,
-      headers: {
-        "content-type": upstream.headers.get("content-type") ?? "application/json",
-        "cache-control": "no-store",
-      },
+    const answer = new Headers({
+      "content-type": upstream.headers.get("content-type") ?? "application/json",
+      "cache-control": "no-store",
     });
+    copySetCookies(upstream.headers, answer);
+    return new Response(upstream.body, { status: upstream.status, headers: answer });
   } catch {
     return graphqlError("The shop is unavailable right now. Please try again later.", "UNAVAILABLE", 502);
   }

@@ -3,6 +3,8 @@ import { print } from "graphql/language/printer";
 
 import { backendUrl } from "@/lib/config";
 
+import { cartCookieHeader } from "./cart-cookies";
+
 /** The API said the request carries no usable customer token (code UNAUTHENTICATED). */
 export class SignedOut extends Error {
   constructor(message = "The customer is not signed in.") {
@@ -31,6 +33,8 @@ export type ShopRequestOptions = {
   forwardedFor?: string | null;
   /** A reCAPTCHA v3 token for a mutation that requires one (Magento's X-ReCaptcha header). */
   recaptcha?: string;
+  /** The guest cart's masked id (the `cart_id` cookie), for operations on the visitor's cart. */
+  cartId?: string;
   /** Fetch caching: every customer call is uncached; shared configuration may be kept briefly. */
   revalidateSeconds?: number;
 };
@@ -41,12 +45,15 @@ type GraphQLError = { message?: unknown; extensions?: { code?: unknown } };
 export async function shopRequest<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables | undefined,
-  { token, forwardedFor, recaptcha, revalidateSeconds }: ShopRequestOptions = {},
+  { token, forwardedFor, recaptcha, cartId, revalidateSeconds }: ShopRequestOptions = {},
 ): Promise<TData> {
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
   if (token) headers.set("authorization", `Bearer ${token}`);
   if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
   if (recaptcha) headers.set("x-recaptcha", recaptcha);
+  const cartCookie = cartCookieHeader(cartId);
+  if (cartCookie) headers.set("cookie", cartCookie);
+  const personal = !!token || !!cartCookie;
 
   let body: { data?: TData | null; errors?: GraphQLError[] };
   try {
@@ -54,7 +61,7 @@ export async function shopRequest<TData, TVariables>(
       method: "POST",
       headers,
       body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
-      ...(revalidateSeconds && !token ? { next: { revalidate: revalidateSeconds } } : { cache: "no-store" }),
+      ...(revalidateSeconds && !personal ? { next: { revalidate: revalidateSeconds } } : { cache: "no-store" }),
     });
     body = await response.json();
   } catch {

@@ -40,6 +40,32 @@ describe("forwardRest", () => {
     expect(await response.json()).toEqual({ cartNum: 2 });
   });
 
+  it("hands every cookie the shop set (the cart's) back to the browser, with the guest cart named", async () => {
+    const upstream = Response.json({ cartNum: 1 });
+    upstream.headers.append("set-cookie", "cart_id=m4sk3d; HttpOnly; Path=/; SameSite=Lax");
+    upstream.headers.append("set-cookie", "cart_count=1; Path=/; SameSite=Lax");
+    fetchMock.mockResolvedValue(upstream);
+
+    const response = await forwardRest(request("/rest/V1/rootwell-carts/", { headers: { cookie: "cart_id=m4sk3d" } }));
+
+    expect(sentHeaders().get("cookie")).toContain("cart_id=m4sk3d");
+    expect(response.headers.getSetCookie()).toEqual([
+      "cart_id=m4sk3d; HttpOnly; Path=/; SameSite=Lax",
+      "cart_count=1; Path=/; SameSite=Lax",
+    ]);
+  });
+
+  it("keeps the shop's cookies beside the session's when a session-login signs in", async () => {
+    const upstream = Response.json({ success: true, token: "fresh", message: "You are signed in." });
+    upstream.headers.append("set-cookie", "cart_count=3; Path=/; SameSite=Lax");
+    fetchMock.mockResolvedValue(upstream);
+
+    const response = await forwardRest(request("/rest/V1/rootwell-customers/session-login"));
+
+    const names = response.headers.getSetCookie().map((line) => line.split("=")[0]);
+    expect(names).toEqual(["cart_count", "token", "logged_in"]);
+  });
+
   it("keeps a session-login token in the cookies and out of the browser's answer", async () => {
     fetchMock.mockResolvedValue(Response.json({ success: true, token: "fresh", message: "You are signed in." }));
     const response = await forwardRest(request("/rest/V1/rootwell-customers/session-login"));

@@ -3,6 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { backendUrl } from "@/lib/config";
+import { copySetCookies } from "@/lib/graphql/cart-cookies";
 import { isSameOrigin } from "@/lib/graphql/proxy";
 
 import { eraseSession, TOKEN_COOKIE, writeSession } from "./cookies";
@@ -39,18 +40,18 @@ async function send(request: NextRequest, url: string, headers: Headers): Promis
 }
 
 function passOn(upstream: Response, body: BodyInit | null = upstream.body): NextResponse {
-  return new NextResponse(body, {
-    status: upstream.status,
-    headers: {
-      "content-type": upstream.headers.get("content-type") ?? "application/json",
-      "cache-control": "no-store",
-    },
+  const headers = new Headers({
+    "content-type": upstream.headers.get("content-type") ?? "application/json",
+    "cache-control": "no-store",
   });
+  copySetCookies(upstream.headers, headers);
+  return new NextResponse(body, { status: upstream.status, headers });
 }
 
 /**
  * Forwards /rest/V1/... to Django with the customer's token (from the cookie) as a bearer header,
- * the shopper's cookies (a Django session, if any) and address. A session-login answer that
+ * the shopper's cookies (a Django session, the guest cart's) and address; the cookies Django sets
+ * (the cart's) come back to the browser. A session-login answer that
  * carries a token signs the storefront in: the token goes into the cookie, not to the browser; a
  * successful session-logout empties the cookies.
  */
@@ -72,7 +73,11 @@ export async function forwardRest(request: NextRequest): Promise<NextResponse> {
   const path = pathname.replace(/\/$/, "");
   if (path === sessionLoginPath() && upstream.ok) {
     const { token: fresh, body } = takeSessionLoginToken(await upstream.text());
-    const response = NextResponse.json(body, { status: upstream.status, headers: { "cache-control": "no-store" } });
+    // Django's cookies go in before the session's: NextResponse.cookies reads the headers it was
+    // made with and rewrites them all on each change.
+    const headers = new Headers({ "cache-control": "no-store" });
+    copySetCookies(upstream.headers, headers);
+    const response = NextResponse.json(body, { status: upstream.status, headers });
     if (fresh) writeSession(response.cookies, fresh, requestHost(request));
     return response;
   }

@@ -1,0 +1,193 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { HeaderIcons } from "@/components/layout/header/HeaderIcons";
+import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/lib/cart/testing";
+import { showMiniCart } from "@/lib/cart/use-cart-events";
+
+import { MiniCart } from "./MiniCart";
+
+vi.mock("@/components/account-access/AccountIconLink", () => ({ AccountIconLink: () => null }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const loadCart = { query: "query VisitorCart { cart { id } }" };
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  document.body.removeAttribute("style");
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = "cart_count=; Max-Age=0";
+});
+
+const answer = (cart: unknown) => Response.json({ data: { cart } });
+
+function page() {
+  return render(
+    <>
+      <HeaderIcons />
+      <MiniCart loadCart={loadCart} />
+    </>,
+  );
+}
+
+const fire = (name: string, detail?: unknown) =>
+  act(() => {
+    window.dispatchEvent(detail === undefined ? new Event(name) : new CustomEvent(name, { detail }));
+  });
+
+const drawer = () => screen.getByRole("dialog", { name: "Your Cart" });
+const state = () => drawer().querySelector("[data-mini-cart-state]")?.getAttribute("data-mini-cart-state");
+
+describe("MiniCart", () => {
+  it("opens from the cart icon, loading, then shows the lines and totals", async () => {
+    let resolve!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise((done) => (resolve = done)));
+    page();
+
+    fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+    expect(state()).toBe("loading");
+    expect(within(drawer()).getByRole("status").textContent).toContain("Loading your cart");
+
+    await act(async () => resolve(answer(sampleCart({ items: [CORE_MONTHLY, CORE_ONCE], shipping: "0.00" }))));
+
+    expect(state()).toBe("cart");
+    const lines = within(drawer()).getAllByRole("listitem");
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "Rootwell Core for WomenMonthly SubscriptionQty: 1$79",
+      "Rootwell Core for WomenOne-Time PurchaseQty: 1$88",
+    ]);
+    const totals = drawer().querySelector("[data-cart-totals]")!;
+    expect(totals.textContent).toBe("Subtotal$167ShippingFree ShippingGrand Total$167");
+    expect(within(drawer()).getByRole("link", { name: "View Cart" }).getAttribute("href")).toMatch(/^\/checkout\/cart\/?$/);
+    expect(within(drawer()).getByRole("link", { name: "Checkout" }).getAttribute("href")).toMatch(/^\/checkout\/?$/);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).query).toBe(loadCart.query);
+  });
+
+  it("shows every price with cents when shipping has cents, and the discount", async () => {
+    fetchMock.mockResolvedValue(answer(sampleCart({ items: [CORE_ONCE], discount: "10.00", coupon: "GROW10" })));
+    page();
+
+    fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+
+    await waitFor(() => expect(state()).toBe("cart"));
+    expect(drawer().querySelector("[data-cart-totals]")!.textContent).toBe(
+      "Subtotal$88.00Discount (GROW10)-$10.00Shipping$6.95Grand Total$84.95",
+    );
+  });
+
+  it("shows the empty state for a cart without lines", async () => {
+    fetchMock.mockResolvedValue(answer(sampleCart({ items: [] })));
+    page();
+
+    fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+
+    await waitFor(() => expect(state()).toBe("empty"));
+    expect(within(drawer()).getByText("You have no items in your shopping cart.")).toBeTruthy();
+  });
+
+  it("shows the error when the cart cannot be loaded", async () => {
+    fetchMock.mockResolvedValue(new Response("Bad gateway", { status: 502 }));
+    page();
+
+    fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+
+    await waitFor(() => expect(state()).toBe("error"));
+    expect(within(drawer()).getByRole("alert").textContent).toBe(
+      "There was an error, please wait and try again later.",
+    );
+  });
+
+  it("opens loading when an add starts, then shows what was added, and the badge counts it", () => {
+    page();
+
+    fire("rootwell:cart-open");
+    expect(state()).toBe("loading");
+    document.cookie = "cart_count=2";
+    fire("rootwell:cart-updated", { cart: sampleCart({ items: [{ ...CORE_MONTHLY, quantity: 2 }] }), added: true });
+
+    expect(state()).toBe("added");
+    expect(within(drawer()).getAllByRole("status")[0].textContent).toBe("Item(s) added to your cart");
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.querySelector("[data-cart-count]")?.getAttribute("data-cart-count")).toBe("2");
+  });
+
+  it("fetches the cart itself when an added cart lacks what it shows", async () => {
+    fetchMock.mockResolvedValue(answer(sampleCart()));
+    page();
+
+    fire("rootwell:cart-open");
+    fire("rootwell:cart-updated", { cart: { id: "m4sk3d", total_quantity: 1 }, added: true });
+
+    await waitFor(() => expect(state()).toBe("added"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the error when an add fails", () => {
+    page();
+
+    fire("rootwell:cart-open");
+    fire("rootwell:cart-error");
+
+    expect(state()).toBe("error");
+  });
+
+  it("gives page scrolling back when it closes", async () => {
+    document.body.style.overflow = "auto";
+    fetchMock.mockResolvedValue(answer(sampleCart()));
+    page();
+
+    fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+    expect(document.body.style.overflow).toBe("hidden");
+    await waitFor(() => expect(state()).toBe("cart"));
+
+    fireEvent.click(screen.getByRole("button", { name: "Close cart" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.body.style.overflow).toBe("auto");
+  });
+});
+
+describe("the cart badge", () => {
+  it("shows the count of the cart_count cookie, and nothing below one", () => {
+    document.cookie = "cart_count=3";
+    const { unmount } = page();
+    expect(screen.getByRole("link", { name: "Cart" }).querySelector("[data-cart-count]")?.textContent).toBe("33 items");
+    unmount();
+
+    document.cookie = "cart_count=0";
+    page();
+    expect(document.querySelector("[data-cart-count]")).toBeNull();
+  });
+
+  it("reads the cookie again whenever the cart changes, and hides once it is emptied", () => {
+    page();
+    expect(document.querySelector("[data-cart-count]")).toBeNull();
+
+    document.cookie = "cart_count=1";
+    fire("rootwell:cart-updated", { cart: sampleCart(), added: true });
+    expect(document.querySelector("[data-cart-count]")?.getAttribute("data-cart-count")).toBe("1");
+
+    document.cookie = "cart_count=0";
+    fire("rootwell:cart-updated", { cart: null, added: false });
+    expect(document.querySelector("[data-cart-count]")).toBeNull();
+  });
+
+  it("lets the icon's link do its work when no mini cart is on the page", () => {
+    render(<HeaderIcons />);
+    expect(showMiniCart()).toBe(false);
+    cleanup();
+
+    fetchMock.mockResolvedValue(answer(sampleCart()));
+    page();
+    let taken = false;
+    act(() => {
+      taken = showMiniCart();
+    });
+    expect(taken).toBe(true);
+    expect(drawer()).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+// The add-to-cart link /dpa/add/tocart/?skus=A,B&purchase_source=x&code=C (spec storefront §2
+// "Add-to-cart link", §5, §7).
+
+export const DPA_LINK_INCORRECT = "DPA link is incorrect.";
+
+/** What the shop's REST add_to_cart is sent: one purchase source per SKU. */
+export type DpaRequest = { skus: string[]; purchase_source: string[]; code?: string };
+
+function list(value: string | null): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The link's request, or null when it lacks skus or purchase_source. Several SKUs with fewer
+ * sources get the last source repeated, so each SKU has one.
+ */
+export function parseDpaLink(params: URLSearchParams): DpaRequest | null {
+  const skus = list(params.get("skus"));
+  const sources = list(params.get("purchase_source"));
+  if (skus.length === 0 || sources.length === 0) return null;
+  const last = sources[sources.length - 1];
+  const purchase_source = skus.map((_, index) => sources[index] ?? last);
+  const code = params.get("code")?.trim();
+  return code ? { skus, purchase_source, code } : { skus, purchase_source };
+}
+
+/** The reason in a refusal of add_to_cart (`{"error": "..."}`), or null when the reply is a cart.
+ * Spec storefront §7: a reply that contains the text "error" counts as one. */
+export function dpaRefusal(status: number, body: string): string | null {
+  let reason: unknown;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    reason = typeof parsed === "object" && parsed !== null ? (parsed as { error?: unknown }).error : undefined;
+  } catch {
+    reason = undefined;
+  }
+  if (typeof reason === "string" && reason.trim()) return reason.trim();
+  if (status >= 300 || /error/i.test(body)) return DPA_NOT_ADDED;
+  return null;
+}
+
+/** When the shop says no without saying why. */
+export const DPA_NOT_ADDED = "The products of this link could not be added to your cart.";

@@ -1,0 +1,53 @@
+// Server code only: the add-to-cart link's route handler (spec storefront §2 "Add-to-cart link").
+import { NextResponse, type NextRequest } from "next/server";
+
+import { CART_ID_COOKIE, copySetCookies } from "@/lib/graphql/cart-cookies";
+import { postRestAddToCart } from "@/lib/graphql/rest-add-to-cart";
+import { MESSAGES_COOKIE, messagesCookieOptions, TOKEN_COOKIE } from "@/lib/session/cookies";
+import { appendMessage } from "@/lib/session/messages";
+
+import { DPA_LINK_INCORRECT, dpaRefusal, parseDpaLink } from "./dpa-link";
+import { CART_PATH } from "./paths";
+const UNAVAILABLE = "The shop is unavailable right now. Please try again later.";
+
+/**
+ * The cart page, on the host the shopper asked for: a route handler's request.url names the
+ * server's own host (localhost), where the cookies set here would not be sent. The headers (the
+ * shop's cookies) go in first: NextResponse.cookies rewrites the headers it was made with.
+ */
+function toCart(headers: Headers): NextResponse {
+  headers.set("location", CART_PATH);
+  return new NextResponse(null, { status: 303, headers });
+}
+
+/**
+ * Adds the link's products (and applies its code) through the shop's REST add_to_cart, then shows
+ * the cart; a refusal shows there as an error message. A link without skus or purchase_source adds
+ * nothing and is only logged.
+ */
+export async function addFromDpaLink(request: NextRequest): Promise<NextResponse> {
+  const link = parseDpaLink(request.nextUrl.searchParams);
+  if (!link) {
+    console.warn(DPA_LINK_INCORRECT);
+    return toCart(new Headers());
+  }
+
+  const upstream = await postRestAddToCart(link, {
+    token: request.cookies.get(TOKEN_COOKIE)?.value || undefined,
+    cartId: request.cookies.get(CART_ID_COOKIE)?.value || undefined,
+    forwardedFor: request.headers.get("x-forwarded-for"),
+  });
+  const headers = new Headers();
+  let refusal: string | null = UNAVAILABLE;
+  if (upstream) {
+    copySetCookies(upstream.headers, headers);
+    refusal = dpaRefusal(upstream.status, await upstream.text());
+  }
+  const response = toCart(headers);
+  if (refusal) {
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+    const messages = appendMessage(request.cookies.get(MESSAGES_COOKIE)?.value, { type: "error", text: refusal });
+    response.cookies.set(MESSAGES_COOKIE, messages, messagesCookieOptions(host));
+  }
+  return response;
+}

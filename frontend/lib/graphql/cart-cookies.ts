@@ -1,0 +1,18 @@
+// The cart's identity travels between the shopper's browser and Django through the storefront's
+// server (plan issue 5 "Cart identity"): Django names the guest cart in the httpOnly `cart_id`
+// cookie and keeps the readable `cart_count` beside it.
+
+/** The guest cart's masked id, set and cleared by Django only. */
+export const CART_ID_COOKIE = "cart_id";
+/** The number of items in the cart, readable by the header badge. */
+export const CART_COUNT_COOKIE = "cart_count";
+
+/** The Cookie header naming the guest cart for Django, or null when the shopper has none. */
+export function cartCookieHeader(cartId: string | null | undefined): string | null {
+  return cartId ? `${CART_ID_COOKIE}=${cartId}` : null;
+}
+
+/** Hands every cookie Django set or cleared on to the shopper's browser, as Django wrote it. */
+export function copySetCookies(from: Headers, to: Headers): void {
+  for (const line of from.getSetCookie()) to.append("set-cookie", line);
+}
