@@ -22,6 +22,17 @@ const summary = (page: Page) => page.getByTestId("plan-summary");
 const buySection = (page: Page) => page.getByRole("region", { name: "Buy Rootwell Core for Women" });
 const stickyBar = (page: Page) => page.getByRole("region", { name: "Add Rootwell Core for Women to your cart" });
 
+/** The mini cart opens in its added state and the header badge counts the cart. */
+async function expectMiniCartAdded(page: Page, count: number) {
+  const drawer = page.getByRole("dialog", { name: "Your Cart" });
+  await expect(drawer.getByRole("status")).toHaveText("Item(s) added to your cart");
+  await expect(page.getByRole("banner").locator(`[data-cart-count="${count}"]`)).toBeVisible();
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "cart_count");
+  expect(cookie?.value).toBe(String(count));
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+}
+
 function addProductsToCartAnswer(page: Page): Promise<Response> {
   return page.waitForResponse(
     (response) =>
@@ -143,6 +154,7 @@ test("adding a plan puts it in the cart, with Add disabled until the cart answer
   ]);
   expect(body.data.addProductsToCart.cart.items[0].purchase_source).toBe("pdp");
   expect(body.data.addProductsToCart.cart.total_quantity).toBe(1);
+  await expectMiniCartAdded(page, 1);
   await expect(add).toBeEnabled();
   const [added] = await tracked(page, "Product Added");
   expect(added.properties).toMatchObject({ sku: "RW-CORE-W-N01", price: 88, quantity: 1, source: "pdp" });
@@ -186,6 +198,7 @@ test("the sticky bar appears after scrolling, its dropdown closes on Escape and 
     "RW-CORE-W-3M-S01",
   ]);
   expect(body.data.addProductsToCart.cart.total_quantity).toBe(1);
+  await expectMiniCartAdded(page, 1);
   await expect(bar.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
 
   await page.mouse.wheel(0, -4000);
