@@ -4,7 +4,8 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/Button";
 import { type ProductEventName, type ProductEventSource, trackProductEvent } from "@/lib/analytics/product-events";
-import type { AddProductsToCartOperation, PurchaseSource } from "@/lib/cart/add-to-cart";
+import type { AddProductsToCartOperation, AddToCartResult, PurchaseSource } from "@/lib/cart/add-to-cart";
+import { CART_ERROR_MESSAGE } from "@/lib/cart/messages";
 import { localStore, recordPdpVisit } from "@/lib/browser/shop-storage";
 import { useScrolledAbove } from "@/lib/browser/use-scrolled-above";
 import { formatPrice } from "@/lib/money";
@@ -84,9 +85,15 @@ export function ProductPurchase({
     setAdding(true);
     setError(null);
     const option = selected;
-    // Fetched on the first add: the cart code need not weigh on the page's first load.
-    const { addToCart } = await import("@/lib/cart/add-to-cart");
-    const result = await addToCart([{ sku: option.sku }], purchaseSource ?? data.purchase_source, addMutation);
+    let result: AddToCartResult;
+    try {
+      // Fetched on the first add: the cart code need not weigh on the page's first load.
+      const { addToCart } = await import("@/lib/cart/add-to-cart");
+      result = await addToCart([{ sku: option.sku }], purchaseSource ?? data.purchase_source, addMutation);
+    } catch {
+      // The code could not be fetched (offline): say so and let the shopper try again.
+      result = { ok: false, message: CART_ERROR_MESSAGE };
+    }
     inFlight.current = false;
     setAdding(false);
     if (result.ok) report("Product Added", option);

@@ -5,6 +5,9 @@ import type {
 } from "@/lib/graphql/generated/graphql";
 
 import { type Cart, cartFailed, cartUpdated, openMiniCart } from "./events";
+import { CART_ERROR_MESSAGE } from "./messages";
+
+export { CART_ERROR_MESSAGE };
 
 export type AddProductsToCartOperation = BrowserOperation<
   AddProductsToCartMutation,
@@ -18,8 +21,6 @@ export type AddToCartItem = { sku: string; quantity?: number };
 
 export type AddToCartResult = { ok: true; cart: Cart } | { ok: false; message: string };
 
-/** The spec's text (storefront §8) for a cart that cannot be reached. */
-export const CART_ERROR_MESSAGE = "There was an error, please wait and try again later.";
 
 /**
  * Adds items (one of each unless told) to the visitor's cart: opens the mini cart, calls
