@@ -35,10 +35,16 @@ function page() {
   );
 }
 
+// Async acts: the drawer's code is fetched when it first opens.
 const fire = (name: string, detail?: unknown) =>
-  act(() => {
+  act(async () => {
     window.dispatchEvent(detail === undefined ? new Event(name) : new CustomEvent(name, { detail }));
   });
+
+async function openFromIcon() {
+  fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+  await screen.findByRole("dialog", { name: "Your Cart" });
+}
 
 const drawer = () => screen.getByRole("dialog", { name: "Your Cart" });
 const state = () => drawer().querySelector("[data-mini-cart-state]")?.getAttribute("data-mini-cart-state");
@@ -49,7 +55,7 @@ describe("MiniCart", () => {
     fetchMock.mockReturnValue(new Promise((done) => (resolve = done)));
     page();
 
-    fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+    await openFromIcon();
     expect(state()).toBe("loading");
     expect(within(drawer()).getByRole("status").textContent).toContain("Loading your cart");
 
@@ -72,7 +78,7 @@ describe("MiniCart", () => {
     fetchMock.mockResolvedValue(answer(sampleCart({ items: [CORE_ONCE], discount: "10.00", coupon: "GROW10" })));
     page();
 
-    fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+    await openFromIcon();
 
     await waitFor(() => expect(state()).toBe("cart"));
     expect(drawer().querySelector("[data-cart-totals]")!.textContent).toBe(
@@ -84,7 +90,7 @@ describe("MiniCart", () => {
     fetchMock.mockResolvedValue(answer(sampleCart({ items: [] })));
     page();
 
-    fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+    await openFromIcon();
 
     await waitFor(() => expect(state()).toBe("empty"));
     expect(within(drawer()).getByText("You have no items in your shopping cart.")).toBeTruthy();
@@ -94,7 +100,7 @@ describe("MiniCart", () => {
     fetchMock.mockResolvedValue(new Response("Bad gateway", { status: 502 }));
     page();
 
-    fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+    await openFromIcon();
 
     await waitFor(() => expect(state()).toBe("error"));
     expect(within(drawer()).getByRole("alert").textContent).toBe(
@@ -102,13 +108,13 @@ describe("MiniCart", () => {
     );
   });
 
-  it("opens loading when an add starts, then shows what was added, and the badge counts it", () => {
+  it("opens loading when an add starts, then shows what was added, and the badge counts it", async () => {
     page();
 
-    fire("rootwell:cart-open");
+    await fire("rootwell:cart-open");
     expect(state()).toBe("loading");
     document.cookie = "cart_count=2";
-    fire("rootwell:cart-updated", { cart: sampleCart({ items: [{ ...CORE_MONTHLY, quantity: 2 }] }), added: true });
+    await fire("rootwell:cart-updated", { cart: sampleCart({ items: [{ ...CORE_MONTHLY, quantity: 2 }] }), added: true });
 
     expect(state()).toBe("added");
     expect(within(drawer()).getAllByRole("status")[0].textContent).toBe("Item(s) added to your cart");
@@ -120,18 +126,18 @@ describe("MiniCart", () => {
     fetchMock.mockResolvedValue(answer(sampleCart()));
     page();
 
-    fire("rootwell:cart-open");
-    fire("rootwell:cart-updated", { cart: { id: "m4sk3d", total_quantity: 1 }, added: true });
+    await fire("rootwell:cart-open");
+    await fire("rootwell:cart-updated", { cart: { id: "m4sk3d", total_quantity: 1 }, added: true });
 
     await waitFor(() => expect(state()).toBe("added"));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the error when an add fails", () => {
+  it("shows the error when an add fails", async () => {
     page();
 
-    fire("rootwell:cart-open");
-    fire("rootwell:cart-error");
+    await fire("rootwell:cart-open");
+    await fire("rootwell:cart-error");
 
     expect(state()).toBe("error");
   });
@@ -141,7 +147,7 @@ describe("MiniCart", () => {
     fetchMock.mockResolvedValue(answer(sampleCart()));
     page();
 
-    fireEvent.click(screen.getByRole("link", { name: "Cart" }));
+    await openFromIcon();
     expect(document.body.style.overflow).toBe("hidden");
     await waitFor(() => expect(state()).toBe("cart"));
 
@@ -152,7 +158,7 @@ describe("MiniCart", () => {
 });
 
 describe("the cart badge", () => {
-  it("shows the count of the cart_count cookie, and nothing below one", () => {
+  it("shows the count of the cart_count cookie, and nothing below one", async () => {
     document.cookie = "cart_count=3";
     const { unmount } = page();
     expect(screen.getByRole("link", { name: "Cart" }).querySelector("[data-cart-count]")?.textContent).toBe("33 items");
@@ -163,20 +169,20 @@ describe("the cart badge", () => {
     expect(document.querySelector("[data-cart-count]")).toBeNull();
   });
 
-  it("reads the cookie again whenever the cart changes, and hides once it is emptied", () => {
+  it("reads the cookie again whenever the cart changes, and hides once it is emptied", async () => {
     page();
     expect(document.querySelector("[data-cart-count]")).toBeNull();
 
     document.cookie = "cart_count=1";
-    fire("rootwell:cart-updated", { cart: sampleCart(), added: true });
+    await fire("rootwell:cart-updated", { cart: sampleCart(), added: true });
     expect(document.querySelector("[data-cart-count]")?.getAttribute("data-cart-count")).toBe("1");
 
     document.cookie = "cart_count=0";
-    fire("rootwell:cart-updated", { cart: null, added: false });
+    await fire("rootwell:cart-updated", { cart: null, added: false });
     expect(document.querySelector("[data-cart-count]")).toBeNull();
   });
 
-  it("lets the icon's link do its work when no mini cart is on the page", () => {
+  it("lets the icon's link do its work when no mini cart is on the page", async () => {
     render(<HeaderIcons />);
     expect(showMiniCart()).toBe(false);
     cleanup();
@@ -184,10 +190,10 @@ describe("the cart badge", () => {
     fetchMock.mockResolvedValue(answer(sampleCart()));
     page();
     let taken = false;
-    act(() => {
+    await act(async () => {
       taken = showMiniCart();
     });
     expect(taken).toBe(true);
-    expect(drawer()).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Your Cart" })).toBeTruthy();
   });
 });

@@ -1,15 +1,13 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
-import { Modal } from "@/components/ui/Modal";
 import { type MiniCartView, readCartPayload } from "@/lib/cart/cart-view";
 import { useCartEvents } from "@/lib/cart/use-cart-events";
 import { type BrowserOperation, postGraphQL } from "@/lib/graphql/browser";
 import type { VisitorCartQuery, VisitorCartQueryVariables } from "@/lib/graphql/generated/graphql";
 
-import styles from "./Cart.module.css";
-import { MiniCartContent } from "./MiniCartContent";
+const MiniCartDrawer = lazy(() => import("./MiniCartDrawer").then((module) => ({ default: module.MiniCartDrawer })));
 
 export type VisitorCartOperation = BrowserOperation<VisitorCartQuery, VisitorCartQueryVariables>;
 
@@ -19,6 +17,9 @@ export type VisitorCartOperation = BrowserOperation<VisitorCartQuery, VisitorCar
  */
 export function MiniCart({ loadCart }: { loadCart: VisitorCartOperation }) {
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that closing it can restore focus and scrolling.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const [view, setView] = useState<MiniCartView>({ status: "loading" });
   // Only the latest request may change what is shown: a slow load must not hide a fresh add.
   const latest = useRef(0);
@@ -60,11 +61,10 @@ export function MiniCart({ loadCart }: { loadCart: VisitorCartOperation }) {
   });
 
   const close = () => setOpen(false);
+  if (!opened) return null;
   return (
-    <Modal open={open} onClose={close} title="Your Cart" closeLabel="Close cart" className={styles.drawer}>
-      <div data-mini-cart>
-        <MiniCartContent view={view} onLeave={close} />
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <MiniCartDrawer open={open} view={view} onClose={close} />
+    </Suspense>
   );
 }
