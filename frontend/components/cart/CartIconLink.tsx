@@ -5,7 +5,8 @@ import { type MouseEvent, useId, useSyncExternalStore } from "react";
 
 import { CartIcon } from "@/components/layout/icons";
 import { cartCountFromCookies, showsCartBadge } from "@/lib/browser/cart-count";
-import { CART_UPDATED_EVENT, showMiniCart } from "@/lib/cart/use-cart-events";
+import { CART_UPDATED_EVENT } from "@/lib/cart/events";
+import { showMiniCart } from "@/lib/cart/use-cart-events";
 
 import styles from "./CartIconLink.module.css";
 

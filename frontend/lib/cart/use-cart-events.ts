@@ -2,11 +2,10 @@
 
 import { useEffect, useRef } from "react";
 
-// The cart events of the storefront (plan issue 5 "Frontend cart events"), as the mini cart and the
-// header badge listen to them: the product page's add to cart fires them on `window`.
-export const CART_OPEN_EVENT = "rootwell:cart-open";
-export const CART_UPDATED_EVENT = "rootwell:cart-updated";
-export const CART_ERROR_EVENT = "rootwell:cart-error";
+import { CART_ERROR_EVENT, CART_OPEN_EVENT, CART_UPDATED_EVENT } from "./events";
+
+// The mini cart and the header badge listen to the cart events (./events) on `window`; an event's
+// detail is checked here rather than trusted, since any script on the page can fire one.
 /** The cart icon asks the mini cart to open and load the cart itself (no add is under way). */
 export const MINI_CART_SHOW_EVENT = "rootwell:mini-cart-show";
 
