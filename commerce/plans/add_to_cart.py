@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from decimal import Decimal
 
+from commerce.shipping.methods import standard_charge
+
 from . import pricing
 from .services import Plan
 
@@ -33,6 +35,7 @@ class AddToCartOption:
     old_price: str | None
     new_price: str
     savings: int
+    shipping_price: str
     ui_data: OptionUiData
     product_gender: str
     product_gender_new: str
@@ -77,6 +80,7 @@ def _option(plan: Plan) -> AddToCartOption:
         old_price=_money(plan.old_price) if plan.old_price is not None else None,
         new_price=_money(pricing.price_per_month(plan.price, interval)),
         savings=plan.savings,
+        shipping_price=_money(Decimal(0) if plan.is_subscription else standard_charge()),
         ui_data=OptionUiData(title=title, code=code),
         product_gender=plan.product_gender,
         product_gender_new=plan.product_gender.lower(),

@@ -5,6 +5,11 @@ from oscar.apps.shipping import methods
 from oscar.core import prices
 
 
+def standard_charge() -> Decimal:
+    """The flat rate an order pays when it holds no subscription."""
+    return Decimal(settings.CART_STANDARD_SHIPPING)
+
+
 class StandardShipping(methods.Base):
     """The flat rate of an order without a subscription (DESIGN "Commerce rules")."""
 
@@ -12,8 +17,9 @@ class StandardShipping(methods.Base):
     name = "Standard Shipping"
 
     def calculate(self, basket):
-        charge = Decimal(settings.CART_STANDARD_SHIPPING)
-        return prices.Price(currency=basket.currency, excl_tax=charge, tax=Decimal("0.00"))
+        return prices.Price(
+            currency=basket.currency, excl_tax=standard_charge(), tax=Decimal("0.00")
+        )
 
 
 class FreeShipping(methods.Free):

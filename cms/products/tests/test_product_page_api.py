@@ -70,7 +70,8 @@ query($path: String!) {
       add_to_cart_data {
         title mainimg coreCategory purchase_source
         options {
-          id sku title option_title price old_price new_price savings ui_data { title code }
+          id sku title option_title price old_price new_price savings shipping_price
+          ui_data { title code }
           product_gender product_gender_new billing_interval shipping_interval
           product_category purchase_type core_category
         }
@@ -112,8 +113,13 @@ def test_the_add_to_cart_data_lists_every_plan_with_derived_prices(graphql, wome
         "Core",
         "pdp",
     )
-    single = {"purchase_type": "Single Purchase", "billing_interval": "", "shipping_interval": ""}
-    plan1 = {"purchase_type": "Growthplan 1"}
+    single = {
+        "purchase_type": "Single Purchase",
+        "billing_interval": "",
+        "shipping_interval": "",
+        "shipping_price": "6.95",
+    }
+    plan1 = {"purchase_type": "Growthplan 1", "shipping_price": "0.00"}
     assert data["options"] == [
         option(
             plans["RW-CORE-W-N01"],

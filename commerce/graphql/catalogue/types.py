@@ -119,6 +119,10 @@ class AddToCartOption(graphene.ObjectType):
     old_price = graphene.String(description="One-time price times the months; null for one-time.")
     new_price = graphene.String(required=True, description="Price per month of supply, 2 decimals.")
     savings = graphene.Int(required=True, description="Whole percent saved against one-time.")
+    shipping_price = graphene.String(
+        required=True,
+        description="What shipping adds to an order of this plan alone: 0.00 for a subscription.",
+    )
     ui_data = graphene.Field(OptionUiData, required=True, description="Selector label and code.")
     product_gender = graphene.String(required=True, description="Women or Men.")
     product_gender_new = graphene.String(required=True, description="women or men.")

@@ -4,7 +4,7 @@ import type { MiniCart } from "@/lib/cart/cart-view";
 
 import styles from "./CartPage.module.css";
 
-/** Quantities a line may have (plan issue 5: 1..10 per line). */
+/** Quantities a line may have (the API allows 1 to 10 per line). */
 export const MAX_LINE_QUANTITY = 10;
 
 type Line = MiniCart["items"][number];

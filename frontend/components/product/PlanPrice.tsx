@@ -1,5 +1,5 @@
 import { formatPrice } from "@/lib/money";
-import { isSubscription, ONE_TIME_SHIPPING, type PlanOption } from "@/lib/product/plans";
+import { isSubscription, type PlanOption } from "@/lib/product/plans";
 
 import styles from "./PlanPrice.module.css";
 
@@ -31,5 +31,5 @@ export function PlanPrice({ option }: { option: PlanOption }) {
 
 /** What shipping a plan gets: free with a subscription, standard on a one-time purchase. */
 export function planShipping(option: PlanOption): string {
-  return isSubscription(option) ? "Free Shipping" : `+ ${formatPrice(ONE_TIME_SHIPPING)} shipping`;
+  return isSubscription(option) ? "Free Shipping" : `+ ${formatPrice(option.shipping_price)} shipping`;
 }

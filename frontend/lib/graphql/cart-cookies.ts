@@ -1,5 +1,5 @@
 // The cart's identity travels between the shopper's browser and Django through the storefront's
-// server (plan issue 5 "Cart identity"): Django names the guest cart in the httpOnly `cart_id`
+// server: Django names the guest cart in the httpOnly `cart_id`
 // cookie and keeps the readable `cart_count` beside it.
 
 /** The guest cart's masked id, set and cleared by Django only. */

@@ -1,5 +1,5 @@
-// Server code only: the shop's REST add_to_cart (plan issue 5 "REST compatibility"), as the
-// add-to-cart link calls it on the shopper's behalf.
+// Server code only: the shop's REST add_to_cart, as the add-to-cart link calls it on the
+// shopper's behalf.
 import { backendUrl } from "@/lib/config";
 
 import { cartCookieHeader } from "./cart-cookies";

@@ -6,12 +6,6 @@ export type PlanOption = AddToCartOptionFieldsFragment;
 /** The plan codes a product link may preset with `?delivery=` (the options' ui_data.code). */
 export const DELIVERY_CODES = ["one_time", "monthly", "3_month", "6_month"] as const;
 
-/**
- * Standard shipping of a cart without a subscription (DESIGN "Commerce rules"). The add-to-cart
- * data carries no shipping price, so the product page states the cart's rule here.
- */
-export const ONE_TIME_SHIPPING = "6.95";
-
 /** The spec's note under the plans (storefront §1). */
 export const SUBSCRIPTION_NOTE =
   "Subscriptions have free shipping and can be paused or cancelled at any time.";

@@ -1,4 +1,4 @@
-// Rootwell Core for Women's add-to-cart data as the contract gives it (plan-issue5 "Plans"), for tests.
+// Rootwell Core for Women's add-to-cart data as the API gives it, for tests.
 import type { AddToCartData, PlanOption } from "./plans";
 
 type Plan = { sku: string; id: string; option_title: string; price: string; old_price: string | null };
@@ -16,6 +16,7 @@ function option(
     title: "Rootwell Core for Women",
     new_price: newPrice,
     savings,
+    shipping_price: interval ? "0.00" : "6.95",
     ui_data: { __typename: "OptionUiData", title: ui[0], code: ui[1] },
     product_gender: "Women",
     product_gender_new: "women",
