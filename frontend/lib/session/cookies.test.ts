@@ -60,12 +60,13 @@ describe("writing and erasing the session", () => {
     ]);
   });
 
-  it("empties both with the attributes they were set with, expired", () => {
+  it("empties both with the attributes they were set with, expired, and the cart badge's count", () => {
     const { set, jar: cookies } = jar();
     eraseSession(cookies, "localhost:3000");
     expect(set).toEqual([
       { name: "token", value: "", options: { ...tokenCookieOptions("localhost"), maxAge: 0 } },
       { name: "logged_in", value: "", options: { ...loggedInCookieOptions("localhost"), maxAge: 0 } },
+      { name: "cart_count", value: "", options: { ...loggedInCookieOptions("localhost"), maxAge: 0 } },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 // The storefront's session cookies (DESIGN "Topology"; spec storefront §4, §7, §9). Only server
 // code (server actions, route handlers, the proxy) sets or clears them, always together.
+import { CART_COUNT_COOKIE } from "@/lib/graphql/cart-cookies";
 
 /** The customer's API token: httpOnly, so browser JavaScript never reads it. */
 export const TOKEN_COOKIE = "token";
@@ -67,6 +68,8 @@ export function writeSession(jar: CookieJar, token: string, host: string | null 
 export function eraseSession(jar: CookieJar, host: string | null | undefined): void {
   jar.set(TOKEN_COOKIE, "", { ...tokenCookieOptions(host), maxAge: 0 });
   jar.set(LOGGED_IN_COOKIE, "", { ...loggedInCookieOptions(host), maxAge: 0 });
+  // The badge counted the customer's cart, which stays with the account: a signed-out visitor has none.
+  jar.set(CART_COUNT_COOKIE, "", { ...loggedInCookieOptions(host), maxAge: 0 });
 }
 
 /** Whether a `document.cookie` string holds the marker that a token is stored. */

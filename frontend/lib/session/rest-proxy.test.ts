@@ -94,7 +94,7 @@ describe("forwardRest", () => {
         headers: { cookie: "token=abc", "content-type": "application/json", origin: "http://shop.example" },
       }),
     );
-    expect(response.headers.getSetCookie().map((line) => line.split(";")[0])).toEqual(["token=", "logged_in="]);
+    expect(response.headers.getSetCookie().map((line) => line.split(";")[0])).toEqual(["token=", "logged_in=", "cart_count="]);
   });
 
   it("refuses a post from another site before it reaches the shop", async () => {
