@@ -47,6 +47,15 @@ test("the products listing has a scalp-care section to link to", async ({ page }
   await expect(scalp.getByRole("heading", { level: 2 })).toHaveText("Scalp care");
   await expect(page.getByRole("region", { name: "Hair growth supplements" }).getByRole("link")).toHaveText([
     "Rootwell Core for Women",
+    "Rootwell Women's Vegan",
+    "Rootwell Women's Balance",
+    "Rootwell Postpartum for Women",
+    "Stress Adaptogen Booster",
+    "Gut Microbiome Booster",
+    "Hair Strengthening Booster",
+    "Hormone Support Booster",
+    "Toxin Cleanse Booster",
+    "Energy Booster",
   ]);
 });
 
