@@ -6,8 +6,8 @@ import type { RecaptchaSetup } from "@/lib/session/recaptcha";
 import { CREATE_ACCOUNT_FIELDS, validateCreateAccount } from "@/lib/session/validation";
 
 import styles from "./AccountAccess.module.css";
-import { Field } from "./Field";
-import { FormError } from "./FormError";
+import { AccessForm } from "./AccessForm";
+import { EmailField, Field } from "./Field";
 import { useAccessForm } from "./use-access-form";
 
 /** A new account; the new customer is then logged in and sent to their account. */
@@ -20,15 +20,7 @@ export function CreateAccountForm({ recaptcha }: { recaptcha: RecaptchaSetup }) 
       createAccount({ firstname, lastname, email, password, recaptcha: tokens }),
   });
   return (
-    <form
-      method="post"
-      className={styles.form}
-      aria-label="Create an account"
-      aria-busy={submitting}
-      noValidate
-      onSubmit={onSubmit}
-    >
-      <FormError message={formError} />
+    <AccessForm label="Create an account" submitting={submitting} formError={formError} onSubmit={onSubmit}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.panelTitle}>Personal Information</legend>
         <Field
@@ -48,15 +40,7 @@ export function CreateAccountForm({ recaptcha }: { recaptcha: RecaptchaSetup }) 
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.panelTitle}>Sign-in Information</legend>
-        <Field
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email}
-          onEdit={clearError}
-        />
+        <EmailField error={errors.email} onEdit={clearError} />
         <Field
           name="password"
           label="Password"
@@ -79,6 +63,6 @@ export function CreateAccountForm({ recaptcha }: { recaptcha: RecaptchaSetup }) 
           Create an Account
         </Button>
       </div>
-    </form>
+    </AccessForm>
   );
 }

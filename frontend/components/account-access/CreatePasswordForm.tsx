@@ -10,8 +10,8 @@ import { MISSING_RESET_TOKEN } from "@/lib/session/texts";
 import { CREATE_PASSWORD_FIELDS, validateCreatePassword } from "@/lib/session/validation";
 
 import styles from "./AccountAccess.module.css";
-import { Field } from "./Field";
-import { FormError } from "./FormError";
+import { AccessForm } from "./AccessForm";
+import { EmailField, Field } from "./Field";
 import { useAccessForm } from "./use-access-form";
 
 type Props = { token: string; recaptcha: RecaptchaSetup };
@@ -35,24 +35,8 @@ export function CreatePasswordForm({ token, recaptcha }: Props) {
     );
   }
   return (
-    <form
-      method="post"
-      className={styles.form}
-      aria-label="Set a new password"
-      aria-busy={submitting}
-      noValidate
-      onSubmit={onSubmit}
-    >
-      <FormError message={formError} />
-      <Field
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email}
-        onEdit={clearError}
-      />
+    <AccessForm label="Set a new password" submitting={submitting} formError={formError} onSubmit={onSubmit}>
+      <EmailField error={errors.email} onEdit={clearError} />
       <Field
         name="password"
         label="New Password"
@@ -74,6 +58,6 @@ export function CreatePasswordForm({ token, recaptcha }: Props) {
           Set a New Password
         </Button>
       </div>
-    </form>
+    </AccessForm>
   );
 }

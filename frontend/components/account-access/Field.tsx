@@ -41,3 +41,18 @@ export function Field({ name, label, error, onEdit, type = "text", ...input }: P
     </div>
   );
 }
+
+/** The sign-in forms' email field. */
+export function EmailField({ error, onEdit }: Pick<Props, "error" | "onEdit">) {
+  return (
+    <Field
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      error={error}
+      onEdit={onEdit}
+    />
+  );
+}

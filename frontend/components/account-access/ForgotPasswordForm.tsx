@@ -9,8 +9,8 @@ import { LOGIN_PATH } from "@/lib/session/routes";
 import { FORGOT_PASSWORD_FIELDS, validateForgotPassword } from "@/lib/session/validation";
 
 import styles from "./AccountAccess.module.css";
-import { Field } from "./Field";
-import { FormError } from "./FormError";
+import { AccessForm } from "./AccessForm";
+import { EmailField } from "./Field";
 import { useAccessForm } from "./use-access-form";
 
 /** Asks for a reset link; the login page then says one is on its way if the account exists. */
@@ -22,24 +22,8 @@ export function ForgotPasswordForm({ recaptcha }: { recaptcha: RecaptchaSetup })
     submit: (values, tokens) => requestPasswordReset({ ...values, recaptcha: tokens }),
   });
   return (
-    <form
-      method="post"
-      className={styles.form}
-      aria-label="Reset your password"
-      aria-busy={submitting}
-      noValidate
-      onSubmit={onSubmit}
-    >
-      <FormError message={formError} />
-      <Field
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email}
-        onEdit={clearError}
-      />
+    <AccessForm label="Reset your password" submitting={submitting} formError={formError} onSubmit={onSubmit}>
+      <EmailField error={errors.email} onEdit={clearError} />
       <div className={styles.actions}>
         <Button type="submit" loading={submitting}>
           Reset My Password
@@ -48,6 +32,6 @@ export function ForgotPasswordForm({ recaptcha }: { recaptcha: RecaptchaSetup })
           Back to Log In
         </Link>
       </div>
-    </form>
+    </AccessForm>
   );
 }

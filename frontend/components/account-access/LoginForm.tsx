@@ -9,8 +9,8 @@ import { FORGOT_PASSWORD_PATH } from "@/lib/session/routes";
 import { LOGIN_FIELDS, validateLogin } from "@/lib/session/validation";
 
 import styles from "./AccountAccess.module.css";
-import { Field } from "./Field";
-import { FormError } from "./FormError";
+import { AccessForm } from "./AccessForm";
+import { EmailField, Field } from "./Field";
 import { useAccessForm } from "./use-access-form";
 
 /** Email and password; success goes to the account (spec storefront §2, §4). */
@@ -22,24 +22,8 @@ export function LoginForm({ recaptcha }: { recaptcha: RecaptchaSetup }) {
     submit: (values, tokens) => signIn({ ...values, recaptcha: tokens }),
   });
   return (
-    <form
-      method="post"
-      className={styles.form}
-      aria-label="Log in"
-      aria-busy={submitting}
-      noValidate
-      onSubmit={onSubmit}
-    >
-      <FormError message={formError} />
-      <Field
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email}
-        onEdit={clearError}
-      />
+    <AccessForm label="Log in" submitting={submitting} formError={formError} onSubmit={onSubmit}>
+      <EmailField error={errors.email} onEdit={clearError} />
       <Field
         name="password"
         label="Password"
@@ -56,6 +40,6 @@ export function LoginForm({ recaptcha }: { recaptcha: RecaptchaSetup }) {
           Forgot Your Password?
         </Link>
       </div>
-    </form>
+    </AccessForm>
   );
 }
