@@ -409,3 +409,24 @@ CART_COOKIE_DAYS = int(os.environ.get("CART_COOKIE_DAYS", "30"))
 CART_COOKIE_SECURE = env_bool("CART_COOKIE_SECURE", False)
 # The flat rate of an order without a subscription line; subscriptions ship free.
 CART_STANDARD_SHIPPING = os.environ.get("CART_STANDARD_SHIPPING", "6.95")
+
+# Checkout, orders, shipments and subscriptions.
+INSTALLED_APPS += [
+    "commerce.ordering",
+    "commerce.fulfilment",
+    "commerce.subscriptions",
+]
+# An order's statuses as staff move it along in the dashboard, and as customers see them.
+OSCAR_INITIAL_ORDER_STATUS = "Processing"
+OSCAR_INITIAL_LINE_STATUS = "Processing"
+OSCAR_ORDER_STATUS_PIPELINE = {
+    "Processing": ("Shipped", "Canceled"),
+    "Shipped": ("Complete",),
+    "Complete": (),
+    "Canceled": (),
+}
+OSCAR_LINE_STATUS_PIPELINE = OSCAR_ORDER_STATUS_PIPELINE
+# How long the confirmation page link that placing an order returns keeps working.
+ORDER_CONFIRMATION_MAX_AGE_SECONDS = int(
+    os.environ.get("ORDER_CONFIRMATION_MAX_AGE_SECONDS", str(24 * 60 * 60))
+)

@@ -1,0 +1,9 @@
+from django.apps import AppConfig
+
+
+class OrderingConfig(AppConfig):
+    """Checkout and order placement: a cart's checkout state, placed as exactly one paid order."""
+
+    name = "commerce.ordering"
+    label = "ordering"
+    verbose_name = "Ordering"
