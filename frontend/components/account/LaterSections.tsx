@@ -25,14 +25,6 @@ export function OrderDetail({ customer, number }: { customer: Customer; number: 
   );
 }
 
-export function Subscriptions({ customer }: { customer: Customer }) {
-  return (
-    <AccountPage title="Subscriptions" customer={customer}>
-      <EmptyState text="You have no subscriptions yet." href="/products/" label="Shop" />
-    </AccountPage>
-  );
-}
-
 /** A subscription, or one of its change pages: none can exist yet, which is a subscription error
  * as analytics counts them (AccountAlert reports it). */
 export function SubscriptionDetail({ customer, id }: { customer: Customer; id: string }) {

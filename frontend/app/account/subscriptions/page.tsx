@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 
-import { Subscriptions } from "@/components/account/LaterSections";
+import { Subscriptions } from "@/components/account/subscriptions/SubscriptionList";
 import { requireCustomerQuery } from "@/lib/graphql/customer-session";
-import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
+import { AccountSubscriptionsDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Subscriptions" };
 
 export default async function SubscriptionsPage() {
-  const { customer } = await requireCustomerQuery(AccountIdentityDocument);
-  return <Subscriptions customer={customer} />;
+  const { subscriptions } = await requireCustomerQuery(AccountSubscriptionsDocument);
+  return <Subscriptions customer={subscriptions.customer} subscriptions={subscriptions.subscriptions} />;
 }

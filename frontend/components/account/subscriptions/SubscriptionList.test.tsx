@@ -1,0 +1,106 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { AccountSubscriptionsQuery } from "@/lib/graphql/generated/graphql";
+
+import { Subscriptions } from "./SubscriptionList";
+
+type Subscription = AccountSubscriptionsQuery["subscriptions"]["subscriptions"][number];
+
+const customer = { __typename: "Customer" as const, entity_id: 7, email: "casey@example.com", firstname: "Casey" };
+
+function subscription(changes: Partial<Subscription> = {}): Subscription {
+  return {
+    __typename: "Subscription",
+    entity_id: 12,
+    increment_id: "S100042-1",
+    name: "Rootwell Core for Women",
+    status: "active",
+    frequency_count: 3,
+    frequency_unit: "month",
+    next_run: "2026-04-30",
+    cancel_date: null,
+    subtotal: { __typename: "Money", value: "224.00", currency: "USD" },
+    quote: {
+      __typename: "SubscriptionQuote",
+      items: [{ __typename: "SubscriptionQuoteItem", sku: "RW-CORE-W-3M-S01", name: "Rootwell Core for Women", qty: 1 }],
+    },
+    ...changes,
+  };
+}
+
+function cards() {
+  return within(screen.getByRole("list", { name: "Your subscriptions" }))
+    .getAllByRole("listitem")
+    .filter((item) => item.parentElement?.getAttribute("aria-label") === "Your subscriptions");
+}
+
+beforeEach(() => {
+  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
+
+describe("Subscriptions", () => {
+  it("shows each subscription's product, status, frequency, price and next shipment", () => {
+    render(<Subscriptions customer={customer} subscriptions={[subscription()]} />);
+
+    const [card] = cards();
+    expect(within(card).getByRole("link", { name: "Rootwell Core for Women" }).getAttribute("href")).toBe(
+      "/account/subscriptions/12/",
+    );
+    expect(within(card).getByRole("list", { name: "Status" }).textContent).toBe("Active");
+    expect(card.textContent).toContain("$224 every 90 days");
+    expect(card.textContent).toContain("Next shipment: April 30, 2026");
+    expect(card.textContent).toContain("Subscription #S100042-1");
+  });
+
+  it("names 1- and 6-month plans every 30 and 180 days", () => {
+    render(
+      <Subscriptions
+        customer={customer}
+        subscriptions={[
+          subscription({ entity_id: 1, frequency_count: 1, subtotal: { __typename: "Money", value: "79.00", currency: "USD" } }),
+          subscription({ entity_id: 2, frequency_count: 6, subtotal: { __typename: "Money", value: "422.50", currency: "USD" } }),
+        ]}
+      />,
+    );
+
+    const [monthly, sixMonth] = cards();
+    expect(monthly.textContent).toContain("$79 every 30 days");
+    expect(sixMonth.textContent).toContain("$422.50 every 180 days");
+  });
+
+  it("shows no next shipment for a canceled subscription, but when it was canceled", () => {
+    render(
+      <Subscriptions customer={customer} subscriptions={[subscription({ status: "canceled", cancel_date: "2026-02-03" })]} />,
+    );
+
+    const [card] = cards();
+    expect(within(card).getByRole("list", { name: "Status" }).textContent).toBe("Canceled");
+    expect(card.textContent).not.toContain("Next shipment");
+    expect(card.textContent).toContain("Canceled on February 3, 2026");
+  });
+
+  it("lists what a shipment holds when it is more than the named product", () => {
+    const items = [
+      { __typename: "SubscriptionQuoteItem" as const, sku: "RW-CORE-W-3M-S01", name: "Rootwell Core for Women", qty: 2 },
+    ];
+    render(
+      <Subscriptions customer={customer} subscriptions={[subscription({ quote: { __typename: "SubscriptionQuote", items } })]} />,
+    );
+
+    expect(cards()[0].textContent).toContain("2 × Rootwell Core for Women");
+  });
+
+  it("says there are none yet and links to the shop", () => {
+    render(<Subscriptions customer={customer} subscriptions={[]} />);
+
+    expect(screen.getByText("You have no subscriptions yet.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Shop" }).getAttribute("href")).toBe("/products/");
+    expect(screen.queryByRole("list", { name: "Your subscriptions" })).toBeNull();
+  });
+});

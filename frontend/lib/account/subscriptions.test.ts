@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+
+import { subscriptionFrequencyLabel, subscriptionHref, subscriptionStatusLabel } from "./subscriptions";
+
+describe("subscriptionFrequencyLabel", () => {
+  it("calls 1, 3 and 6 months every 30, 90 and 180 days", () => {
+    expect(subscriptionFrequencyLabel(1, "month")).toBe("Every 30 days");
+    expect(subscriptionFrequencyLabel(3, "month")).toBe("Every 90 days");
+    expect(subscriptionFrequencyLabel(6, "month")).toBe("Every 180 days");
+  });
+
+  it("names other units as they are", () => {
+    expect(subscriptionFrequencyLabel(1, "week")).toBe("Every 1 week");
+    expect(subscriptionFrequencyLabel(2, "week")).toBe("Every 2 weeks");
+  });
+});
+
+describe("subscriptionStatusLabel", () => {
+  it("names the known statuses", () => {
+    expect(subscriptionStatusLabel("active")).toBe("Active");
+    expect(subscriptionStatusLabel("payment_failed")).toBe("Payment failed");
+    expect(subscriptionStatusLabel("canceled")).toBe("Canceled");
+    expect(subscriptionStatusLabel("paused")).toBe("Paused");
+  });
+
+  it("shows an unknown status in words", () => {
+    expect(subscriptionStatusLabel("on_hold")).toBe("On hold");
+  });
+});
+
+it("links to a subscription by its id", () => {
+  expect(subscriptionHref(42)).toBe("/account/subscriptions/42/");
+});

@@ -1,0 +1,21 @@
+/** The status names customers read; an unknown status shows its own words. */
+const STATUS_LABELS: Record<string, string> = {
+  active: "Active",
+  paused: "Paused",
+  payment_failed: "Payment failed",
+  canceled: "Canceled",
+};
+
+export function subscriptionStatusLabel(status: string): string {
+  const words = status.replaceAll("_", " ");
+  return STATUS_LABELS[status] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How often it ships, in the shop's words: plans bill every 1, 3 or 6 months, which the shop
+ * calls "Every 30/90/180 days" (spec account-area §4). */
+export function subscriptionFrequencyLabel(count: number, unit: string): string {
+  if (unit === "month") return `Every ${count * 30} days`;
+  return `Every ${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
+export const subscriptionHref = (entityId: number) => `/account/subscriptions/${entityId}/`;
