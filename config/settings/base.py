@@ -372,6 +372,8 @@ RATE_LIMITS = {
     "newsletter": _rate_limits("newsletter", per_email="5/h", per_ip="30/h"),
     # Card tokenising has no email to count by; its limit stops card testing from one address.
     "card_tokenise": {"ip": os.environ.get("RATE_LIMIT_CARD_TOKENISE_PER_IP", "20/h")},
+    # Tracking takes an order number and an email; its limit stops guessing either.
+    "order_tracking": {"ip": os.environ.get("RATE_LIMIT_ORDER_TRACKING_PER_IP", "30/h")},
 }
 
 # reCAPTCHA v3: on only when both keys are set.
