@@ -46,6 +46,7 @@ urlpatterns = [
     re_path(OSCAR_SHOPPER_PAGES, served_by_storefront),
     path("dashboard/", apps.get_app_config("loyalty_dashboard").urls),
     path("dashboard/", apps.get_app_config("appointments_dashboard").urls),
+    path("dashboard/", apps.get_app_config("fulfilment_dashboard").urls),
     path("", include(apps.get_app_config("oscar").urls[0])),
 ]
 

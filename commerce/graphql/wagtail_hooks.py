@@ -5,6 +5,7 @@ from .cart.schema import CartMutations, CartQueries
 from .catalogue.schema import CatalogueQueries
 from .customers.schema import CustomerMutations, CustomerQueries
 from .loyalty.schema import LoyaltyMutations, LoyaltyQueries
+from .orders.schema import OrderQueries
 from .payments.schema import PaymentMutations, PaymentQueries
 from .subscriptions.schema import SubscriptionQueries
 
@@ -18,6 +19,7 @@ def register_commerce_queries(query_mixins):
     query_mixins.append(PaymentQueries)
     query_mixins.append(CartQueries)
     query_mixins.append(SubscriptionQueries)
+    query_mixins.append(OrderQueries)
 
 
 @hooks.register("register_schema_mutation")

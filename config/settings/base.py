@@ -372,6 +372,8 @@ RATE_LIMITS = {
     "newsletter": _rate_limits("newsletter", per_email="5/h", per_ip="30/h"),
     # Card tokenising has no email to count by; its limit stops card testing from one address.
     "card_tokenise": {"ip": os.environ.get("RATE_LIMIT_CARD_TOKENISE_PER_IP", "20/h")},
+    # Tracking takes an order number and an email; its limit stops guessing either.
+    "order_tracking": {"ip": os.environ.get("RATE_LIMIT_ORDER_TRACKING_PER_IP", "30/h")},
 }
 
 # reCAPTCHA v3: on only when both keys are set.
@@ -414,6 +416,7 @@ CART_STANDARD_SHIPPING = os.environ.get("CART_STANDARD_SHIPPING", "6.95")
 INSTALLED_APPS += [
     "commerce.ordering",
     "commerce.fulfilment",
+    "commerce.fulfilment.dashboard.apps.FulfilmentDashboardConfig",
     "commerce.subscriptions",
 ]
 # An order's statuses as staff move it along in the dashboard, and as customers see them.
@@ -426,6 +429,17 @@ OSCAR_ORDER_STATUS_PIPELINE = {
     "Canceled": (),
 }
 OSCAR_LINE_STATUS_PIPELINE = OSCAR_ORDER_STATUS_PIPELINE
+# A line follows its order (customers see each item's status): shipping the order, whether by
+# adding a shipment or in the dashboard, ships its lines.
+OSCAR_ORDER_STATUS_CASCADE = {status: status for status in ("Shipped", "Complete", "Canceled")}
+# The shipments page sits in the dashboard's Fulfilment menu, with the orders.
+FULFILMENT_PAGES = [{"label": "Shipments", "url_name": "fulfilment-dashboard:shipments"}]
+OSCAR_DASHBOARD_NAVIGATION = [
+    {**menu, "children": [*menu["children"], *FULFILMENT_PAGES]}
+    if any(page.get("url_name") == "dashboard:order-list" for page in menu.get("children", []))
+    else menu
+    for menu in OSCAR_DASHBOARD_NAVIGATION
+]
 # How long the confirmation page link that placing an order returns keeps working.
 ORDER_CONFIRMATION_MAX_AGE_SECONDS = int(
     os.environ.get("ORDER_CONFIRMATION_MAX_AGE_SECONDS", str(24 * 60 * 60))

@@ -2,11 +2,14 @@ import graphene
 
 from commerce.address import services as address_book
 from commerce.appointments.services import upcoming_appointments
+from commerce.fulfilment import history
 from commerce.loyalty.segment_keys import segment_keys_of
 
 from ..addresses.types import CustomerAddress
 from ..appointments.types import Appointment
 from ..loyalty.types import CustomerSegmentKey, CustomerStoreCredit
+from ..orders.resolvers import customer_orders
+from ..orders.types import CustomerOrders, CustomerOrderSortInput
 
 
 class Customer(graphene.ObjectType):
@@ -43,6 +46,22 @@ class Customer(graphene.ObjectType):
         required=True,
         description="Upcoming appointments, soonest first, at most 20.",
     )
+    orders = graphene.Field(
+        CustomerOrders,
+        required=True,
+        current_page=graphene.Int(
+            name="currentPage", default_value=1, description="The page, from 1."
+        ),
+        page_size=graphene.Int(
+            name="pageSize",
+            default_value=20,
+            description=f"Orders per page, 1 to {history.MAX_PAGE_SIZE}.",
+        ),
+        sort=graphene.Argument(
+            CustomerOrderSortInput, description="The order; newest first when left out."
+        ),
+        description="The customer's orders, one page at a time.",
+    )
 
     @staticmethod
     def resolve_entity_id(user, info):
@@ -71,6 +90,10 @@ class Customer(graphene.ObjectType):
     @staticmethod
     def resolve_appointments(user, info):
         return upcoming_appointments(user)
+
+    @staticmethod
+    def resolve_orders(user, info, current_page=1, page_size=20, sort=None):
+        return customer_orders(user, current_page, page_size, sort)
 
 
 class CustomerOutput(graphene.ObjectType):

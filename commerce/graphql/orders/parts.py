@@ -1,0 +1,242 @@
+"""The parts of an order the API shows: its items, addresses, payment and shipments."""
+
+import graphene
+
+from commerce.address.validation import display_telephone
+from commerce.fulfilment.history import line_sku
+
+from ..core.types import Money
+from .fields import (
+    CARD_METHOD_CODE,
+    CARD_METHOD_NAME,
+    CARD_SOURCE,
+    card_details,
+    entity_uid,
+    money,
+)
+
+
+class ShipmentTracking(graphene.ObjectType):
+    """A shipment's tracking number with its carrier."""
+
+    carrier = graphene.String(
+        required=True, description="The carrier: ups, usps, fedex, dhl, other."
+    )
+    number = graphene.String(required=True, description="The carrier's tracking number.")
+    title = graphene.String(required=True, description='How it ships, e.g. "UPS Ground".')
+    url = graphene.String(description="The carrier's tracking page; null for an unknown carrier.")
+
+
+class OrderShipment(graphene.ObjectType):
+    """A parcel sent for the order."""
+
+    id = graphene.ID(required=True, description="The shipment's uid (its id, base64-encoded).")
+    number = graphene.String(required=True, description='The shipment number, e.g. "100042-1".')
+    tracking = graphene.List(
+        graphene.NonNull(ShipmentTracking), required=True, description="Its tracking numbers."
+    )
+
+    @staticmethod
+    def resolve_id(shipment, info):
+        return entity_uid(shipment.pk)
+
+    @staticmethod
+    def resolve_tracking(shipment, info):
+        return [
+            ShipmentTracking(
+                carrier=shipment.carrier,
+                number=shipment.tracking_number,
+                title=shipment.title,
+                url=shipment.tracking_url,
+            )
+        ]
+
+
+class OrderAddress(graphene.ObjectType):
+    """An address as it was on the order (a copy: later changes to the address book do not
+    touch it)."""
+
+    city = graphene.String(required=True, description="City.")
+    company = graphene.String(description="Company; null when none.")
+    country_code = graphene.String(required=True, description="ISO 3166-1 alpha-2 code.")
+    firstname = graphene.String(required=True, description="First name.")
+    lastname = graphene.String(required=True, description="Last name.")
+    middlename = graphene.String(description="Middle name; always null (not collected).")
+    postcode = graphene.String(required=True, description="ZIP or postal code.")
+    prefix = graphene.String(description="Title, e.g. Ms; null when none.")
+    region = graphene.String(description="The state or region's name; null when none.")
+    region_id = graphene.Int(description="The region's id; null when it is not a known one.")
+    street = graphene.List(
+        graphene.NonNull(graphene.String), required=True, description="Street lines."
+    )
+    telephone = graphene.String(description="Telephone; null when none.")
+
+    @staticmethod
+    def resolve_city(address, info):
+        return address.line4
+
+    @staticmethod
+    def resolve_company(address, info):
+        return getattr(address, "company", "") or None
+
+    @staticmethod
+    def resolve_country_code(address, info):
+        return address.country_id
+
+    @staticmethod
+    def resolve_firstname(address, info):
+        return address.first_name
+
+    @staticmethod
+    def resolve_lastname(address, info):
+        return address.last_name
+
+    @staticmethod
+    def resolve_middlename(address, info):
+        return None
+
+    @staticmethod
+    def resolve_prefix(address, info):
+        return address.title or None
+
+    @staticmethod
+    def resolve_region(address, info):
+        return address.state or None
+
+    @staticmethod
+    def resolve_region_id(address, info):
+        return getattr(address, "region_pk", None)
+
+    @staticmethod
+    def resolve_street(address, info):
+        return [line for line in (address.line1, address.line2, address.line3) if line]
+
+    @staticmethod
+    def resolve_telephone(address, info):
+        # Billing addresses carry no telephone in Oscar.
+        phone = getattr(address, "phone_number", None)
+        return display_telephone(phone, address.country_id) or None
+
+
+class KeyValue(graphene.ObjectType):
+    """A named value."""
+
+    name = graphene.String(required=True, description="The name, e.g. cc_last4.")
+    value = graphene.String(required=True, description="The value, e.g. 4242.")
+
+
+class OrderPaymentMethod(graphene.ObjectType):
+    """How the order was paid."""
+
+    name = graphene.String(required=True, description='The method\'s name, e.g. "Credit Card".')
+    type = graphene.String(required=True, description="The method's code: authnetcim for cards.")
+    additional_data = graphene.List(
+        graphene.NonNull(KeyValue),
+        required=True,
+        description="For cards: cc_type (e.g. VI) and cc_last4.",
+    )
+
+    @staticmethod
+    def resolve_name(source, info):
+        if source.source_type.name == CARD_SOURCE:
+            return CARD_METHOD_NAME
+        return source.source_type.name
+
+    @staticmethod
+    def resolve_type(source, info):
+        if source.source_type.name == CARD_SOURCE:
+            return CARD_METHOD_CODE
+        return source.source_type.code
+
+    @staticmethod
+    def resolve_additional_data(source, info):
+        return [KeyValue(name=name, value=value) for name, value in card_details(source).items()]
+
+
+class OrderItem(graphene.ObjectType):
+    """A line of the order, with the plan it was bought as (when it is still sold)."""
+
+    id = graphene.ID(required=True, description="The line's uid (its id, base64-encoded).")
+    image = graphene.String(description="The product's image URL; null when the product is gone.")
+    label1 = graphene.String(description="The product's badge text; null when none.")
+    is_core = graphene.Boolean(required=True, description="Whether it is a core formula.")
+    product_name = graphene.String(required=True, description="The name it was sold under.")
+    product_category = graphene.String(description="The product's category; null when gone.")
+    core_category = graphene.String(description="The product's core category; null when gone.")
+    status = graphene.String(required=True, description="Processing, Shipped, Complete, Canceled.")
+    product_sku = graphene.String(required=True, description="The SKU it was sold under.")
+    product_url_key = graphene.String(description="The product page's path; null when none.")
+    quantity_ordered = graphene.Float(required=True, description="How many were ordered.")
+    product_sale_price = graphene.Field(
+        Money, required=True, description="The price of one, as charged (before discounts)."
+    )
+    billing_interval = graphene.Int(
+        required=True, description="Months between bills: 0 bought once (or unknown)."
+    )
+    applied_sale_rules = graphene.String(
+        description="The offers that discounted this line, comma-separated; null when none."
+    )
+
+    @staticmethod
+    def resolve_id(line, info):
+        return entity_uid(line.pk)
+
+    @staticmethod
+    def resolve_image(line, info):
+        return line.plan.image if line.plan else None
+
+    @staticmethod
+    def resolve_label1(line, info):
+        return (line.plan.label1 or None) if line.plan else None
+
+    @staticmethod
+    def resolve_is_core(line, info):
+        return bool(line.plan and line.plan.is_core)
+
+    @staticmethod
+    def resolve_product_name(line, info):
+        return line.title
+
+    @staticmethod
+    def resolve_product_category(line, info):
+        return (line.plan.product_category or None) if line.plan else None
+
+    @staticmethod
+    def resolve_core_category(line, info):
+        return (line.plan.core_category or None) if line.plan else None
+
+    @staticmethod
+    def resolve_product_sku(line, info):
+        return line_sku(line)
+
+    @staticmethod
+    def resolve_product_url_key(line, info):
+        return line.plan.url_key if line.plan else None
+
+    @staticmethod
+    def resolve_quantity_ordered(line, info):
+        return float(line.quantity)
+
+    @staticmethod
+    def resolve_product_sale_price(line, info):
+        price = line.unit_price_incl_tax
+        if price is None:  # Oscar leaves it unset on lines placed without a unit price
+            price = line.line_price_before_discounts_incl_tax / line.quantity
+        return money(line.order, price)
+
+    @staticmethod
+    def resolve_billing_interval(line, info):
+        return line.plan.billing_interval if line.plan else 0
+
+    @staticmethod
+    def resolve_applied_sale_rules(line, info):
+        if line.line_price_incl_tax >= line.line_price_before_discounts_incl_tax:
+            return None
+        # Oscar records offers per order, not per line: a discounted line names the order's
+        # offers on its items (shipping offers do not discount items).
+        names = [
+            discount.offer_name or discount.voucher_code
+            for discount in line.order.discounts.all()
+            if discount.is_basket_discount
+        ]
+        return ", ".join(name for name in names if name) or None
