@@ -1,4 +1,4 @@
-// Order details, subscriptions and rewards get their own issues; until the API has them, their pages
+// Subscriptions and rewards get their own issues; until the API has them, their pages
 // exist (with their menu entries) and say plainly that there is nothing to show yet.
 import type { AccountIdentityQuery } from "@/lib/graphql/generated/graphql";
 
@@ -8,14 +8,6 @@ import { AccountPage } from "./AccountPage";
 import { EmptyState } from "./EmptyState";
 
 type Customer = AccountIdentityQuery["customer"];
-
-export function OrderDetail({ customer, number }: { customer: Customer; number: string }) {
-  return (
-    <AccountPage title="Order" customer={customer}>
-      <EmptyState text={`We can't find order ${number} in your account.`} href="/account/orders/" label="Back to Order History" />
-    </AccountPage>
-  );
-}
 
 export function Subscriptions({ customer }: { customer: Customer }) {
   return (

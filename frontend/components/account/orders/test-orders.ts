@@ -65,7 +65,7 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
         number: "000000001",
         tracking: [
           { __typename: "ShipmentTracking", carrier: "ups", title: "UPS", number: "1Z999", url: "https://www.ups.com/track?tracknum=1Z999" },
-          { __typename: "ShipmentTracking", carrier: "pigeon", title: "Carrier Pigeon", number: "P-7", url: null },
+          { __typename: "ShipmentTracking", carrier: "cpx", title: "Carrier Pigeon", number: "P-7", url: null },
         ],
       },
     ],
