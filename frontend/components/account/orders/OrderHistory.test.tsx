@@ -72,6 +72,15 @@ describe("OrderHistory", () => {
     expect(within(pager).getByRole("link", { name: "Previous" }).getAttribute("href")).toBe("/account/orders/?page=2");
   });
 
+  it("numbers the pager by the page the API answered with", () => {
+    const customer = ordersCustomer([orderSummary("100001")], { current_page: 2, total_pages: 2, total_count: 21 });
+    render(<OrderHistory customer={customer} page={7} sort="newest" />);
+
+    const pager = screen.getByRole("navigation", { name: "Order history pages" });
+    expect(pager.textContent).toContain("Page 2 of 2");
+    expect(within(pager).queryByRole("link", { name: "Next" })).toBeNull();
+  });
+
   it("says so when there are no orders, with a way to the shop", () => {
     render(<OrderHistory customer={ordersCustomer([], { current_page: 1, total_pages: 0 })} page={1} sort="newest" />);
 

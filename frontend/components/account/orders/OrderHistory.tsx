@@ -105,6 +105,9 @@ function Pager({ page, totalPages, sort }: { page: number; totalPages: number; s
 export function OrderHistory({ customer, page, sort }: Props) {
   const { items, total_count, page_info } = customer.orders;
   const totalPages = Math.max(page_info.total_pages, 1);
+  // The page the API answered with: it may differ from the one asked for if it keeps a request
+  // past the end on the last page.
+  const currentPage = page_info.current_page || page;
 
   if (total_count === 0) {
     return (
@@ -131,7 +134,7 @@ export function OrderHistory({ customer, page, sort }: Props) {
           label="Go to page 1"
         />
       )}
-      {totalPages > 1 && <Pager page={page} totalPages={totalPages} sort={sort} />}
+      {totalPages > 1 && <Pager page={currentPage} totalPages={totalPages} sort={sort} />}
     </AccountPage>
   );
 }
