@@ -1,4 +1,4 @@
-// Orders, subscriptions and rewards get their own issues; until the API has them, their pages
+// Subscriptions and rewards get their own issues; until the API has them, their pages
 // exist (with their menu entries) and say plainly that there is nothing to show yet.
 import type { AccountIdentityQuery } from "@/lib/graphql/generated/graphql";
 
@@ -8,22 +8,6 @@ import { AccountPage } from "./AccountPage";
 import { EmptyState } from "./EmptyState";
 
 type Customer = AccountIdentityQuery["customer"];
-
-export function OrderHistory({ customer }: { customer: Customer }) {
-  return (
-    <AccountPage title="Order History" customer={customer}>
-      <EmptyState text="You have no orders yet." href="/products/" label="Shop" />
-    </AccountPage>
-  );
-}
-
-export function OrderDetail({ customer, number }: { customer: Customer; number: string }) {
-  return (
-    <AccountPage title="Order" customer={customer}>
-      <EmptyState text={`We can't find order ${number} in your account.`} href="/account/orders/" label="Back to Order History" />
-    </AccountPage>
-  );
-}
 
 /** A subscription, or one of its change pages: none can exist yet, which is a subscription error
  * as analytics counts them (AccountAlert reports it). */

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 
+import { TrackingPage } from "@/components/tracking/TrackingPage";
 import type { CmsPage } from "@/lib/graphql/pages";
 
 import { ArticleIndexPage } from "./pages/ArticleIndexPage";
@@ -23,7 +24,7 @@ const pageRegistry: { [T in PageTypename]?: ComponentType<{ page: PageOf<T> }> }
   ContentPage,
   ProductPage,
   ProductListingPage,
-  TrackingPage: IntroPage,
+  TrackingPage,
   PromotionPage,
   PartnerPage,
   InfluencerIndexPage: IntroPage,

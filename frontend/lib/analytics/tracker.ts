@@ -50,6 +50,12 @@ export function trackAccountModuleCta(module: string, cta: string): void {
   track("Account Module CTA Clicked", { module, cta });
 }
 
+/** The customer opened one of their orders: its entity id (decoded from the API's base64 id;
+ * null when it cannot be read) and its number. */
+export function trackOrderDetailsViewed(order: { order_entity_id: number | null; order_increment_id: string }): void {
+  track("Order Details Viewed", { order_entity_id: order.order_entity_id, order_increment_id: order.order_increment_id });
+}
+
 /** An account page showed an error; the details are free-form. */
 export function trackAccountError(details: Record<string, unknown>): void {
   track("Account Error Viewed", details);

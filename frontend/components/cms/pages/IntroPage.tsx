@@ -3,10 +3,10 @@ import { PageHeader } from "./PageHeader";
 import type { PageOf } from "./types";
 
 type IntroPageProps = {
-  page: PageOf<"TrackingPage"> | PageOf<"InfluencerIndexPage"> | PageOf<"CoreBrandPage">;
+  page: PageOf<"InfluencerIndexPage"> | PageOf<"CoreBrandPage">;
 };
 
-/** A title, an introduction and the editorial body: tracking, influencer areas, core-brand pages. */
+/** A title, an introduction and the editorial body: influencer areas, core-brand pages. */
 export function IntroPage({ page }: IntroPageProps) {
   return (
     <article>

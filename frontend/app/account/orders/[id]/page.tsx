@@ -1,15 +1,23 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 
-import { OrderDetail } from "@/components/account/LaterSections";
+import { OrderDetail } from "@/components/account/orders/OrderDetail";
 import { requireCustomerQuery } from "@/lib/graphql/customer-session";
-import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
-
-export const metadata: Metadata = { title: "Order" };
+import { AccountOrderDocument } from "@/lib/graphql/generated/graphql";
 
 type Props = { params: Promise<{ id: string }> };
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Order #${(await params).id}` };
+}
+
+/** The route's segment (decoded by Next) is the order NUMBER. The API answers null alike for a missing number and
+ * for another customer's order, so neither reveals that the other exists: both are a 404. */
 export default async function OrderPage({ params }: Props) {
   const { id } = await params;
-  const { customer } = await requireCustomerQuery(AccountIdentityDocument);
-  return <OrderDetail customer={customer} number={id} />;
+  const { customer, order, countries } = await requireCustomerQuery(AccountOrderDocument, {
+    number: id,
+  });
+  if (!order) notFound();
+  return <OrderDetail customer={customer} order={order} countries={countries} />;
 }

@@ -1,0 +1,113 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { StrictMode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { TrackedEvent } from "@/lib/analytics/tracker";
+
+import { OrderDetail } from "./OrderDetail";
+import { orderDetail } from "./test-orders";
+
+const customer = { __typename: "Customer" as const, entity_id: 7, email: "jane@example.com" };
+const countries = [{ id: "US", full_name_english: "United States", available_regions: [] }];
+
+const viewed = () => (window.rootwellAnalytics ?? []).filter((entry: TrackedEvent) => entry.event === "Order Details Viewed");
+
+beforeEach(() => {
+  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+  window.rootwellAnalytics = [];
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
+
+describe("OrderDetail", () => {
+  it("shows the order's heading, date, status, and each line's picture, option, quantity and price", () => {
+    render(<OrderDetail customer={customer} order={orderDetail()} countries={countries} />);
+
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Order #100042");
+    const summary = screen.getByRole("region", { name: "Order summary" }).textContent;
+    expect(summary).toContain("March 5, 2026");
+    expect(summary).toContain("Shipped");
+    expect(summary).toContain("Standard Shipping");
+
+    const items = within(screen.getByRole("region", { name: "Items" })).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    const image = within(items[0]).getByRole("img", { name: "Rootwell Core for Women" });
+    expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["80", "80"]);
+    expect(items[0].textContent).toContain("One-Time Purchase");
+    expect(items[0].textContent).toContain("Qty: 1");
+    expect(items[0].textContent).toContain("$88");
+    expect(items[1].textContent).toContain("3-Month Subscription");
+    expect(items[1].textContent).toContain("Qty: 2");
+    expect(items[1].textContent).toContain("$12.50");
+  });
+
+  it("adds up the totals: subtotal, discount, shipping, tax and grand total", () => {
+    render(<OrderDetail customer={customer} order={orderDetail()} countries={countries} />);
+
+    const totals = within(screen.getByRole("region", { name: "Order Totals" }));
+    const rows = totals.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ["Subtotal", "$113"],
+      ["WELCOME10", "-$10"],
+      ["Shipping", "$6.95"],
+      ["Tax", "$0"],
+      ["Grand Total", "$109.95"],
+    ]);
+  });
+
+  it("says Free Shipping when shipping cost nothing", () => {
+    const order = orderDetail();
+    order.total = { ...order.total, shipping: { __typename: "Money", value: "0.00", currency: "USD" } };
+    render(<OrderDetail customer={customer} order={order} countries={countries} />);
+
+    expect(within(screen.getByRole("region", { name: "Order Totals" })).getByText("Free Shipping")).toBeTruthy();
+  });
+
+  it("links each tracking number to the carrier's page in a new tab, and shows it plainly otherwise", () => {
+    render(<OrderDetail customer={customer} order={orderDetail()} countries={countries} />);
+
+    const shipments = within(screen.getByRole("region", { name: "Shipments" }));
+    const link = shipments.getByRole("link", { name: /1Z999/ });
+    expect(link.getAttribute("href")).toBe("https://www.ups.com/track?tracknum=1Z999");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+    expect(shipments.queryByRole("link", { name: /P-7/ })).toBeNull();
+    const text = screen.getByRole("region", { name: "Shipments" }).textContent;
+    expect(text).toContain("Carrier Pigeon (cpx): P-7");
+    // The title already names the carrier: its code is not repeated.
+    expect(text).toContain("UPS: 1Z999");
+  });
+
+  it("says the order has not shipped while it has no shipments", () => {
+    render(<OrderDetail customer={customer} order={orderDetail({ shipments: [] })} countries={countries} />);
+
+    expect(screen.getByRole("region", { name: "Shipments" }).textContent).toContain("Your order has not shipped yet.");
+  });
+
+  it("shows both addresses, the card paid with, and the way back", () => {
+    render(<OrderDetail customer={customer} order={orderDetail()} countries={countries} />);
+
+    const addresses = screen.getByRole("region", { name: "Addresses" }).textContent;
+    expect(addresses).toContain("12 Main St");
+    expect(addresses).toContain("1 Billing Ave");
+    expect(addresses).toContain("Brooklyn, New York 11201");
+    expect(addresses).toContain("United States");
+    expect(screen.getByRole("region", { name: "Payment Method" }).textContent).toBe("Payment MethodVisa ending in 4242");
+    expect(screen.getByRole("link", { name: "Back to Order History" }).getAttribute("href")).toBe("/account/orders/");
+  });
+
+  it("reports Order Details Viewed once, with the decoded entity id and the order number", () => {
+    // Strict mode runs effects twice, as development does.
+    const page = () => (
+      <StrictMode>
+        <OrderDetail customer={customer} order={orderDetail()} countries={countries} />
+      </StrictMode>
+    );
+    const { rerender } = render(page());
+    rerender(page());
+
+    expect(viewed().map((entry) => entry.properties)).toEqual([{ order_entity_id: 123, order_increment_id: "100042" }]);
+  });
+});
