@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
 
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { placeOrderAsDemoCustomer } from "./shop-api";
 
 // Issue 6: order history, one order, and the /tracking/ lookup (spec account-area §2, §3, §5, §7;
 // storefront §2). The order is placed through the GraphQL API as the storefront's checkout places
@@ -15,74 +15,6 @@ type Tracked = { event: string; properties: Record<string, unknown> };
 test.describe.configure({ mode: "serial" });
 
 let orderNumber = "";
-
-/** One GraphQL call through the storefront's own /graphql proxy, as the customer (bearer token). */
-async function api<T>(request: APIRequestContext, token: string | null, query: string, variables = {}): Promise<T> {
-  const response = await request.post("/graphql", {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
-
-/** Places a one-time Core for Women order with the demo customer's saved address and card. */
-async function placeOrder(request: APIRequestContext): Promise<string> {
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
-    request,
-    null,
-    "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
-    { email: EMAIL, password: PASSWORD },
-  );
-  const token = generateCustomerToken.token;
-
-  // The customer's cart stays with the account: start from an empty one so the totals are known.
-  const { cart } = await api<{ cart: { items: { uid: string }[] } }>(request, token, "{ cart { items { uid } } }");
-  for (const item of cart.items) {
-    await api(
-      request,
-      token,
-      "mutation ($uid: ID!) { removeItemFromCart(input: { cart_item_uid: $uid }) { cart { id } } }",
-      { uid: item.uid },
-    );
-  }
-  await api(
-    request,
-    token,
-    "mutation { addProductsToCart(cartItems: [{ sku: \"RW-CORE-W-N01\", quantity: 1 }]) { user_errors { message } } }",
-  );
-
-  const saved = await api<{ customer: { addresses: { id: number }[] }; tokenBaseCards: { hash: string }[] }>(
-    request,
-    token,
-    "{ customer { addresses { id } } tokenBaseCards { hash } }",
-  );
-  await api(
-    request,
-    token,
-    "mutation ($id: Int!) { setShippingAddressOnCart(input: { shipping_addresses: [{ customer_address_id: $id }] }) { cart { email } } }",
-    { id: saved.customer.addresses[0].id },
-  );
-  await api(
-    request,
-    token,
-    "mutation { setBillingAddressOnCart(input: { billing_address: { same_as_shipping: true } }) { cart { email } } }",
-  );
-  await api(
-    request,
-    token,
-    "mutation ($hash: String!) { setPaymentMethodOnCart(input: { payment_method: { code: \"authnetcim\", tokenbase_card_id: $hash } }) { cart { email } } }",
-    { hash: saved.tokenBaseCards[0].hash },
-  );
-  const placed = await api<{ placeOrder: { order: { order_number: string } } }>(
-    request,
-    token,
-    "mutation ($key: String!) { placeOrder(input: { idempotency_key: $key }) { order { order_number } } }",
-    { key: randomUUID() },
-  );
-  return placed.placeOrder.order.order_number;
-}
 
 /** Forms answer once hydrated; the scroll manager marks that moment. */
 async function hydrated(page: Page) {
@@ -104,7 +36,7 @@ const tracked = (page: Page, event: string) =>
   page.evaluate((name) => (window.rootwellAnalytics ?? []).filter((entry) => entry.event === name) as Tracked[], event);
 
 test.beforeAll(async ({ request }) => {
-  orderNumber = await placeOrder(request);
+  orderNumber = await placeOrderAsDemoCustomer(request);
 });
 
 test("the order history lists the new order and its page shows what was bought and paid", async ({ page }) => {
