@@ -1,9 +1,8 @@
-// Orders, subscriptions and rewards get their own issues; until the API has them, their pages
+// Orders and rewards get their own issues; until the API has them, their pages
 // exist (with their menu entries) and say plainly that there is nothing to show yet.
 import type { AccountIdentityQuery } from "@/lib/graphql/generated/graphql";
 
 import styles from "./Account.module.css";
-import { AccountAlert } from "./AccountAlert";
 import { AccountPage } from "./AccountPage";
 import { EmptyState } from "./EmptyState";
 
@@ -21,17 +20,6 @@ export function OrderDetail({ customer, number }: { customer: Customer; number: 
   return (
     <AccountPage title="Order" customer={customer}>
       <EmptyState text={`We can't find order ${number} in your account.`} href="/account/orders/" label="Back to Order History" />
-    </AccountPage>
-  );
-}
-
-/** A subscription, or one of its change pages: none can exist yet, which is a subscription error
- * as analytics counts them (AccountAlert reports it). */
-export function SubscriptionDetail({ customer, id }: { customer: Customer; id: string }) {
-  return (
-    <AccountPage title="Subscription" customer={customer}>
-      <AccountAlert message={`We can't find subscription ${id} in your account.`} context="subscription_not_found" />
-      <EmptyState text="Your subscriptions are listed on the Subscriptions page." href="/account/subscriptions/" label="Back to Subscriptions" />
     </AccountPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { SubscriptionDetail } from "@/components/account/LaterSections";
+import { SubscriptionNotFound } from "@/components/account/subscriptions/SubscriptionNotFound";
 import { requireCustomerQuery } from "@/lib/graphql/customer-session";
 import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
 
@@ -11,5 +11,5 @@ type Props = { params: Promise<{ id: string }> };
 export default async function SubscriptionPage({ params }: Props) {
   const { id } = await params;
   const { customer } = await requireCustomerQuery(AccountIdentityDocument);
-  return <SubscriptionDetail customer={customer} id={id} />;
+  return <SubscriptionNotFound customer={customer} id={id} />;
 }
