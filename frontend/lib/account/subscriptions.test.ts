@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { subscriptionFrequencyLabel, subscriptionHref, subscriptionStatusLabel } from "./subscriptions";
+import {
+  parseSubscriptionId,
+  shipsNext,
+  subscriptionFrequencyLabel,
+  subscriptionHref,
+  subscriptionStatusLabel,
+} from "./subscriptions";
 
 describe("subscriptionFrequencyLabel", () => {
   it("calls 1, 3 and 6 months every 30, 90 and 180 days", () => {
@@ -30,4 +36,24 @@ describe("subscriptionStatusLabel", () => {
 
 it("links to a subscription by its id", () => {
   expect(subscriptionHref(42)).toBe("/account/subscriptions/42/");
+});
+
+describe("parseSubscriptionId", () => {
+  it("reads a positive whole number", () => {
+    expect(parseSubscriptionId("12")).toBe(12);
+    expect(parseSubscriptionId("2147483647")).toBe(2147483647);
+  });
+
+  it("refuses anything else", () => {
+    for (const value of ["", "abc", "12abc", "1.5", "-3", "0", "012", " 12", "2147483648", "1e3"]) {
+      expect(parseSubscriptionId(value)).toBeNull();
+    }
+  });
+});
+
+it("gives active and payment-failed plans a next shipment, not paused or canceled ones", () => {
+  expect(shipsNext("active")).toBe(true);
+  expect(shipsNext("payment_failed")).toBe(true);
+  expect(shipsNext("paused")).toBe(false);
+  expect(shipsNext("canceled")).toBe(false);
 });

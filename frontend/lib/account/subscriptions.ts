@@ -19,3 +19,18 @@ export function subscriptionFrequencyLabel(count: number, unit: string): string 
 }
 
 export const subscriptionHref = (entityId: number) => `/account/subscriptions/${entityId}/`;
+
+/** The largest id GraphQL's Int carries. */
+const MAX_ID = 2 ** 31 - 1;
+
+/** A subscription page's id from its URL ("12"), or null when it cannot be one (letters, 0,
+ * leading zeros, too large): such a page is not found without asking the API. */
+export function parseSubscriptionId(value: string): number | null {
+  if (!/^[1-9]\d*$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}
+
+/** Whether a subscription with this status has a next shipment: a canceled or paused plan ships
+ * nothing, whatever date it last had. */
+export const shipsNext = (status: string) => status === "active" || status === "payment_failed";

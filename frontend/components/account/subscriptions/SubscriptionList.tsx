@@ -1,13 +1,14 @@
 import Link from "next/link";
 
 import { formatDate } from "@/lib/account/dates";
-import { subscriptionFrequencyLabel, subscriptionHref, subscriptionStatusLabel } from "@/lib/account/subscriptions";
+import { shipsNext, subscriptionFrequencyLabel, subscriptionHref } from "@/lib/account/subscriptions";
 import type { AccountSubscriptionsQuery } from "@/lib/graphql/generated/graphql";
 import { formatPrice } from "@/lib/money";
 
 import styles from "../Account.module.css";
 import { AccountPage } from "../AccountPage";
 import { EmptyState } from "../EmptyState";
+import { SubscriptionStatus } from "./SubscriptionStatus";
 
 type Props = Pick<AccountSubscriptionsQuery["subscriptions"], "customer" | "subscriptions">;
 type Subscription = Props["subscriptions"][number];
@@ -37,18 +38,13 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
       <p className={styles.itemTitle}>
         <Link href={subscriptionHref(subscription.entity_id)}>{subscription.name}</Link>
       </p>
-      <ul className={styles.badges} aria-label="Status">
-        <li className={status === "payment_failed" ? `${styles.badge} ${styles.badgeAlert}` : styles.badge}>
-          {subscriptionStatusLabel(status)}
-        </li>
-      </ul>
+      <SubscriptionStatus status={status} />
       {contents && <p>{contents}</p>}
       <p>
         {formatPrice(subtotal.value, subtotal.currency)}{" "}
         {subscriptionFrequencyLabel(subscription.frequency_count, subscription.frequency_unit).toLowerCase()}
       </p>
-      {/* A canceled or paused plan ships nothing, whatever date it last had. */}
-      {status === "active" || status === "payment_failed"
+      {shipsNext(status)
         ? subscription.next_run && <p>Next shipment: {formatDate(subscription.next_run)}</p>
         : status === "canceled" && subscription.cancel_date && <p>Canceled on {formatDate(subscription.cancel_date)}</p>}
       <p className={styles.muted}>Subscription #{subscription.increment_id}</p>

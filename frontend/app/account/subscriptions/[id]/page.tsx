@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 
-import { SubscriptionDetail } from "@/components/account/LaterSections";
+import { SubscriptionDetail } from "@/components/account/subscriptions/SubscriptionDetail";
+import { SubscriptionNotFound } from "@/components/account/subscriptions/SubscriptionNotFound";
+import { parseSubscriptionId } from "@/lib/account/subscriptions";
 import { requireCustomerQuery } from "@/lib/graphql/customer-session";
-import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
+import { AccountIdentityDocument, AccountSubscriptionDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Subscription" };
 
@@ -10,6 +12,15 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function SubscriptionPage({ params }: Props) {
   const { id } = await params;
-  const { customer } = await requireCustomerQuery(AccountIdentityDocument);
-  return <SubscriptionDetail customer={customer} id={id} />;
+  const entityId = parseSubscriptionId(id);
+  if (entityId === null) {
+    const { customer } = await requireCustomerQuery(AccountIdentityDocument);
+    return <SubscriptionNotFound customer={customer} id={id} />;
+  }
+  // Null for a subscription that is missing and for another customer's alike.
+  const { customer, countries, subscription } = await requireCustomerQuery(AccountSubscriptionDocument, {
+    entity_id: entityId,
+  });
+  if (!subscription) return <SubscriptionNotFound customer={customer} id={id} />;
+  return <SubscriptionDetail customer={customer} countries={countries} subscription={subscription} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { SubscriptionDetail } from "@/components/account/LaterSections";
+import { SubscriptionNotFound } from "@/components/account/subscriptions/SubscriptionNotFound";
 import { requireCustomerQuery } from "@/lib/graphql/customer-session";
 import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
 
@@ -16,5 +16,5 @@ export default async function SubscriptionChangePage({ params }: Props) {
   const { id, action } = await params;
   const { customer } = await requireCustomerQuery(AccountIdentityDocument);
   if (!ACTIONS.has(action)) notFound();
-  return <SubscriptionDetail customer={customer} id={id} />;
+  return <SubscriptionNotFound customer={customer} id={id} />;
 }

@@ -1,0 +1,176 @@
+import { Button } from "@/components/ui/Button";
+import { addressLines, findCountry, type Country } from "@/lib/account/address";
+import { cardExpiry, cardSummary } from "@/lib/account/cards";
+import { formatDate } from "@/lib/account/dates";
+import { shipsNext, subscriptionFrequencyLabel } from "@/lib/account/subscriptions";
+import type { AccountSubscriptionQuery } from "@/lib/graphql/generated/graphql";
+import { formatPrice } from "@/lib/money";
+
+import styles from "../Account.module.css";
+import { AccountPage } from "../AccountPage";
+import local from "./Subscription.module.css";
+import { SubscriptionStatus } from "./SubscriptionStatus";
+
+type Subscription = NonNullable<AccountSubscriptionQuery["subscription"]>;
+type Address = NonNullable<Subscription["quote"]["shipping_address"]>;
+type Payment = NonNullable<Subscription["quote"]["payment"]>;
+type Money = { value: string; currency: string };
+
+type Props = {
+  customer: AccountSubscriptionQuery["customer"];
+  countries: Country[];
+  subscription: Subscription;
+};
+
+const price = (money: Money) => formatPrice(money.value, money.currency);
+
+/**
+ * One of the customer's subscriptions, read only: its schedule, what each shipment holds and
+ * costs, where it ships and the card it charges. Changing any of it comes with the change pages.
+ */
+export function SubscriptionDetail({ customer, countries, subscription }: Props) {
+  const { quote, status } = subscription;
+  return (
+    <AccountPage title={subscription.name} customer={customer}>
+      <div className={local.summary}>
+        <SubscriptionStatus status={status} />
+        <p className={styles.muted}>Subscription #{subscription.increment_id}</p>
+      </div>
+
+      <section className={styles.section} aria-labelledby="subscription-schedule-heading">
+        <div className={styles.sectionHeader}>
+          <h2 id="subscription-schedule-heading">Schedule</h2>
+        </div>
+        <dl className={styles.details}>
+          <dt>Ships</dt>
+          <dd>{subscriptionFrequencyLabel(subscription.frequency_count, subscription.frequency_unit)}</dd>
+          {shipsNext(status)
+            ? subscription.next_run && (
+                <>
+                  <dt>Next shipment</dt>
+                  <dd>{formatDate(subscription.next_run)}</dd>
+                </>
+              )
+            : status === "canceled" &&
+              subscription.cancel_date && (
+                <>
+                  <dt>Canceled on</dt>
+                  <dd>{formatDate(subscription.cancel_date)}</dd>
+                </>
+              )}
+          <dt>Subscribed on</dt>
+          <dd>{formatDate(subscription.created_at)}</dd>
+          {subscription.journey_start_date && (
+            <>
+              <dt>Hair journey started</dt>
+              <dd>{formatDate(subscription.journey_start_date)}</dd>
+            </>
+          )}
+          <dt>Subscription number</dt>
+          <dd>{subscription.increment_id}</dd>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="subscription-items-heading">
+        <div className={styles.sectionHeader}>
+          <h2 id="subscription-items-heading">Each shipment</h2>
+        </div>
+        <table className={local.items} aria-labelledby="subscription-items-heading">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col" className={local.number}>
+                Quantity
+              </th>
+              <th scope="col" className={local.number}>
+                Price
+              </th>
+              <th scope="col" className={local.number}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.items.map((item) => (
+              <tr key={item.item_id}>
+                <th scope="row">{item.name}</th>
+                <td className={local.number}>{item.qty}</td>
+                <td className={local.number}>{price(item.price)}</td>
+                <td className={local.number}>{price(item.row_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className={styles.details} aria-label="Totals">
+          <dt>Subtotal</dt>
+          <dd>{price(quote.subtotal)}</dd>
+          <dt>Total each shipment</dt>
+          <dd>{price(quote.grand_total)}</dd>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="subscription-address-heading">
+        <div className={styles.sectionHeader}>
+          <h2 id="subscription-address-heading">Shipping address</h2>
+        </div>
+        {quote.shipping_address ? (
+          <address className={`${styles.address} ${local.address}`}>
+            {shippingLines(quote.shipping_address, countries).map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
+          </address>
+        ) : (
+          <p className={styles.muted}>This subscription has no shipping address.</p>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="subscription-payment-heading">
+        <div className={styles.sectionHeader}>
+          <h2 id="subscription-payment-heading">Payment</h2>
+        </div>
+        <PaymentCard payment={quote.payment} />
+      </section>
+
+      <p className={local.note}>
+        Changing this subscription&apos;s products, how often it ships, its next shipment date and its address is
+        coming soon.
+      </p>
+      <Button href="/account/subscriptions/" variant="secondary">
+        Back to Subscriptions
+      </Button>
+    </AccountPage>
+  );
+}
+
+function PaymentCard({ payment }: { payment: Payment | null }) {
+  if (!payment?.cc_last_4) return <p className={styles.muted}>This subscription has no card on file.</p>;
+  const month = payment.cc_exp_month;
+  const year = payment.cc_exp_year;
+  return (
+    <dl className={styles.details}>
+      <dt>Card</dt>
+      <dd>{cardSummary({ cc_type: payment.cc_type ?? "", cc_last4: payment.cc_last_4 })}</dd>
+      {month != null && year != null && (
+        <>
+          <dt>Expires</dt>
+          <dd>{cardExpiry({ cc_exp_month: String(month), cc_exp_year: String(year) })}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The address as the address book shows one: the state by its code when the country lists it. */
+function shippingLines(address: Address, countries: Country[]): string[] {
+  const region = findCountry(countries, address.country_id)?.available_regions.find(
+    (candidate) => candidate.id === address.region_id,
+  );
+  return addressLines(
+    {
+      ...address,
+      country: address.country_id,
+      region: { region: address.region, region_code: region?.code },
+    },
+    countries,
+  );
+}
