@@ -372,6 +372,8 @@ RATE_LIMITS = {
     "newsletter": _rate_limits("newsletter", per_email="5/h", per_ip="30/h"),
     # Card tokenising has no email to count by; its limit stops card testing from one address.
     "card_tokenise": {"ip": os.environ.get("RATE_LIMIT_CARD_TOKENISE_PER_IP", "20/h")},
+    # Placing orders: generous for shoppers retrying a declined card, tight for card testing.
+    "place_order": {"ip": os.environ.get("RATE_LIMIT_PLACE_ORDER_PER_IP", "30/15m")},
 }
 
 # reCAPTCHA v3: on only when both keys are set.
@@ -429,4 +431,9 @@ OSCAR_LINE_STATUS_PIPELINE = OSCAR_ORDER_STATUS_PIPELINE
 # How long the confirmation page link that placing an order returns keeps working.
 ORDER_CONFIRMATION_MAX_AGE_SECONDS = int(
     os.environ.get("ORDER_CONFIRMATION_MAX_AGE_SECONDS", str(24 * 60 * 60))
+)
+# A placement still charging after this long lost its request (a crash, a timeout): the next
+# placeOrder of its cart settles it, replaying the charge under the same key.
+ORDER_PLACEMENT_RESUME_AFTER_SECONDS = int(
+    os.environ.get("ORDER_PLACEMENT_RESUME_AFTER_SECONDS", "120")
 )
