@@ -7,6 +7,7 @@ from .checkout.schema import CheckoutMutations
 from .customers.schema import CustomerMutations, CustomerQueries
 from .loyalty.schema import LoyaltyMutations, LoyaltyQueries
 from .payments.schema import PaymentMutations, PaymentQueries
+from .subscriptions.schema import SubscriptionQueries
 
 
 @hooks.register("register_schema_query")
@@ -17,6 +18,7 @@ def register_commerce_queries(query_mixins):
     query_mixins.append(LoyaltyQueries)
     query_mixins.append(PaymentQueries)
     query_mixins.append(CartQueries)
+    query_mixins.append(SubscriptionQueries)
 
 
 @hooks.register("register_schema_mutation")

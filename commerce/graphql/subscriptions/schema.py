@@ -1,0 +1,77 @@
+import graphene
+
+from commerce.appointments.services import upcoming_appointments
+from commerce.subscriptions import services
+
+from ..appointments.types import Appointment
+from ..core.errors import UserInputError
+from ..customers.permissions import signed_in_customer
+from ..customers.types import Customer
+from .types import Subscription
+
+
+class SubscriptionsOutput(graphene.ObjectType):
+    """The subscriptions page's data in one call. Resolved from the signed-in customer; each
+    part is read only when asked for."""
+
+    appointments = graphene.List(
+        graphene.NonNull(Appointment),
+        required=True,
+        description="Upcoming appointments, soonest first, at most 20.",
+    )
+    customer = graphene.Field(Customer, required=True, description="The signed-in customer.")
+    subscriptions = graphene.List(
+        graphene.NonNull(Subscription),
+        required=True,
+        description="The customer's subscriptions, newest first (at most 100).",
+    )
+
+    @staticmethod
+    def resolve_appointments(customer, info):
+        return upcoming_appointments(customer)
+
+    @staticmethod
+    def resolve_customer(customer, info):
+        return customer
+
+    @staticmethod
+    def resolve_subscriptions(customer, info):
+        return services.subscriptions_of(customer)
+
+
+class SubscriptionQueries(graphene.ObjectType):
+    subscriptions = graphene.Field(
+        SubscriptionsOutput,
+        required=True,
+        description="The signed-in customer's subscriptions, appointments and profile.",
+    )
+    subscription = graphene.Field(
+        Subscription,
+        entity_id=graphene.Int(required=True, description="The subscription's id."),
+        description="One of the signed-in customer's subscriptions; null when it is not theirs.",
+    )
+    subscriptions_by_ids = graphene.List(
+        graphene.NonNull(Subscription),
+        required=True,
+        entity_ids=graphene.List(
+            graphene.NonNull(graphene.Int), required=True, description="At most 50 ids."
+        ),
+        description="The signed-in customer's subscriptions with these ids, in the order "
+        "asked; ids that are not theirs are left out.",
+    )
+
+    @staticmethod
+    def resolve_subscriptions(root, info):
+        return signed_in_customer(info)
+
+    @staticmethod
+    def resolve_subscription(root, info, entity_id):
+        return services.subscription_of(signed_in_customer(info), entity_id)
+
+    @staticmethod
+    def resolve_subscriptions_by_ids(root, info, entity_ids):
+        customer = signed_in_customer(info)
+        try:
+            return services.subscriptions_by_ids(customer, entity_ids)
+        except services.TooManyIds as error:
+            raise UserInputError(str(error)) from error

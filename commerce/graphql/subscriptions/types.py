@@ -1,0 +1,218 @@
+"""A subscription as the account area reads it. Its quote is the JSON snapshot taken from the
+order (commerce.subscriptions.snapshot), so the quote's types read dictionaries."""
+
+import json
+from decimal import Decimal
+
+import graphene
+from django.utils import timezone
+
+from ..core.types import Money
+
+
+def _money(quote: dict, amount) -> Money:
+    return Money(value=Decimal(amount), currency=quote.get("currency", "USD"))
+
+
+def _iso_date(value) -> str | None:
+    return value.isoformat() if value else None
+
+
+class SubscriptionQuoteItem(graphene.ObjectType):
+    """A product the subscription ships each time."""
+
+    item_id = graphene.Int(required=True, description="The item's id.")
+    sku = graphene.String(required=True, description="The plan's SKU.")
+    name = graphene.String(required=True, description="The product's name.")
+    description = graphene.String(description="A description; null when none.")
+    product_id = graphene.Int(required=True, description="The plan's (child product's) id.")
+    qty = graphene.Float(required=True, description="How many ship each time.")
+    price = graphene.Field(Money, required=True, description="The price of one.")
+    row_total = graphene.Field(Money, required=True, description="price × qty.")
+
+    @staticmethod
+    def resolve_price(item, info):
+        return _money(item["quote"], item["price"])
+
+    @staticmethod
+    def resolve_row_total(item, info):
+        return _money(item["quote"], item["row_total"])
+
+
+class SubscriptionAddress(graphene.ObjectType):
+    """Where the subscription ships, or the address its card bills."""
+
+    firstname = graphene.String(required=True, description="First name.")
+    lastname = graphene.String(required=True, description="Last name.")
+    company = graphene.String(description="Company; empty when none.")
+    street = graphene.List(
+        graphene.NonNull(graphene.String), required=True, description="Street lines."
+    )
+    city = graphene.String(required=True, description="City.")
+    region = graphene.String(description="The state's name.")
+    region_id = graphene.Int(description="The state's id; null when it is not a known one.")
+    postcode = graphene.String(required=True, description="ZIP code.")
+    country_id = graphene.String(required=True, description="ISO 3166-1 country code, e.g. US.")
+    telephone = graphene.String(description="Telephone number; empty when none.")
+
+
+class SubscriptionPayment(graphene.ObjectType):
+    """The stored card each renewal charges, as it was when the subscription started."""
+
+    tokenbase_id = graphene.String(description="The stored card's hash.")
+    method = graphene.String(required=True, description='The payment method: "authnetcim".')
+    cc_type = graphene.String(description="Card type code: VI, MC, AE, DI, JCB, DN.")
+    cc_last_4 = graphene.String(description="The card number's last four digits.")
+    cc_exp_month = graphene.Int(description="Expiry month, 1-12.")
+    cc_exp_year = graphene.Int(description="Expiry year, four digits.")
+
+
+class SubscriptionQuote(graphene.ObjectType):
+    """What each renewal ships and charges. Resolved from the subscription that owns it."""
+
+    entity_id = graphene.Int(
+        required=True, description="The quote's id (one quote per subscription: its id)."
+    )
+    customer_email = graphene.String(required=True, description="The customer's email.")
+    subtotal = graphene.Field(Money, required=True, description="The items' total.")
+    grand_total = graphene.Field(
+        Money, required=True, description="What a renewal charges (subscriptions ship free)."
+    )
+    items = graphene.List(
+        graphene.NonNull(SubscriptionQuoteItem), required=True, description="The products."
+    )
+    billing_address = graphene.Field(SubscriptionAddress, description="The billing address.")
+    shipping_address = graphene.Field(SubscriptionAddress, description="The delivery address.")
+    payment = graphene.Field(SubscriptionPayment, description="The card; null when none.")
+
+    @staticmethod
+    def resolve_entity_id(subscription, info):
+        return subscription.pk
+
+    @staticmethod
+    def resolve_customer_email(subscription, info):
+        return subscription.quote.get("customer_email", "")
+
+    @staticmethod
+    def resolve_subtotal(subscription, info):
+        return _money(subscription.quote, subscription.quote["subtotal"])
+
+    @staticmethod
+    def resolve_grand_total(subscription, info):
+        return _money(subscription.quote, subscription.quote["grand_total"])
+
+    @staticmethod
+    def resolve_items(subscription, info):
+        # Each item carries its quote along so that its prices know their currency.
+        return [{**item, "quote": subscription.quote} for item in subscription.quote["items"]]
+
+    @staticmethod
+    def resolve_billing_address(subscription, info):
+        return subscription.quote.get("billing_address")
+
+    @staticmethod
+    def resolve_shipping_address(subscription, info):
+        return subscription.quote.get("shipping_address")
+
+    @staticmethod
+    def resolve_payment(subscription, info):
+        return subscription.quote.get("payment")
+
+
+class SubscriptionLog(graphene.ObjectType):
+    """An order the subscription placed."""
+
+    order_increment_id = graphene.String(required=True, description="The order's number.")
+
+
+class Subscription(graphene.ObjectType):
+    """A plan the customer subscribed to: what ships, how often, and when next."""
+
+    entity_id = graphene.Int(required=True, description="The subscription's id.")
+    increment_id = graphene.String(
+        required=True, description='The number customers see, e.g. "S100042-1".'
+    )
+    name = graphene.String(required=True, description="Its name (the product's, by default).")
+    description = graphene.String(description="A description; null when none.")
+    customer_id = graphene.Int(required=True, description="The customer's id.")
+    created_at = graphene.String(
+        required=True, description="When it started, ISO 8601 with the offset."
+    )
+    next_run = graphene.String(description='When it renews next, "YYYY-MM-DD".')
+    last_run = graphene.String(description='When it last placed an order, "YYYY-MM-DD".')
+    cancel_date = graphene.String(description='When it was canceled, "YYYY-MM-DD".')
+    subtotal = graphene.Field(Money, required=True, description="What each renewal's items cost.")
+    length = graphene.Int(description="How many runs it lasts; null: until canceled.")
+    status = graphene.String(
+        required=True, description="active, paused, payment_failed or canceled."
+    )
+    frequency_count = graphene.Int(
+        required=True, description="Renews every this many units (1, 3 or 6)."
+    )
+    frequency_unit = graphene.String(required=True, description='The unit: "month".')
+    custom_discount = graphene.Field(Money, description="A discount staff set; null when none.")
+    product_growth_plan_data = graphene.String(
+        description='JSON text: {"child_products": {sku: {name, qty, price, billing_interval}}}.'
+    )
+    journey_start_date = graphene.String(description='When the hair journey started, "YYYY-MM-DD".')
+    is_california = graphene.Boolean(required=True, description="True when it ships to CA.")
+    is_concierge = graphene.Boolean(required=True, description="True for a concierge plan.")
+    concierge_parent_subscription_id = graphene.Int(
+        description="The concierge subscription it belongs to; null when none."
+    )
+    quote = graphene.Field(SubscriptionQuote, required=True, description="What renewals ship.")
+    logs = graphene.List(
+        graphene.NonNull(SubscriptionLog),
+        required=True,
+        description="The orders it placed, oldest first.",
+    )
+
+    @staticmethod
+    def resolve_entity_id(subscription, info):
+        return subscription.pk
+
+    @staticmethod
+    def resolve_description(subscription, info):
+        return subscription.description or None
+
+    @staticmethod
+    def resolve_created_at(subscription, info):
+        return timezone.localtime(subscription.created_at).isoformat(timespec="seconds")
+
+    @staticmethod
+    def resolve_next_run(subscription, info):
+        return _iso_date(subscription.next_run)
+
+    @staticmethod
+    def resolve_last_run(subscription, info):
+        return _iso_date(subscription.last_run)
+
+    @staticmethod
+    def resolve_cancel_date(subscription, info):
+        return _iso_date(subscription.cancel_date)
+
+    @staticmethod
+    def resolve_journey_start_date(subscription, info):
+        return _iso_date(subscription.journey_start_date)
+
+    @staticmethod
+    def resolve_subtotal(subscription, info):
+        return _money(subscription.quote, subscription.quote["subtotal"])
+
+    @staticmethod
+    def resolve_custom_discount(subscription, info):
+        if subscription.custom_discount is None:
+            return None
+        return _money(subscription.quote, subscription.custom_discount)
+
+    @staticmethod
+    def resolve_product_growth_plan_data(subscription, info):
+        return json.dumps(subscription.product_growth_plan_data)
+
+    @staticmethod
+    def resolve_quote(subscription, info):
+        return subscription
+
+    @staticmethod
+    def resolve_logs(subscription, info):
+        return subscription.logs.all()

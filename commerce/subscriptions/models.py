@@ -1,0 +1,92 @@
+from django.conf import settings
+from django.db import models
+
+
+class Subscription(models.Model):
+    """One subscription plan a customer paid for: what it ships (its own quote, a snapshot of
+    the order line, addresses and card), how often, and when it renews next.
+
+    Renewals read the quote, never the origin order: the customer's later changes to the
+    subscription (products, address) must not rewrite the order they placed.
+    """
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", "Active"
+        PAUSED = "paused", "Paused"
+        PAYMENT_FAILED = "payment_failed", "Payment failed"
+        CANCELED = "canceled", "Canceled"
+
+    increment_id = models.CharField(
+        max_length=32, unique=True, help_text='The number customers see, e.g. "S100042-1".'
+    )
+    name = models.CharField(max_length=255)
+    description = models.TextField(blank=True)
+    customer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="subscriptions"
+    )
+    order = models.ForeignKey(
+        "order.Order",
+        on_delete=models.PROTECT,
+        related_name="subscriptions",
+        help_text="The order that started the subscription.",
+    )
+    sku = models.CharField(max_length=128, help_text="The subscription plan's SKU (…-S01).")
+    created_at = models.DateTimeField(auto_now_add=True)
+    next_run = models.DateField(null=True, blank=True, help_text="When it renews next.")
+    last_run = models.DateField(null=True, blank=True, help_text="When it last placed an order.")
+    cancel_date = models.DateField(null=True, blank=True)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
+    frequency_count = models.PositiveSmallIntegerField(help_text="Renews every this many units.")
+    frequency_unit = models.CharField(max_length=10, default="month")
+    length = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="How many runs it lasts; empty: until canceled."
+    )
+    custom_discount = models.DecimalField(max_digits=12, decimal_places=2, null=True, blank=True)
+    product_growth_plan_data = models.JSONField(
+        default=dict, help_text='The plan\'s products: {"child_products": {sku: {...}}}.'
+    )
+    journey_start_date = models.DateField(null=True, blank=True)
+    is_california = models.BooleanField(default=False)
+    is_concierge = models.BooleanField(default=False)
+    concierge_parent_subscription_id = models.PositiveIntegerField(null=True, blank=True)
+    quote = models.JSONField(
+        default=dict,
+        help_text="What each renewal ships and charges: items, totals (decimal strings), "
+        "addresses and the card's summary.",
+    )
+    card = models.ForeignKey(
+        "payments.StoredCard",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="subscriptions",
+        help_text="The stored card renewals charge.",
+    )
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["customer", "-created_at"])]
+        constraints = [
+            # Placing an order twice (a retried request) must not start a plan twice.
+            models.UniqueConstraint(fields=["order", "sku"], name="subscriptions_one_per_plan")
+        ]
+
+    def __str__(self):
+        return f"{self.increment_id} {self.name}"
+
+
+class SubscriptionLog(models.Model):
+    """An order the subscription placed: the first one, then each renewal."""
+
+    subscription = models.ForeignKey(Subscription, on_delete=models.CASCADE, related_name="logs")
+    order = models.ForeignKey(
+        "order.Order", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    order_increment_id = models.CharField(max_length=128, help_text="The order's number.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self):
+        return self.order_increment_id

@@ -1,0 +1,102 @@
+"""A subscription's quote: a copy of what the customer bought, where it ships and how it is paid,
+taken from the order so later renewals (and later edits) do not depend on the order's rows.
+
+Money is kept as decimal strings: JSON has no decimal type and floats would round.
+"""
+
+from decimal import Decimal
+
+from django.db.models import Q
+
+from commerce.address.models import Region
+
+CALIFORNIA = ("US", "CA")
+
+
+def quote_for(order, lines, card, regions: dict) -> dict:
+    subtotal = sum((line.line_price_incl_tax for line in lines), Decimal("0.00"))
+    return {
+        "customer_email": order.email,
+        "currency": order.currency,
+        "items": [_item(line) for line in lines],
+        "subtotal": str(subtotal),
+        # Subscriptions ship free (DESIGN "Commerce rules"), so a renewal costs its lines.
+        "grand_total": str(subtotal),
+        "shipping_address": _address(order.shipping_address, regions),
+        "billing_address": _address(order.billing_address, regions),
+        "payment": _payment(card),
+    }
+
+
+def regions_of(order) -> dict[tuple[str, str], Region]:
+    """The regions the order's addresses name (by name or code), keyed (country, state): one
+    query for both addresses, since order addresses keep the region only as text."""
+    addresses = [a for a in (order.shipping_address, order.billing_address) if a and a.state]
+    if not addresses:
+        return {}
+    match = Q()
+    for address in addresses:
+        match |= Q(country_id=address.country_id) & (
+            Q(name__iexact=address.state) | Q(code__iexact=address.state)
+        )
+    found = {}
+    for region in Region.objects.filter(match):
+        found[(region.country_id, region.name.lower())] = region
+        found[(region.country_id, region.code.lower())] = region
+    return found
+
+
+def is_california(order, regions: dict) -> bool:
+    region = _region(order.shipping_address, regions)
+    return region is not None and (region.country_id, region.code) == CALIFORNIA
+
+
+def _region(address, regions: dict) -> Region | None:
+    if address is None or not address.state:
+        return None
+    return regions.get((address.country_id, address.state.lower()))
+
+
+def _item(line) -> dict:
+    return {
+        "item_id": line.pk,
+        "sku": line.upc,
+        "name": line.title,
+        "description": None,
+        "product_id": line.product_id,
+        "qty": line.quantity,
+        "price": str(line.unit_price_incl_tax),
+        "row_total": str(line.line_price_incl_tax),
+    }
+
+
+def _address(address, regions: dict) -> dict | None:
+    if address is None:
+        return None
+    region = _region(address, regions)
+    return {
+        "firstname": address.first_name,
+        "lastname": address.last_name,
+        # Oscar's order addresses have no company field; a checkout that adds one is copied.
+        "company": getattr(address, "company", "") or "",
+        "street": [line for line in (address.line1, address.line2, address.line3) if line],
+        "city": address.line4,
+        "region": region.name if region else address.state,
+        "region_id": region.pk if region else None,
+        "postcode": address.postcode,
+        "country_id": address.country_id,
+        "telephone": str(address.phone_number or "") if hasattr(address, "phone_number") else "",
+    }
+
+
+def _payment(card) -> dict | None:
+    if card is None:
+        return None
+    return {
+        "tokenbase_id": card.hash,
+        "method": card.method,
+        "cc_type": card.brand,
+        "cc_last_4": card.last4,
+        "cc_exp_month": card.exp_month,
+        "cc_exp_year": card.exp_year,
+    }

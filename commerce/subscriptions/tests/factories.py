@@ -1,0 +1,87 @@
+from datetime import datetime
+from decimal import Decimal
+from zoneinfo import ZoneInfo
+
+from oscar.core.loading import get_model
+from oscar.test.factories import (
+    BillingAddressFactory,
+    OrderFactory,
+    OrderLineFactory,
+    ShippingAddressFactory,
+)
+
+from commerce.address.tests.factories import united_states
+from commerce.customers.tests.factories import CustomerFactory
+from commerce.plans.tests.factories import ProductFactory, subscription_plan
+
+Basket = get_model("basket", "Basket")
+
+SHOP_TIME = ZoneInfo("America/New_York")
+
+
+def shop_time(*args) -> datetime:
+    return datetime(*args, tzinfo=SHOP_TIME)
+
+
+def plans(upc="RW-CORE-W"):
+    """Rootwell Core's subscription plans by months: $79 monthly, $224 and $422."""
+    parent = ProductFactory(title="Rootwell Core for Women", upc=upc)
+    return {
+        months: subscription_plan(parent, months, price)
+        for months, price in ((1, "79.00"), (3, "224.00"), (6, "422.00"))
+    }
+
+
+class _OrderFactory(OrderFactory):
+    class Meta:
+        # Oscar's factory saves again after its line hook, which adds nothing here.
+        skip_postgeneration_save = True
+
+
+def paid_order(customer=None, *lines, placed=None, state="New York", **fields):
+    """A placed order with a line per (product, quantity), shipped and billed in the US."""
+    customer = customer or CustomerFactory()
+    order = _OrderFactory(
+        user=customer,
+        basket=Basket.objects.create(owner=customer, status=Basket.SUBMITTED),
+        date_placed=placed or shop_time(2026, 3, 10, 9, 30),
+        currency="USD",
+        total_incl_tax=Decimal("0.00"),
+        total_excl_tax=Decimal("0.00"),
+        shipping_address=ShippingAddressFactory(
+            first_name="Casey",
+            last_name="Rivera",
+            line1="12 Grove Street",
+            line2="Apt 4",
+            line4="New York",
+            state=state,
+            postcode="10014",
+            country=united_states(),
+            phone_number="+12125550199",
+        ),
+        billing_address=BillingAddressFactory(
+            first_name="Casey",
+            last_name="Rivera",
+            line1="1 Billing Road",
+            line2="",
+            line4="Albany",
+            state="NY",
+            postcode="12207",
+            country=united_states(),
+        ),
+        **fields,
+    )
+    for product, quantity in lines:
+        price = product.stockrecords.first().price
+        OrderLineFactory(
+            order=order,
+            product=product,
+            upc=product.upc,
+            title=product.get_title(),
+            quantity=quantity,
+            unit_price_incl_tax=price,
+            unit_price_excl_tax=price,
+            line_price_incl_tax=price * quantity,
+            line_price_excl_tax=price * quantity,
+        )
+    return order
