@@ -24,6 +24,7 @@ from commerce.basket import carts, totals
 from commerce.basket.cookies import CART_ID_COOKIE
 from commerce.payments import services as cards
 from commerce.payments.gateway import GatewayError, get_gateway
+from commerce.subscriptions import services as subscriptions
 
 from . import errors, orders, stock
 from .checkout import checkout_of, email_of
@@ -291,7 +292,9 @@ def _complete(request, reserved: Reserved, transaction_id: str):
             amount=placement.amount,
             transaction_id=transaction_id,
         )
-        _create_subscriptions(order, reserved.card.get("stored_card"))
+        # Subscription lines start their plans in the same transaction as the order: an order
+        # is never left without the subscriptions it was paid for.
+        subscriptions.create_for_order(order, card=reserved.card.get("stored_card"))
         reserved.basket.submit()
         placement.order = order
         placement.status = OrderPlacement.Status.PLACED
@@ -299,10 +302,6 @@ def _complete(request, reserved: Reserved, transaction_id: str):
         placement.save(update_fields=["order", "status", "transaction_id", "updated_at"])
         transaction.on_commit(lambda: _send_confirmation(order.pk))
     return order
-
-
-def _create_subscriptions(order, stored_card) -> None:
-    pass
 
 
 def _send_confirmation(order_id: int) -> None:

@@ -4,10 +4,8 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from dateutil.relativedelta import relativedelta
-from django.utils import timezone
-
 from commerce.plans import services as plans
+from commerce.subscriptions.models import Subscription
 
 
 @dataclass(frozen=True)
@@ -32,19 +30,18 @@ class OrderSummary:
 def order_summary(order) -> OrderSummary:
     order_lines = list(order.lines.order_by("pk"))
     by_sku = {plan.sku: plan for plan in plans.plans_for_skus([line.upc for line in order_lines])}
-    placed_on = timezone.localdate(order.date_placed)
+    next_runs = dict(Subscription.objects.filter(order=order).values_list("sku", "next_run"))
     lines = []
     for line in order_lines:
         plan = by_sku.get(line.upc)
-        interval = plan.billing_interval if plan and plan.is_subscription else 0
         lines.append(
             SummaryLine(
                 name=line.title,
                 option=plan.option_title if plan else "",
                 quantity=line.quantity,
                 total=line.line_price_before_discounts_incl_tax,
-                # A subscription's next shipment is one billing interval after the order.
-                next_shipment=placed_on + relativedelta(months=interval) if interval else None,
+                # A subscription's next shipment is its next renewal.
+                next_shipment=next_runs.get(line.upc),
             )
         )
     subtotal = order.basket_total_before_discounts_incl_tax

@@ -3,16 +3,26 @@ from decimal import Decimal
 
 import pytest
 from django.core import mail
+from django.utils import timezone
+from django.utils.formats import date_format
 from oscar.core.loading import get_model
 
-from commerce.basket.tests.factories import CORE_MONTHLY, CORE_ONE_TIME, core_catalogue
+from commerce.basket.tests.factories import (
+    CORE_3_MONTH,
+    CORE_MONTHLY,
+    CORE_ONE_TIME,
+    core_catalogue,
+)
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.ordering import payment_methods, placement
 from commerce.ordering.errors import CheckoutError
 from commerce.ordering.models import OrderPlacement
+from commerce.payments.models import StoredCard
 from commerce.payments.sandbox.gateway import SandboxGateway
 from commerce.payments.sandbox.models import Charge
 from commerce.payments.tests.factories import APPROVES, INSUFFICIENT_FUNDS, card_nonce
+from commerce.subscriptions.models import Subscription
+from commerce.subscriptions.schedule import add_months
 
 from .factories import ready_cart
 
@@ -300,3 +310,26 @@ def test_a_customers_order_is_theirs():
     order = placement.place_order(request, "key-1")
 
     assert (order.user, order.email, order.guest_email) == (customer, "casey@example.com", "")
+
+
+def test_a_subscription_order_starts_its_plan_with_the_customers_new_card(
+    django_capture_on_commit_callbacks,
+):
+    core_catalogue()
+    customer = CustomerFactory(email="casey@example.com")
+    request, _ = ready_cart(CORE_3_MONTH, CORE_ONE_TIME, user=customer)
+
+    with django_capture_on_commit_callbacks(execute=True):
+        order = placement.place_order(request, "key-1")
+
+    # then the whole order ships free and one subscription renews every three months
+    assert (order.shipping_method, order.total_incl_tax) == ("Free Shipping", Decimal("312.00"))
+    [subscription] = Subscription.objects.filter(order=order)
+    ordered_on = timezone.localdate(order.date_placed)
+    assert subscription.sku == CORE_3_MONTH
+    assert (subscription.frequency_count, subscription.frequency_unit) == (3, "month")
+    assert subscription.next_run == add_months(ordered_on, 3)
+    assert subscription.card == StoredCard.objects.get(customer=customer)
+    # and the confirmation tells when it ships next
+    [message] = mail.outbox
+    assert f"Next shipment: {date_format(subscription.next_run, 'F j, Y')}" in message.body
