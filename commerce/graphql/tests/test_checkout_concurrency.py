@@ -1,8 +1,10 @@
 """Concurrent placeOrder requests, each on its own thread and database connection, as when a
 shopper double-clicks (or a flaky network retries) and when two shoppers buy the last unit.
 
-Committed transactions (transaction=True), so each thread sees what the others commit; the
-migrations' data (countries, regions) is restored after each test (serialized_rollback)."""
+Committed transactions (transaction=True), so each thread sees what the others commit. Such
+tests end by emptying every table: serialized_rollback puts the migrations' data (countries,
+regions) back for the tests after them, and the fixture below makes sure these have the
+address they ship to even when the database was reused (--reuse-db) after such a run."""
 
 import json
 import threading
@@ -23,6 +25,23 @@ pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
 Basket = get_model("basket", "Basket")
 Order = get_model("order", "Order")
 StockRecord = get_model("partner", "StockRecord")
+
+
+@pytest.fixture(autouse=True)
+def ships_to_new_york():
+    from commerce.address.models import Country, Region
+
+    country, _ = Country.objects.update_or_create(
+        iso_3166_1_a2="US",
+        defaults={
+            "iso_3166_1_a3": "USA",
+            "iso_3166_1_numeric": "840",
+            "printable_name": "United States",
+            "name": "United States of America",
+            "is_shipping_country": True,
+        },
+    )
+    Region.objects.get_or_create(country=country, code="NY", defaults={"name": "New York"})
 
 
 def runner(client):
