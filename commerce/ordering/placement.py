@@ -17,12 +17,14 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from oscar.core.loading import get_class, get_model
 
-from commerce.basket import carts, totals
+from commerce.basket import carts, coupons, totals
 from commerce.basket.cookies import CART_ID_COOKIE
 from commerce.payments import services as cards
+from commerce.payments.cards import has_expired
 from commerce.payments.gateway import GatewayError, get_gateway
 from commerce.subscriptions import services as subscriptions
 
@@ -90,21 +92,22 @@ def _owns(request, basket, masked_id) -> bool:
 
 
 def _candidate_basket(request, masked_id):
-    """The cart the visitor means, open or already on its way to an order (looked up without
-    a lock; _reserve locks it and reads its status again)."""
-    statuses = (Basket.OPEN, Basket.FROZEN, Basket.SUBMITTED)
+    """The cart the visitor means, open or on its way to an order, or just placed (a second
+    click's answer is that order). Looked up without a lock: _reserve locks it and reads its
+    status again."""
+    in_play = Q(status__in=(Basket.OPEN, Basket.FROZEN)) | Q(
+        status=Basket.SUBMITTED, date_submitted__gte=timezone.now() - resume_after()
+    )
     if request.user.is_authenticated:
         baskets = Basket.objects.filter(owner=request.user)
         # The customer's open cart; without one, the cart whose order is being (or was) placed.
         return (
             baskets.filter(status=Basket.OPEN).order_by("pk").first()
-            or baskets.filter(status__in=statuses).order_by("-pk").first()
+            or baskets.filter(in_play).order_by("-pk").first()
         )
     if not masked_id:
         return None
-    return Basket.objects.filter(
-        owner__isnull=True, masked_id=masked_id, status__in=statuses
-    ).first()
+    return Basket.objects.filter(in_play, owner__isnull=True, masked_id=masked_id).first()
 
 
 @transaction.atomic
@@ -174,6 +177,7 @@ def _check_ready(request, basket, cart, state) -> dict:
     if cart.has_subscription and not request.user.is_authenticated:
         raise errors.account_required()
     _check_lines_for_sale(basket, cart)
+    _check_coupons(request, basket)
     if not email_of(request, state):
         raise errors.missing_email()
     if not state.shipping_address:
@@ -195,6 +199,16 @@ def _check_lines_for_sale(basket, cart) -> None:
             raise errors.sold_out(line.product.get_title(), 0)
 
 
+def _check_coupons(request, basket) -> None:
+    # Oscar refuses to write an order whose coupon the customer may no longer use (a
+    # single-use code spent on another order since); that must be known before the charge.
+    for voucher in basket.vouchers.all():
+        available, reason = voucher.is_available_to_user(user=request.user)
+        if voucher.is_active() and not available:
+            error = coupons.invalid(voucher.code, str(reason))
+            raise CheckoutError(str(error), error.code)
+
+
 def _card_of(request, state) -> dict | None:
     if request.user.is_authenticated:
         card = state.stored_card
@@ -202,7 +216,7 @@ def _card_of(request, state) -> dict | None:
             card is not None
             and card.customer_id == request.user.pk
             and card.active
-            and not cards.has_expired(card.exp_month, card.exp_year)
+            and not has_expired(card.exp_month, card.exp_year)
         )
         if not usable:
             return None
@@ -300,7 +314,8 @@ def _complete(request, reserved: Reserved, transaction_id: str):
         placement.status = OrderPlacement.Status.PLACED
         placement.transaction_id = transaction_id
         placement.save(update_fields=["order", "status", "transaction_id", "updated_at"])
-        transaction.on_commit(lambda: _send_confirmation(order.pk))
+        # robust: a mail server that is down must not turn a placed order into an error.
+        transaction.on_commit(lambda: _send_confirmation(order.pk), robust=True)
     return order
 
 

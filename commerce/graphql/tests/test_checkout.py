@@ -423,3 +423,18 @@ def test_the_checkout_fields_read_one_more_query_however_long_the_cart(graphql, 
     assert len(with_checkout) == len(plain) + 1
     assert len(cart["items"]) == lines
     assert cart["selected_payment_method"]["card"]["cc_last4"] == "4242"
+
+
+def test_a_guest_pays_the_discounted_total_of_a_coupon(graphql):
+    core_catalogue()
+    add(graphql, CORE_ONE_TIME)
+    money_off_cart_voucher("GROW10", Decimal("10.00"))
+    data_of(graphql(APPLY_COUPON, {"code": "GROW10"}), "applyCouponToCart")
+    fill_checkout(graphql, card_nonce())
+
+    number = data_of(place(graphql), "placeOrder")["order"]["order_number"]
+
+    order = Order.objects.get(number=number)
+    assert order.total_incl_tax == Decimal("84.95")
+    assert OrderDiscount.objects.get(order=order).voucher_code == "GROW10"
+    assert Charge.objects.get().amount == Decimal("84.95")

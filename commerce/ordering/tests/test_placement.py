@@ -333,3 +333,35 @@ def test_a_subscription_order_starts_its_plan_with_the_customers_new_card(
     # and the confirmation tells when it ships next
     [message] = mail.outbox
     assert f"Next shipment: {date_format(subscription.next_run, 'F j, Y')}" in message.body
+
+
+def test_a_customer_without_a_cart_does_not_get_an_old_order_back():
+    core_catalogue()
+    customer = CustomerFactory()
+    request, basket = ready_cart(CORE_ONE_TIME, user=customer)
+    placement.place_order(request, "last-week")
+    Basket.objects.filter(pk=basket.pk).update(date_submitted=timezone.now() - timedelta(days=7))
+
+    assert refusal(lambda: placement.place_order(request, "today"))[0] == "CART_NOT_FOUND"
+
+
+def test_a_single_use_coupon_spent_meanwhile_is_refused_before_the_charge():
+    from commerce.basket import coupons
+    from commerce.basket.vouchers import money_off_cart_voucher
+
+    core_catalogue()
+    Voucher = get_model("voucher", "Voucher")
+    money_off_cart_voucher("ONCE10", Decimal("10.00"), usage=Voucher.SINGLE_USE)
+    first, _ = ready_cart(CORE_ONE_TIME)
+    second, basket = ready_cart(CORE_ONE_TIME)
+    coupons.apply_coupon(first, "ONCE10")
+    coupons.apply_coupon(second, "ONCE10")
+    placement.place_order(first, "first")
+
+    code, message = refusal(lambda: placement.place_order(second, "second"))
+
+    assert code == "BAD_USER_INPUT"
+    assert message.startswith('The coupon code "ONCE10" isn\'t valid.')
+    assert Charge.objects.count() == 1
+    basket.refresh_from_db()
+    assert basket.status == Basket.OPEN
