@@ -3,6 +3,7 @@ from wagtail import hooks
 from .addresses.schema import AddressMutations, AddressQueries
 from .cart.schema import CartMutations, CartQueries
 from .catalogue.schema import CatalogueQueries
+from .checkout.schema import CheckoutMutations
 from .customers.schema import CustomerMutations, CustomerQueries
 from .loyalty.schema import LoyaltyMutations, LoyaltyQueries
 from .orders.schema import OrderQueries
@@ -29,3 +30,4 @@ def register_commerce_mutations(mutation_mixins):
     mutation_mixins.append(LoyaltyMutations)
     mutation_mixins.append(PaymentMutations)
     mutation_mixins.append(CartMutations)
+    mutation_mixins.append(CheckoutMutations)

@@ -374,6 +374,8 @@ RATE_LIMITS = {
     "card_tokenise": {"ip": os.environ.get("RATE_LIMIT_CARD_TOKENISE_PER_IP", "20/h")},
     # Tracking takes an order number and an email; its limit stops guessing either.
     "order_tracking": {"ip": os.environ.get("RATE_LIMIT_ORDER_TRACKING_PER_IP", "30/h")},
+    # Placing orders: generous for shoppers retrying a declined card, tight for card testing.
+    "place_order": {"ip": os.environ.get("RATE_LIMIT_PLACE_ORDER_PER_IP", "30/15m")},
 }
 
 # reCAPTCHA v3: on only when both keys are set.
@@ -443,4 +445,9 @@ OSCAR_DASHBOARD_NAVIGATION = [
 # How long the confirmation page link that placing an order returns keeps working.
 ORDER_CONFIRMATION_MAX_AGE_SECONDS = int(
     os.environ.get("ORDER_CONFIRMATION_MAX_AGE_SECONDS", str(24 * 60 * 60))
+)
+# A placement still charging after this long lost its request (a crash, a timeout): the next
+# placeOrder of its cart settles it, replaying the charge under the same key.
+ORDER_PLACEMENT_RESUME_AFTER_SECONDS = int(
+    os.environ.get("ORDER_PLACEMENT_RESUME_AFTER_SECONDS", "120")
 )

@@ -1,6 +1,7 @@
 import graphene
 
 from ..catalogue.types import Plan
+from ..checkout import types as checkout
 from ..core.types import Money
 
 
@@ -152,6 +153,31 @@ class Cart(graphene.ObjectType):
     shipping = graphene.Field(CartShipping, required=True, description="How the cart ships.")
     has_subscription = graphene.Boolean(
         required=True, description="Whether any line is a subscription plan."
+    )
+    email = graphene.String(
+        description="The guest's email set on the cart; the customer's when signed in.",
+        resolver=checkout.resolve_email,
+    )
+    requires_account = graphene.Boolean(
+        required=True,
+        description="True when the cart holds a subscription and the visitor is not signed in.",
+        resolver=checkout.resolve_requires_account,
+    )
+    shipping_addresses = graphene.List(
+        graphene.NonNull(checkout.CartAddress),
+        required=True,
+        description="Where the order ships: empty until set, then one address.",
+        resolver=checkout.resolve_shipping_addresses,
+    )
+    billing_address = graphene.Field(
+        checkout.CartAddress,
+        description="Who is billed; null until set.",
+        resolver=checkout.resolve_billing_address,
+    )
+    selected_payment_method = graphene.Field(
+        checkout.SelectedPaymentMethod,
+        description="The card the cart pays with; null until chosen.",
+        resolver=checkout.resolve_selected_payment_method,
     )
 
     @staticmethod

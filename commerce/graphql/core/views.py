@@ -3,13 +3,16 @@ from django.http import JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from graphene.validation import depth_limit_validator
 from graphene_django.views import GraphQLView
+from graphql import specified_rules
 
 from .validation import NoSchemaIntrospection
 
 
 def graphql_view():
     """The one /graphql/ endpoint, with production's limits on what a query may ask."""
-    rules = [depth_limit_validator(max_depth=settings.GRAPHQL_MAX_DEPTH)]
+    # graphene-django hands these to graphql-core in place of the specification's rules, so
+    # those come first: without them an unknown field or a mistyped literal would be executed.
+    rules = [*specified_rules, depth_limit_validator(max_depth=settings.GRAPHQL_MAX_DEPTH)]
     if not settings.GRAPHQL_INTROSPECTION:
         rules.append(NoSchemaIntrospection)
     execute = GraphQLView.as_view(validation_rules=tuple(rules))

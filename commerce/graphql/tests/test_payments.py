@@ -250,7 +250,6 @@ def test_another_customers_card_behaves_exactly_like_a_missing_one(as_customer):
     ("operation", "variables"),
     [
         (CARDS, {}),
-        (CONFIG, {"method": "authnetcim"}),
         (CREATE, create_input("any-nonce")),
         (UPDATE, {"input": {"hash": "0" * 40}}),
         (DELETE, {"hash": "0" * 40}),
@@ -274,6 +273,13 @@ def test_the_checkout_config_tells_the_browser_where_to_tokenise(as_customer):
         "sandbox": True,
         "tokenize_url": "/sandbox-gateway/tokens/",
     }
+
+
+def test_a_guest_at_checkout_gets_the_public_config_too(graphql):
+    body = graphql(CONFIG, {"method": "authnetcim"})
+
+    assert "errors" not in body
+    assert body["data"]["tokenBaseCheckoutConfig"]["clientKey"] == settings.AUTHNET_CLIENT_KEY
 
 
 def test_the_checkout_config_comes_from_settings(as_customer, settings):

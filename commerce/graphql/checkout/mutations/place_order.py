@@ -1,0 +1,28 @@
+import graphene
+
+from commerce.ordering import placement
+from commerce.ordering.confirmation import confirmation_token
+
+from ...core.throttling import enforce_rate
+from ..errors import checkout_errors
+from ..types import PlacedOrder, PlaceOrderInput, PlaceOrderOutput
+
+
+class PlaceOrder(graphene.Mutation):
+    """Places the cart as one paid order; the same idempotency key returns the same order."""
+
+    class Arguments:
+        input = PlaceOrderInput(required=True, description="The cart and the idempotency key.")
+
+    Output = PlaceOrderOutput
+
+    @staticmethod
+    def mutate(root, info, input):
+        enforce_rate(info, "place_order")
+        with checkout_errors():
+            order = placement.place_order(info.context, input.idempotency_key, input.get("cart_id"))
+        return PlaceOrderOutput(
+            order=PlacedOrder(
+                order_number=order.number, confirmation_token=confirmation_token(order.number)
+            )
+        )

@@ -1,0 +1,25 @@
+import graphene
+
+from commerce.basket import totals
+from commerce.ordering import checkout
+
+from ...cart.types import CartOutput
+from ..errors import checkout_errors
+from ..types import SetShippingAddressesOnCartInput
+
+
+class SetShippingAddressesOnCart(graphene.Mutation):
+    """Sets where the cart ships: a typed address or one of the customer's saved ones."""
+
+    class Arguments:
+        input = SetShippingAddressesOnCartInput(required=True, description="The address.")
+
+    Output = CartOutput
+
+    @staticmethod
+    def mutate(root, info, input):
+        with checkout_errors():
+            basket = checkout.set_shipping_address(
+                info.context, input.shipping_addresses, input.get("cart_id")
+            )
+        return CartOutput(cart=totals.summarize(basket))

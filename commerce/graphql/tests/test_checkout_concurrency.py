@@ -1,0 +1,133 @@
+"""Concurrent placeOrder requests, each on its own thread and database connection, as when a
+shopper double-clicks (or a flaky network retries) and when two shoppers buy the last unit.
+
+Committed transactions (transaction=True), so each thread sees what the others commit. Such
+tests end by emptying every table: serialized_rollback puts the migrations' data (countries,
+regions) back for the tests after them, and the fixture below makes sure these have the
+address they ship to even when the database was reused (--reuse-db) after such a run."""
+
+import json
+import threading
+
+import pytest
+from django.db import connection
+from django.test import Client
+from oscar.core.loading import get_model
+
+from commerce.basket.tests.factories import CORE_ONE_TIME, core_catalogue
+from commerce.payments.sandbox.models import Charge
+from commerce.payments.tests.factories import card_nonce
+
+from .checkout_operations import PLACE, add, fill_checkout
+
+pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
+
+Basket = get_model("basket", "Basket")
+Order = get_model("order", "Order")
+StockRecord = get_model("partner", "StockRecord")
+
+
+@pytest.fixture(autouse=True)
+def ships_to_new_york():
+    from commerce.address.models import Country, Region
+
+    country, _ = Country.objects.update_or_create(
+        iso_3166_1_a2="US",
+        defaults={
+            "iso_3166_1_a3": "USA",
+            "iso_3166_1_numeric": "840",
+            "printable_name": "United States",
+            "name": "United States of America",
+            "is_shipping_country": True,
+        },
+    )
+    Region.objects.get_or_create(country=country, code="NY", defaults={"name": "New York"})
+
+
+def runner(client):
+    def run(query, variables=None):
+        response = client.post(
+            "/graphql/",
+            data=json.dumps({"query": query, "variables": variables or {}}),
+            content_type="application/json",
+        )
+        return response.json()
+
+    return run
+
+
+def guest_with_ready_cart():
+    """A guest's browser (its own cookie jar) with a cart ready to place."""
+    client = Client()
+    run = runner(client)
+    add(run, CORE_ONE_TIME)
+    fill_checkout(run, card_nonce())
+    return run
+
+
+def all_at_once(calls):
+    """Runs the calls together (released by one barrier), each on its own DB connection."""
+    barrier = threading.Barrier(len(calls))
+    results = [None] * len(calls)
+
+    def work(index, call):
+        try:
+            barrier.wait()
+            results[index] = call()
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=work, args=item) for item in enumerate(calls)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
+
+
+def outcome(body):
+    if body.get("errors"):
+        return body["errors"][0]["extensions"]["code"]
+    return body["data"]["placeOrder"]["order"]["order_number"]
+
+
+def test_twenty_submits_of_one_cart_place_one_order_and_charge_once(settings):
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "place_order": {"ip": "100/15m"}}
+    core_catalogue()
+    run = guest_with_ready_cart()
+
+    bodies = all_at_once(
+        [lambda n=n: run(PLACE, {"input": {"idempotency_key": f"click-{n}"}}) for n in range(20)]
+    )
+
+    [order] = Order.objects.all()
+    outcomes = {outcome(body) for body in bodies}
+    # every request either got the order or was told it is being placed; none failed otherwise
+    assert outcomes <= {order.number, "ORDER_IN_PROGRESS"}
+    assert order.number in outcomes
+    assert Charge.objects.count() == 1
+    assert StockRecord.objects.get(product__upc=CORE_ONE_TIME).num_allocated == 1
+
+
+def test_two_buyers_of_the_last_unit_one_gets_it_and_the_other_is_told(settings):
+    core_catalogue()
+    StockRecord.objects.filter(product__upc=CORE_ONE_TIME).update(num_in_stock=1)
+    first, second = guest_with_ready_cart(), guest_with_ready_cart()
+
+    bodies = all_at_once(
+        [
+            lambda: first(PLACE, {"input": {"idempotency_key": "first"}}),
+            lambda: second(PLACE, {"input": {"idempotency_key": "second"}}),
+        ]
+    )
+
+    outcomes = sorted(outcome(body) for body in bodies)
+    [order] = Order.objects.all()
+    assert outcomes == sorted([order.number, "OUT_OF_STOCK"])
+    refused = next(body for body in bodies if body.get("errors"))
+    assert refused["errors"][0]["message"] == '"Rootwell Core for Women" is sold out.'
+    assert Charge.objects.count() == 1
+    # and the loser's cart is open, as it was
+    [open_cart] = Basket.objects.filter(status=Basket.OPEN)
+    assert [line.product.upc for line in open_cart.all_lines()] == [CORE_ONE_TIME]
+    assert StockRecord.objects.get(product__upc=CORE_ONE_TIME).num_allocated == 1

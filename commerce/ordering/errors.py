@@ -1,0 +1,52 @@
+"""The refusals checkout may answer with: a message for the shopper and a stable code."""
+
+
+class CheckoutError(Exception):
+    """A refused checkout step or placement; nothing was changed and nothing was charged."""
+
+    def __init__(self, message: str, code: str = "BAD_USER_INPUT"):
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
+def cart_not_found() -> CheckoutError:
+    return CheckoutError("The cart could not be found.", "CART_NOT_FOUND")
+
+
+def empty_cart() -> CheckoutError:
+    return CheckoutError("Your cart is empty.", "EMPTY_CART")
+
+
+def account_required() -> CheckoutError:
+    return CheckoutError("Please sign in or create an account to subscribe.", "ACCOUNT_REQUIRED")
+
+
+def missing_email() -> CheckoutError:
+    return CheckoutError("Enter your email address.", "MISSING_EMAIL")
+
+
+def missing_shipping_address() -> CheckoutError:
+    return CheckoutError("Enter a shipping address.", "MISSING_SHIPPING_ADDRESS")
+
+
+def missing_billing_address() -> CheckoutError:
+    return CheckoutError("Enter a billing address.", "MISSING_BILLING_ADDRESS")
+
+
+def missing_payment_method() -> CheckoutError:
+    return CheckoutError("Choose how to pay.", "MISSING_PAYMENT_METHOD")
+
+
+def payment_declined(message: str) -> CheckoutError:
+    return CheckoutError(message, "PAYMENT_DECLINED")
+
+
+def order_in_progress() -> CheckoutError:
+    return CheckoutError("Your order is already being placed.", "ORDER_IN_PROGRESS")
+
+
+def sold_out(name: str, left: int) -> CheckoutError:
+    if left <= 0:
+        return CheckoutError(f'"{name}" is sold out.', "OUT_OF_STOCK")
+    return CheckoutError(f'Only {left} left of "{name}".', "OUT_OF_STOCK")

@@ -1,0 +1,99 @@
+from django.db import models
+from django.db.models import Q
+
+
+class CheckoutState(models.Model):
+    """What a cart's checkout has collected so far: who buys, where it ships, who is billed and
+    how they pay. Snapshots, not references: a saved address edited after it was chosen does not
+    change the cart, and the order is written from exactly what the shopper confirmed."""
+
+    basket = models.OneToOneField(
+        "basket.Basket", on_delete=models.CASCADE, related_name="checkout"
+    )
+    guest_email = models.EmailField(blank=True, help_text="A guest's email; customers use theirs.")
+    shipping_address = models.JSONField(
+        null=True, blank=True, help_text="The CartAddress snapshot, with customer_address_id."
+    )
+    billing_address = models.JSONField(null=True, blank=True)
+    billing_same_as_shipping = models.BooleanField(
+        default=False, help_text="The billing address follows the shipping address."
+    )
+    stored_card = models.ForeignKey(
+        "payments.StoredCard",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="A signed-in customer's card.",
+    )
+    guest_card = models.JSONField(
+        null=True,
+        blank=True,
+        help_text="A guest's card as the gateway stored it for this cart: profile_id, "
+        "payment_id, brand, last4, exp_month, exp_year.",
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self):
+        return f"Checkout of basket {self.basket_id}"
+
+
+class OrderPlacement(models.Model):
+    """One attempt to turn a cart into a paid order, keyed by the client's idempotency key.
+
+    It is created (with the basket frozen and stock allocated) before the card is charged, so a
+    repeated or concurrent request finds it instead of charging again; the charge's own
+    idempotency key is derived from it. A declined attempt stays as a record but frees its key.
+    """
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Charging the card"
+        PLACED = "placed", "Order placed"
+        DECLINED = "declined", "Declined; the cart was reopened"
+
+    idempotency_key = models.CharField(max_length=255)
+    basket = models.ForeignKey("basket.Basket", on_delete=models.CASCADE, related_name="+")
+    order = models.OneToOneField(
+        "order.Order",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="placement",
+    )
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    amount = models.DecimalField(
+        max_digits=12, decimal_places=2, help_text="The grand total the server priced."
+    )
+    currency = models.CharField(max_length=3)
+    card = models.JSONField(
+        default=dict, help_text="The charged card: gateway ids, brand and last four."
+    )
+    transaction_id = models.CharField(max_length=64, blank=True)
+    decline_message = models.CharField(max_length=255, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            # A key names one live attempt; after a decline the shopper may try it again.
+            models.UniqueConstraint(
+                fields=["idempotency_key"],
+                condition=~Q(status="declined"),
+                name="ordering_one_live_placement_per_key",
+            ),
+            # At most one attempt per cart is in flight or done: the basket row lock decides
+            # which, and this makes a second one impossible even for code that forgets to lock.
+            models.UniqueConstraint(
+                fields=["basket"],
+                condition=~Q(status="declined"),
+                name="ordering_one_live_placement_per_basket",
+            ),
+        ]
+
+    def __str__(self):
+        return f"Placement {self.idempotency_key} ({self.status})"
+
+    @property
+    def charge_key(self) -> str:
+        return f"order-placement-{self.pk}"

@@ -1,0 +1,84 @@
+"""Writing a paid placement out as an Oscar order: lines, discounts, addresses, the payment."""
+
+from decimal import Decimal
+
+from django.conf import settings
+from oscar.core import prices
+from oscar.core.loading import get_class, get_model
+
+from . import addresses
+
+OrderCreator = get_class("order.utils", "OrderCreator")
+OrderNumberGenerator = get_class("order.utils", "OrderNumberGenerator")
+OrderTotalCalculator = get_class("checkout.calculators", "OrderTotalCalculator")
+Repository = get_class("shipping.repository", "Repository")
+PaymentEvent = get_model("order", "PaymentEvent")
+PaymentEventQuantity = get_model("order", "PaymentEventQuantity")
+PaymentEventType = get_model("order", "PaymentEventType")
+Source = get_model("payment", "Source")
+SourceType = get_model("payment", "SourceType")
+
+CARD_SOURCE = "Card"
+SETTLED = "Settled"
+
+
+class AllocatedOrderCreator(OrderCreator):
+    """Oscar's order creator for a basket whose stock placement already allocated."""
+
+    def update_stock_records(self, line):
+        return
+
+
+def create_order(request, basket, state, *, card, amount: Decimal, transaction_id: str):
+    """The order of a frozen, priced basket (carts.prepare) paid with `card` (brand, last4)."""
+    shipping_method = Repository().get_default_shipping_method(basket)
+    shipping_charge = shipping_method.calculate(basket)
+    total = OrderTotalCalculator(request).calculate(basket, shipping_charge)
+    # Oscar wants the request's user even for a guest (AnonymousUser): its voucher bookkeeping
+    # asks `user.is_authenticated`.
+    user = request.user
+    shipping_address = addresses.shipping_address_of(state.shipping_address)
+    shipping_address.save()
+    billing_address = addresses.billing_address_of(state.billing_address)
+    billing_address.save()
+    extra = {} if user.is_authenticated else {"guest_email": state.guest_email}
+    order = AllocatedOrderCreator().place_order(
+        basket=basket,
+        total=prices.Price(
+            currency=total.currency, excl_tax=total.excl_tax, incl_tax=total.incl_tax
+        ),
+        shipping_method=shipping_method,
+        shipping_charge=shipping_charge,
+        user=user,
+        shipping_address=shipping_address,
+        billing_address=billing_address,
+        order_number=str(OrderNumberGenerator().order_number(basket)),
+        status=settings.OSCAR_INITIAL_ORDER_STATUS,
+        request=request,
+        **extra,
+    )
+    _record_payment(order, card, amount, transaction_id)
+    return order
+
+
+def _record_payment(order, card, amount: Decimal, transaction_id: str) -> None:
+    source_type, _ = SourceType.objects.get_or_create(name=CARD_SOURCE)
+    Source.objects.create(
+        order=order,
+        source_type=source_type,
+        currency=order.currency,
+        amount_allocated=amount,
+        amount_debited=amount,
+        reference=transaction_id,
+        label=f"{card['brand']}|{card['last4']}",
+    )
+    if not amount:
+        return  # nothing was charged, so nothing settled
+    event_type, _ = PaymentEventType.objects.get_or_create(name=SETTLED)
+    event = PaymentEvent.objects.create(
+        order=order, event_type=event_type, amount=amount, reference=transaction_id
+    )
+    PaymentEventQuantity.objects.bulk_create(
+        PaymentEventQuantity(event=event, line=line, quantity=line.quantity)
+        for line in order.lines.all()
+    )

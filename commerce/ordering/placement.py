@@ -1,0 +1,333 @@
+"""Placing an order exactly once.
+
+1. Reserve, in one transaction with the basket row locked: find an earlier placement with the
+   same key (its order is the answer), check the cart is ready, price it on the server, allocate
+   its stock, freeze the basket and record a pending placement. Whatever loses the lock race
+   finds the basket frozen (ORDER_IN_PROGRESS) or submitted (the order it became).
+2. Charge, outside any transaction (the gateway is a remote system), with a charge key derived
+   from the placement, so a repeat replays the first charge instead of making a second.
+3. Declined: reopen the cart as it was (stock released, basket thawed, placement declined).
+   Approved: write the order, its payment and subscriptions, submit the basket.
+"""
+
+import logging
+from dataclasses import dataclass
+from datetime import timedelta
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+from oscar.core.loading import get_class, get_model
+
+from commerce.basket import carts, coupons, totals
+from commerce.basket.cookies import CART_ID_COOKIE
+from commerce.payments import services as cards
+from commerce.payments.cards import has_expired
+from commerce.payments.gateway import GatewayError, get_gateway
+from commerce.subscriptions import services as subscriptions
+
+from . import errors, orders, stock
+from .checkout import checkout_of, email_of
+from .errors import CheckoutError
+from .models import CheckoutState, OrderPlacement
+
+Basket = get_model("basket", "Basket")
+OrderTotalCalculator = get_class("checkout.calculators", "OrderTotalCalculator")
+Repository = get_class("shipping.repository", "Repository")
+
+logger = logging.getLogger(__name__)
+MAX_KEY_LENGTH = 255
+INVALID_KEY = "Send an idempotency key of 1 to 255 characters."
+KEY_OF_ANOTHER_CART = "That idempotency key was used for another cart."
+
+
+@dataclass
+class Reserved:
+    """A pending placement and what settling it needs."""
+
+    placement: OrderPlacement
+    basket: object  # the frozen basket, priced
+    state: CheckoutState
+    card: dict  # the gateway's ids, brand and last four of the card to charge
+
+
+def place_order(request, idempotency_key: str, cart_id: str | None = None):
+    """The order of the visitor's cart, placed and paid once however often this is called."""
+    key = (idempotency_key or "").strip()
+    if not 0 < len(key) <= MAX_KEY_LENGTH:
+        raise CheckoutError(INVALID_KEY)
+    masked_id = (
+        None if request.user.is_authenticated else cart_id or request.COOKIES.get(CART_ID_COOKIE)
+    )
+    earlier = _live_placement(key)
+    if earlier is not None:
+        if not _owns(request, earlier.basket, masked_id):
+            raise CheckoutError(KEY_OF_ANOTHER_CART)
+        if earlier.order_id:
+            return earlier.order
+    candidate = _candidate_basket(request, masked_id)
+    if candidate is None:
+        raise errors.cart_not_found()
+    outcome = _reserve(request, key, candidate)
+    if not isinstance(outcome, Reserved):
+        return outcome  # the order this cart already became
+    return _settle(request, outcome)
+
+
+def _live_placement(key: str) -> OrderPlacement | None:
+    return (
+        OrderPlacement.objects.exclude(status=OrderPlacement.Status.DECLINED)
+        .select_related("basket", "order")
+        .filter(idempotency_key=key)
+        .first()
+    )
+
+
+def _owns(request, basket, masked_id) -> bool:
+    if request.user.is_authenticated:
+        return basket.owner_id == request.user.pk
+    return basket.owner_id is None and basket.masked_id == masked_id
+
+
+def _candidate_basket(request, masked_id):
+    """The cart the visitor means, open or on its way to an order, or just placed (a second
+    click's answer is that order). Looked up without a lock: _reserve locks it and reads its
+    status again."""
+    in_play = Q(status__in=(Basket.OPEN, Basket.FROZEN)) | Q(
+        status=Basket.SUBMITTED, date_submitted__gte=timezone.now() - resume_after()
+    )
+    if request.user.is_authenticated:
+        baskets = Basket.objects.filter(owner=request.user)
+        # The customer's open cart; without one, the cart whose order is being (or was) placed.
+        return (
+            baskets.filter(status=Basket.OPEN).order_by("pk").first()
+            or baskets.filter(in_play).order_by("-pk").first()
+        )
+    if not masked_id:
+        return None
+    return Basket.objects.filter(in_play, owner__isnull=True, masked_id=masked_id).first()
+
+
+@transaction.atomic
+def _reserve(request, key: str, candidate):
+    basket = Basket.objects.select_for_update().get(pk=candidate.pk)
+    if basket.status == Basket.SUBMITTED:
+        return _order_of(basket)
+    if request.user.is_authenticated:
+        basket.owner = request.user
+    if basket.status == Basket.FROZEN:
+        return _resumable(request, basket)
+    if basket.status != Basket.OPEN:
+        raise errors.cart_not_found()
+    earlier = _live_placement(key)
+    if earlier is not None:
+        # Sent by another cart (this one would be frozen or submitted had it used the key).
+        raise CheckoutError(KEY_OF_ANOTHER_CART)
+    carts.prepare(request, basket)
+    cart = totals.summarize(basket)
+    state = checkout_of(basket.pk)
+    card = _check_ready(request, basket, cart, state)
+    amount = _grand_total(request, basket, cart)
+    stock.allocate(basket)
+    basket.freeze()
+    placement = OrderPlacement.objects.create(
+        idempotency_key=key,
+        basket=basket,
+        amount=amount,
+        currency=cart.currency,
+        card={name: value for name, value in card.items() if name != "stored_card"},
+    )
+    return Reserved(placement=placement, basket=basket, state=state, card=card)
+
+
+def _resumable(request, basket) -> Reserved:
+    """The pending placement of a frozen cart, when its request is presumed gone (it has been
+    pending for longer than any charge takes): settling it again replays the same charge.
+    A younger one is still being placed by the request that started it."""
+    placement = OrderPlacement.objects.filter(
+        basket=basket, status=OrderPlacement.Status.PENDING
+    ).first()
+    if placement is None or not _is_stale(placement):
+        raise errors.order_in_progress()
+    logger.warning("Resuming placement %s of basket %s", placement.pk, basket.pk)
+    carts.prepare(request, basket)
+    state = checkout_of(basket.pk)
+    card = {**placement.card, "stored_card": state.stored_card if state else None}
+    return Reserved(placement=placement, basket=basket, state=state, card=card)
+
+
+def _order_of(basket):
+    placement = (
+        OrderPlacement.objects.select_related("order")
+        .filter(basket=basket, status=OrderPlacement.Status.PLACED)
+        .first()
+    )
+    if placement is None:
+        raise errors.cart_not_found()
+    return placement.order
+
+
+def _check_ready(request, basket, cart, state) -> dict:
+    """Refuses a cart that cannot be placed yet, in the order the shopper fills checkout in;
+    returns the card to charge."""
+    if not cart.lines:
+        raise errors.empty_cart()
+    if cart.has_subscription and not request.user.is_authenticated:
+        raise errors.account_required()
+    _check_lines_for_sale(basket, cart)
+    _check_coupons(request, basket)
+    if not email_of(request, state):
+        raise errors.missing_email()
+    if not state.shipping_address:
+        raise errors.missing_shipping_address()
+    if not state.billing_address:
+        raise errors.missing_billing_address()
+    card = _card_of(request, state)
+    if card is None:
+        raise errors.missing_payment_method()
+    return card
+
+
+def _check_lines_for_sale(basket, cart) -> None:
+    # A plan withdrawn since it was added is left out of the cart's totals; it cannot be
+    # bought either, and the shopper is told rather than charged for less than they chose.
+    shown = {line.uid for line in cart.lines}
+    for line in basket.all_lines():
+        if str(line.pk) not in shown or not line.purchase_info.price.exists:
+            raise errors.sold_out(line.product.get_title(), 0)
+
+
+def _check_coupons(request, basket) -> None:
+    # Oscar refuses to write an order whose coupon the customer may no longer use (a
+    # single-use code spent on another order since); that must be known before the charge.
+    for voucher in basket.vouchers.all():
+        available, reason = voucher.is_available_to_user(user=request.user)
+        if voucher.is_active() and not available:
+            error = coupons.invalid(voucher.code, str(reason))
+            raise CheckoutError(str(error), error.code)
+
+
+def _card_of(request, state) -> dict | None:
+    if request.user.is_authenticated:
+        card = state.stored_card
+        usable = (
+            card is not None
+            and card.customer_id == request.user.pk
+            and card.active
+            and not has_expired(card.exp_month, card.exp_year)
+        )
+        if not usable:
+            return None
+        return {
+            "profile_id": card.profile_id,
+            "payment_id": card.payment_id,
+            "brand": card.brand,
+            "last4": card.last4,
+            "stored_card": card,
+        }
+    return state.guest_card or None
+
+
+def _grand_total(request, basket, cart) -> Decimal:
+    """What the shopper pays, as the cart showed it; Oscar's order total must agree."""
+    shipping = Repository().get_default_shipping_method(basket).calculate(basket)
+    oscar_total = OrderTotalCalculator(request).calculate(basket, shipping).incl_tax
+    if totals.to_cents(oscar_total) != cart.grand_total:
+        raise RuntimeError(
+            f"Basket {basket.pk}: order total {oscar_total} != cart total {cart.grand_total}"
+        )
+    return cart.grand_total
+
+
+def _settle(request, reserved: Reserved):
+    placement = reserved.placement
+    if not placement.amount:
+        return _complete(request, reserved, transaction_id="")
+    try:
+        result = _charge(placement, reserved.card)
+    except GatewayError as error:
+        _reopen(reserved, str(error))
+        raise errors.payment_declined(str(error)) from error
+    except Exception:
+        # Whether the card was charged is unknown: the placement stays pending and the cart
+        # frozen, and a later placeOrder settles it with the same charge key (replayed, so
+        # never charged twice) once it is older than ORDER_PLACEMENT_RESUME_AFTER_SECONDS.
+        logger.exception("Charging placement %s failed; it will be resumed", placement.pk)
+        raise
+    if not result.approved:
+        _reopen(reserved, result.message)
+        raise errors.payment_declined(result.message)
+    return _complete(request, reserved, transaction_id=result.transaction_id)
+
+
+def _charge(placement: OrderPlacement, card: dict):
+    charge = {
+        "amount": placement.amount,
+        "currency": placement.currency,
+        "idempotency_key": placement.charge_key,
+    }
+    if card.get("stored_card") is not None:
+        return cards.charge_card(card["stored_card"], **charge)
+    # A guest's card (or, resuming, a customer's card deleted meanwhile): its gateway ids.
+    return get_gateway().charge(
+        profile_id=card["profile_id"], payment_id=card["payment_id"], **charge
+    )
+
+
+@transaction.atomic
+def _reopen(reserved: Reserved, message: str) -> None:
+    """Puts the cart back as it was before placeOrder: nothing allocated, open, no order."""
+    basket = Basket.objects.select_for_update().get(pk=reserved.basket.pk)
+    placement = OrderPlacement.objects.select_for_update().get(pk=reserved.placement.pk)
+    if placement.status != OrderPlacement.Status.PENDING:
+        return
+    stock.release(reserved.basket)
+    basket.thaw()
+    placement.status = OrderPlacement.Status.DECLINED
+    placement.decline_message = message[:255]
+    placement.save(update_fields=["status", "decline_message", "updated_at"])
+
+
+def _complete(request, reserved: Reserved, transaction_id: str):
+    with transaction.atomic():
+        Basket.objects.select_for_update().filter(pk=reserved.basket.pk).first()
+        placement = OrderPlacement.objects.select_for_update().get(pk=reserved.placement.pk)
+        if placement.order_id:
+            return placement.order  # settled meanwhile by a resumed request
+        if placement.status != OrderPlacement.Status.PENDING:
+            raise errors.payment_declined(placement.decline_message)
+        order = orders.create_order(
+            request,
+            reserved.basket,
+            reserved.state,
+            card=reserved.card,
+            amount=placement.amount,
+            transaction_id=transaction_id,
+        )
+        # Subscription lines start their plans in the same transaction as the order: an order
+        # is never left without the subscriptions it was paid for.
+        subscriptions.create_for_order(order, card=reserved.card.get("stored_card"))
+        reserved.basket.submit()
+        placement.order = order
+        placement.status = OrderPlacement.Status.PLACED
+        placement.transaction_id = transaction_id
+        placement.save(update_fields=["order", "status", "transaction_id", "updated_at"])
+        # robust: a mail server that is down must not turn a placed order into an error.
+        transaction.on_commit(lambda: _send_confirmation(order.pk), robust=True)
+    return order
+
+
+def _send_confirmation(order_id: int) -> None:
+    from .tasks import send_order_confirmation
+
+    send_order_confirmation.delay(order_id)
+
+
+def resume_after() -> timedelta:
+    return timedelta(seconds=settings.ORDER_PLACEMENT_RESUME_AFTER_SECONDS)
+
+
+def _is_stale(placement: OrderPlacement) -> bool:
+    return placement.created_at < timezone.now() - resume_after()

@@ -1,0 +1,55 @@
+"""What the confirmation email shows of an order: its lines, money and when it ships next."""
+
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from commerce.plans import services as plans
+from commerce.subscriptions.models import Subscription
+
+
+@dataclass(frozen=True)
+class SummaryLine:
+    name: str
+    option: str
+    quantity: int
+    total: Decimal
+    next_shipment: date | None  # subscriptions only
+
+
+@dataclass(frozen=True)
+class OrderSummary:
+    lines: list[SummaryLine]
+    subtotal: Decimal
+    discount: Decimal
+    shipping: Decimal
+    shipping_method: str
+    total: Decimal
+
+
+def order_summary(order) -> OrderSummary:
+    order_lines = list(order.lines.order_by("pk"))
+    by_sku = {plan.sku: plan for plan in plans.plans_for_skus([line.upc for line in order_lines])}
+    next_runs = dict(Subscription.objects.filter(order=order).values_list("sku", "next_run"))
+    lines = []
+    for line in order_lines:
+        plan = by_sku.get(line.upc)
+        lines.append(
+            SummaryLine(
+                name=line.title,
+                option=plan.option_title if plan else "",
+                quantity=line.quantity,
+                total=line.line_price_before_discounts_incl_tax,
+                # A subscription's next shipment is its next renewal.
+                next_shipment=next_runs.get(line.upc),
+            )
+        )
+    subtotal = order.basket_total_before_discounts_incl_tax
+    return OrderSummary(
+        lines=lines,
+        subtotal=subtotal,
+        discount=subtotal - order.basket_total_incl_tax,
+        shipping=order.shipping_incl_tax,
+        shipping_method=order.shipping_method,
+        total=order.total_incl_tax,
+    )

@@ -1,0 +1,33 @@
+"""The order confirmation email, sent by a Celery worker once the order is committed."""
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives
+from django.template.loader import render_to_string
+from oscar.core.loading import get_model
+
+from commerce.customers.tasks import email_task
+
+from .confirmation import confirmation_token
+from .summary import order_summary
+
+Order = get_model("order", "Order")
+TEMPLATES = "ordering/email/order_confirmation"
+
+
+@email_task
+def send_order_confirmation(order_id: int) -> None:
+    order = Order.objects.select_related("user", "shipping_address").get(pk=order_id)
+    context = {
+        "shop_url": settings.FRONTEND_URL,
+        "order": order,
+        "summary": order_summary(order),
+        "confirmation_url": f"{settings.FRONTEND_URL}/checkout/success/"
+        f"?token={confirmation_token(order.number)}",
+    }
+    message = EmailMultiAlternatives(
+        subject=render_to_string(f"{TEMPLATES}_subject.txt", context).strip(),
+        body=render_to_string(f"{TEMPLATES}.txt", context),
+        to=[order.email],
+    )
+    message.attach_alternative(render_to_string(f"{TEMPLATES}.html", context), "text/html")
+    message.send()
