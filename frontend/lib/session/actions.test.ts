@@ -178,7 +178,7 @@ describe("session actions", () => {
       { errors: [{ message: "Too many attempts.", extensions: { code: "TOO_MANY_REQUESTS" } }] },
     );
     expect(await redirectOf(createAccount({ ...details, returnTo: "/checkout/" }))).toBe(
-      "/customer/account/login/?redirect=%2Fcheckout%2F",
+      "/customer/account/login/?redirect=/checkout/",
     );
   });
 

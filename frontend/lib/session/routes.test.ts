@@ -87,7 +87,7 @@ describe("returnPathFrom", () => {
   it("sends a shopper without a checkout path to their account, and carries a safe one on", () => {
     expect(afterSignInPath("/checkout/")).toBe("/checkout/");
     expect(afterSignInPath("/account/orders/")).toBe("/account/");
-    expect(withReturnPath("/customer/account/create/", "/checkout/")).toBe("/customer/account/create/?redirect=%2Fcheckout%2F");
+    expect(withReturnPath("/customer/account/create/", "/checkout/")).toBe("/customer/account/create/?redirect=/checkout/");
     expect(withReturnPath("/customer/account/create/", "//evil.example/")).toBe("/customer/account/create/");
   });
 

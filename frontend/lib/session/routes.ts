@@ -66,7 +66,8 @@ export function afterSignInPath(returnTo: unknown): string {
 /** A sign-in page's address carrying a return path on to the next page (none when unsafe). */
 export function withReturnPath(path: string, returnTo: unknown): string {
   const safe = returnPathFrom(returnTo);
-  return safe ? `${path}?${new URLSearchParams({ [RETURN_PARAM]: safe })}` : path;
+  // Slashes may stand as they are in a query, which keeps the address readable: ?redirect=/checkout/.
+  return safe ? `${path}?${RETURN_PARAM}=${encodeURIComponent(safe).replaceAll("%2F", "/")}` : path;
 }
 
 export const ALREADY_SIGNED_IN = "You are already logged in.";
