@@ -2,6 +2,7 @@ import { DEFAULT_LAYOUT, StorefrontShell } from "@/components/layout/StorefrontS
 import { Button } from "@/components/ui/Button";
 import { shopToday } from "@/lib/account/dates";
 import { isEmptyCart } from "@/lib/cart/cart-view";
+import { mustSignInFirst } from "@/lib/checkout/choices";
 import type { CheckoutOperations } from "@/lib/checkout/place-order";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import type { LoadedCheckout } from "@/lib/graphql/checkout-session";
@@ -51,9 +52,7 @@ function Content({ loaded }: { loaded: LoadedCheckout }) {
       </div>
     );
   }
-  // The shop says when an account is needed (a subscription line, no customer); a customer whose
-  // token lapsed is a guest here too.
-  if (checkout.cart.requires_account || (checkout.cart.has_subscription && !checkout.customer)) return <SignInGate />;
+  if (mustSignInFirst(checkout.cart, checkout.customer !== null)) return <SignInGate />;
   return <CheckoutForm checkout={checkout} operations={operations} today={shopToday()} />;
 }
 

@@ -12,6 +12,15 @@ import type {
 /** The gateway method the storefront takes cards with (Authorize.net CIM, as the API names it). */
 export const CARD_METHOD = "authnetcim";
 
+/**
+ * Whether the visitor must sign in before checking out: the shop says so (requires_account: a
+ * subscription line and no customer); a subscription in the cart of a visitor the page could not
+ * sign in (a lapsed token) counts too, since subscriptions are managed in an account.
+ */
+export function mustSignInFirst(cart: Pick<CheckoutCartFieldsFragment, "requires_account" | "has_subscription">, signedIn: boolean): boolean {
+  return cart.requires_account || (cart.has_subscription && !signedIn);
+}
+
 /** "saved:<address id>" or "new", as the account's billing address choice spells them. */
 export type AddressChoice = string;
 export const NEW_ADDRESS: AddressChoice = "new";
