@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { CheckoutOperations } from "@/lib/checkout/place-order";
-import { customerCheckout, guestCheckout } from "@/lib/checkout/testing";
+import { checkoutCart, customerCheckout, guestCheckout } from "@/lib/checkout/testing";
 
 import { CheckoutForm } from "./CheckoutForm";
 
@@ -236,5 +236,33 @@ describe("CheckoutForm", () => {
     ]);
     expect(sent[0].variables).toEqual({ shipping: { customer_address_id: 7 } });
     expect(sent[2].variables).toEqual({ payment: { code: "authnetcim", tokenbase_card_id: "card-hash-1" } });
+  });
+
+  it("offers a guest the card an earlier visit set on the cart, without choosing it for them", async () => {
+    const cart = {
+      ...checkoutCart(),
+      email: "guest@example.com",
+      selected_payment_method: {
+        __typename: "SelectedPaymentMethod" as const,
+        code: "authnetcim",
+        title: "Credit Card",
+        card: { __typename: "CartPaymentCard" as const, hash: null, cc_type: "VI", cc_last4: "4242", cc_exp_month: 12, cc_exp_year: 2030 },
+      },
+    };
+    render(<CheckoutForm checkout={guestCheckout(cart)} operations={operations} today="2026-03-10" />);
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe("guest@example.com");
+    expect((screen.getByLabelText("Use a new card") as HTMLInputElement).checked).toBe(true);
+    fillGuest();
+
+    fireEvent.click(screen.getByLabelText("Visa ending in 4242 (entered earlier)"));
+    fireEvent.click(placeOrderButton());
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    expect(steps()).toEqual([
+      "CheckoutSetGuestEmail",
+      "CheckoutSetShippingAddress",
+      "CheckoutSetBillingAddress",
+      "CheckoutPlaceOrder",
+    ]);
   });
 });

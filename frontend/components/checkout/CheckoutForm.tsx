@@ -57,7 +57,7 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
     email: customer ? null : (cart.email ?? ""),
     shippingChoice: initialShippingChoice(cart, addresses),
     shippingDraft: initialShippingDraft(cart, countries),
-    cardChoice: initialCardChoice(cart, cards, cartCard !== null),
+    cardChoice: initialCardChoice(cart, cards),
     card: EMPTY_CARD,
     billingSame: true,
     billingChoice: initialBillingChoice(addresses),

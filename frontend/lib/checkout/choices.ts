@@ -76,16 +76,13 @@ export function cartOnlyCard(cart: CheckoutCartFieldsFragment, cards: AccountCar
   return card.hash && cards.some((stored) => stored.hash === card.hash) ? null : card;
 }
 
-/** The card on the cart, else the first usable stored card, else a new one. `cartCard`: whether
- * the card on the cart is offered as it is (a guest's; a customer's new card is stored anyway). */
-export function initialCardChoice(
-  cart: CheckoutCartFieldsFragment,
-  cards: AccountCardFieldsFragment[],
-  cartCard: boolean,
-): CardChoice {
+/**
+ * The stored card the cart holds, else the first usable stored card, else a new one. A guest's
+ * card from an earlier visit is offered but not chosen for them: it may be the one just declined.
+ */
+export function initialCardChoice(cart: CheckoutCartFieldsFragment, cards: AccountCardFieldsFragment[]): CardChoice {
   const onCart = cart.selected_payment_method?.card;
   if (onCart?.hash && cards.some((card) => card.hash === onCart.hash)) return storedCardChoice(onCart.hash);
-  if (cartCard && cartOnlyCard(cart, cards)) return CART_CARD;
   return cards[0] ? storedCardChoice(cards[0].hash) : NEW_CARD;
 }
 
