@@ -10,14 +10,17 @@ import { AccessForm } from "./AccessForm";
 import { EmailField, Field } from "./Field";
 import { useAccessForm } from "./use-access-form";
 
-/** A new account; the new customer is then logged in and sent to their account. */
-export function CreateAccountForm({ recaptcha }: { recaptcha: RecaptchaSetup }) {
+type Props = { recaptcha: RecaptchaSetup; returnTo?: string | null };
+
+/** A new account; the new customer is then logged in and sent to their account (or back to the
+ * checkout they came from). */
+export function CreateAccountForm({ recaptcha, returnTo = null }: Props) {
   const { errors, formError, submitting, onSubmit, clearError } = useAccessForm({
     fields: CREATE_ACCOUNT_FIELDS,
     validate: validateCreateAccount,
     recaptcha,
     submit: ({ firstname, lastname, email, password }, tokens) =>
-      createAccount({ firstname, lastname, email, password, recaptcha: tokens }),
+      createAccount({ firstname, lastname, email, password, recaptcha: tokens, returnTo }),
   });
   return (
     <AccessForm label="Create an account" submitting={submitting} formError={formError} onSubmit={onSubmit}>

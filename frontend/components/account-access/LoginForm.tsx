@@ -13,13 +13,19 @@ import { AccessForm } from "./AccessForm";
 import { EmailField, Field } from "./Field";
 import { useAccessForm } from "./use-access-form";
 
-/** Email and password; success goes to the account (spec storefront §2, §4). */
-export function LoginForm({ recaptcha }: { recaptcha: RecaptchaSetup }) {
+type Props = {
+  recaptcha: RecaptchaSetup;
+  /** Where to go once signed in, when the page was opened from the checkout (else the account). */
+  returnTo?: string | null;
+};
+
+/** Email and password; success goes to the account (spec storefront §2, §4) or back to the checkout. */
+export function LoginForm({ recaptcha, returnTo = null }: Props) {
   const { errors, formError, submitting, onSubmit, clearError } = useAccessForm({
     fields: LOGIN_FIELDS,
     validate: validateLogin,
     recaptcha,
-    submit: (values, tokens) => signIn({ ...values, recaptcha: tokens }),
+    submit: (values, tokens) => signIn({ ...values, recaptcha: tokens, returnTo }),
   });
   return (
     <AccessForm label="Log in" submitting={submitting} formError={formError} onSubmit={onSubmit}>

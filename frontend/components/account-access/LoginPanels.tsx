@@ -1,12 +1,15 @@
 import { Button } from "@/components/ui/Button";
 import type { RecaptchaSetup } from "@/lib/session/recaptcha";
-import { CREATE_ACCOUNT_PATH } from "@/lib/session/routes";
+import { CREATE_ACCOUNT_PATH, withReturnPath } from "@/lib/session/routes";
 
 import styles from "./AccountAccess.module.css";
 import { LoginForm } from "./LoginForm";
 
-/** The login page's two sides: registered customers log in, new ones are offered an account. */
-export function LoginPanels({ recaptcha }: { recaptcha: RecaptchaSetup }) {
+type Props = { recaptcha: RecaptchaSetup; returnTo?: string | null };
+
+/** The login page's two sides: registered customers log in, new ones are offered an account. A
+ * shopper sent from the checkout goes back to it either way. */
+export function LoginPanels({ recaptcha, returnTo = null }: Props) {
   return (
     <div className={styles.columns}>
       <section className={styles.panel} aria-labelledby="registered-customers">
@@ -14,7 +17,7 @@ export function LoginPanels({ recaptcha }: { recaptcha: RecaptchaSetup }) {
           Registered Customers
         </h2>
         <p className={styles.intro}>If you have an account, sign in with your email address.</p>
-        <LoginForm recaptcha={recaptcha} />
+        <LoginForm recaptcha={recaptcha} returnTo={returnTo} />
       </section>
       <section className={styles.panel} aria-labelledby="new-customers">
         <h2 id="new-customers" className={styles.panelTitle}>
@@ -25,7 +28,7 @@ export function LoginPanels({ recaptcha }: { recaptcha: RecaptchaSetup }) {
           manage your subscriptions.
         </p>
         <div className={styles.actions}>
-          <Button href={CREATE_ACCOUNT_PATH} variant="secondary" prefetch={false}>
+          <Button href={withReturnPath(CREATE_ACCOUNT_PATH, returnTo)} variant="secondary" prefetch={false}>
             Create an Account
           </Button>
         </div>

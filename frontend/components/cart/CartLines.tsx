@@ -13,9 +13,10 @@ type Props = {
   cart: MiniCart;
   format: (money: { value: string; currency: string }) => string;
   /** While the page hydrates or a change is under way. */
-  still: boolean;
-  onQuantity: (line: Line, quantity: number) => void;
-  onRemove: (line: Line) => void;
+  still?: boolean;
+  /** Without these the lines are read-only (the checkout's review shows them as they are). */
+  onQuantity?: (line: Line, quantity: number) => void;
+  onRemove?: (line: Line) => void;
 };
 
 function quantities(current: number): number[] {
@@ -24,7 +25,7 @@ function quantities(current: number): number[] {
 }
 
 /** The cart page's lines, each with its quantity and a remove control. */
-export function CartLines({ cart, format, still, onQuantity, onRemove }: Props) {
+export function CartLines({ cart, format, still = false, onQuantity, onRemove }: Props) {
   return (
     <ul className={styles.lines} aria-label="Items in your cart">
       {cart.items.map((line) => {
@@ -36,31 +37,37 @@ export function CartLines({ cart, format, still, onQuantity, onRemove }: Props) 
               <span className={styles.lineOption}>{line.product.option_title}</span>
               <span className={styles.linePrice}>{format(line.prices.price)} each</span>
             </div>
-            <label className={styles.quantity}>
-              <span>Qty</span>
-              <select
-                aria-label={`Quantity of ${name}`}
-                value={line.quantity}
-                disabled={still}
-                onChange={(event) => onQuantity(line, Number(event.target.value))}
-              >
-                {quantities(line.quantity).map((quantity) => (
-                  <option key={quantity} value={quantity}>
-                    {quantity}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {onQuantity ? (
+              <label className={styles.quantity}>
+                <span>Qty</span>
+                <select
+                  aria-label={`Quantity of ${name}`}
+                  value={line.quantity}
+                  disabled={still}
+                  onChange={(event) => onQuantity(line, Number(event.target.value))}
+                >
+                  {quantities(line.quantity).map((quantity) => (
+                    <option key={quantity} value={quantity}>
+                      {quantity}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              <span className={styles.quantity}>Qty {line.quantity}</span>
+            )}
             <span className={styles.rowTotal}>{format(line.prices.row_total)}</span>
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={`Remove ${name}`}
-              disabled={still}
-              onClick={() => onRemove(line)}
-            >
-              Remove
-            </button>
+            {onRemove && (
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${name}`}
+                disabled={still}
+                onClick={() => onRemove(line)}
+              >
+                Remove
+              </button>
+            )}
           </li>
         );
       })}

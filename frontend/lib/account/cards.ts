@@ -35,6 +35,30 @@ export function expiryYears(today: string): number[] {
 
 export type CardDetails = { cardNumber: string; expMonth: number; expYear: number; cardCode: string };
 
+/** A new card as its form holds it: the text of each field. Kept in component memory only. */
+export type CardDraft = { cardNumber: string; expMonth: string; expYear: string; cardCode: string };
+
+export type CardProblems = Partial<Record<keyof CardDraft, string>>;
+
+export const EMPTY_CARD: CardDraft = { cardNumber: "", expMonth: "", expYear: "", cardCode: "" };
+
+const REQUIRED = "This is a required field.";
+
+/** The card fields still empty; the gateway judges the number, date and code themselves. */
+export function cardDraftProblems(card: CardDraft): CardProblems {
+  const problems: CardProblems = {};
+  if (!card.cardNumber.trim()) problems.cardNumber = REQUIRED;
+  if (!card.expMonth) problems.expMonth = REQUIRED;
+  if (!card.expYear) problems.expYear = REQUIRED;
+  if (!card.cardCode.trim()) problems.cardCode = REQUIRED;
+  return problems;
+}
+
+/** What the tokenise call takes from a filled-in draft. */
+export function cardDetails(card: CardDraft): CardDetails {
+  return { cardNumber: card.cardNumber, expMonth: Number(card.expMonth), expYear: Number(card.expYear), cardCode: card.cardCode };
+}
+
 export type TokenizeResult =
   | { kind: "nonce"; nonce: string }
   | { kind: "refused"; message: string }

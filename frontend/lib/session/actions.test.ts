@@ -153,6 +153,35 @@ describe("session actions", () => {
     expect(messages()[0].text).toBe("Thank you for registering with Rootwell. Please log in.");
   });
 
+  it("signIn goes back to the checkout it was sent from, and nowhere else", async () => {
+    apiAnswers({ data: { generateCustomerToken: { token: "tok", weak_password: false } } });
+    expect(await redirectOf(signIn({ email: "jane@example.com", password: "pw", returnTo: "/checkout/" }))).toBe(
+      "/checkout/",
+    );
+    apiAnswers({ data: { generateCustomerToken: { token: "tok", weak_password: false } } });
+    expect(
+      await redirectOf(signIn({ email: "jane@example.com", password: "pw", returnTo: "https://evil.example/checkout/" })),
+    ).toBe("/account/");
+  });
+
+  it("createAccount goes back to the checkout, through the login page when logging in failed", async () => {
+    apiAnswers(
+      { data: { createCustomer: { customer: { firstname: "Jane" } } } },
+      { data: { generateCustomerToken: { token: "tok", weak_password: false } } },
+    );
+    const details = { firstname: "Jane", lastname: "Doe", email: "jane@example.com", password: "pw" };
+    expect(await redirectOf(createAccount({ ...details, returnTo: "/checkout/" }))).toBe("/checkout/");
+
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    apiAnswers(
+      { data: { createCustomer: { customer: { firstname: "Jane" } } } },
+      { errors: [{ message: "Too many attempts.", extensions: { code: "TOO_MANY_REQUESTS" } }] },
+    );
+    expect(await redirectOf(createAccount({ ...details, returnTo: "/checkout/" }))).toBe(
+      "/customer/account/login/?redirect=/checkout/",
+    );
+  });
+
   it("requestPasswordReset answers the same for any address, on the login page", async () => {
     apiAnswers({ data: { requestPasswordResetEmail: true } });
     const to = await redirectOf(requestPasswordReset({ email: "who@example.com" }));

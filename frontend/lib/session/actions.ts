@@ -16,7 +16,7 @@ import {
 import { CustomerApiError, shopRequest, UNAVAILABLE } from "@/lib/graphql/server-request";
 
 import { sessionLogoutPath } from "./rest-paths";
-import { ACCOUNT_PATH, LOGIN_PATH } from "./routes";
+import { afterSignInPath, LOGIN_PATH, withReturnPath } from "./routes";
 import { addSessionMessage, clearSession, storeSession } from "./server-cookies";
 import {
   MISSING_RESET_TOKEN,
@@ -59,7 +59,13 @@ async function tokenFor(email: string, password: string, recaptcha: RecaptchaTok
   return data.generateCustomerToken;
 }
 
-type SignInInput = { email: string; password: string; recaptcha?: RecaptchaTokens };
+type SignInInput = {
+  email: string;
+  password: string;
+  recaptcha?: RecaptchaTokens;
+  /** The page's `redirect` parameter: followed only when it is a checkout path (afterSignInPath). */
+  returnTo?: string | null;
+};
 
 /** Logs in by email and password; a password that no longer meets the rules is pointed out. */
 export async function signIn(input: SignInInput): Promise<AccessFailure> {
@@ -75,7 +81,8 @@ export async function signIn(input: SignInInput): Promise<AccessFailure> {
     return failure(error);
   }
   if (weakPassword) await addSessionMessage({ type: "warning", text: WEAK_PASSWORD });
-  redirect(ACCOUNT_PATH);
+  // Checked again here: the form's value came from the browser.
+  redirect(afterSignInPath(input.returnTo));
 }
 
 type CreateAccountInput = {
@@ -84,6 +91,7 @@ type CreateAccountInput = {
   email: string;
   password: string;
   recaptcha?: RecaptchaTokens;
+  returnTo?: string | null;
 };
 
 /** Creates the account, then logs the new customer in. */
@@ -107,10 +115,10 @@ export async function createAccount(input: CreateAccountInput): Promise<AccessFa
     // The account exists; only logging in failed (a rate limit, say): the login page takes over.
     console.warn("Logging a new customer in failed.", error);
     await addSessionMessage({ type: "success", text: REGISTERED_SIGN_IN });
-    redirect(LOGIN_PATH);
+    redirect(withReturnPath(LOGIN_PATH, input.returnTo));
   }
   await addSessionMessage({ type: "success", text: REGISTERED });
-  redirect(ACCOUNT_PATH);
+  redirect(afterSignInPath(input.returnTo));
 }
 
 type PasswordResetInput = { email: string; recaptcha?: RecaptchaTokens };

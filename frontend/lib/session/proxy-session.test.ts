@@ -67,6 +67,18 @@ describe("sessionResponse", () => {
     expect(sent.get("x-forwarded-for")).toBe("203.0.113.7");
   });
 
+  it("sends a signed-in customer sent from the checkout straight back to it, and only there", async () => {
+    apiAnswers({ data: { customer: { firstname: "Jane" } } });
+    const back = await sessionResponse(request("/customer/account/login/?redirect=/checkout/", { token: "t" }));
+    expect(location(back)).toBe("/checkout/");
+    expect(setCookies(back!)).toEqual([]);
+
+    const elsewhere = await sessionResponse(
+      request("/customer/account/create/?redirect=https://evil.example/checkout/", { token: "t" }),
+    );
+    expect(location(elsewhere)).toBe("/account/");
+  });
+
   it("sends them from the other sign-in pages without a warning, and a prefetch never leaves one", async () => {
     apiAnswers({ data: { customer: { firstname: "Jane" } } });
     const create = await sessionResponse(request("/customer/account/create/", { token: "t" }));

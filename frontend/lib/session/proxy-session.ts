@@ -7,7 +7,7 @@ import { SignedOut, shopRequest } from "@/lib/graphql/server-request";
 
 import { eraseSession, MESSAGES_COOKIE, messagesCookieOptions, TOKEN_COOKIE } from "./cookies";
 import { appendMessage } from "./messages";
-import { isSignInPage, LOGIN_PATH, needsSignIn, signedInVisit } from "./routes";
+import { isSignInPage, LOGIN_PATH, needsSignIn, RETURN_PARAM, signedInVisit } from "./routes";
 
 function requestHost(request: NextRequest): string | null {
   return request.headers.get("x-forwarded-host") ?? request.headers.get("host");
@@ -49,7 +49,7 @@ export async function sessionResponse(request: NextRequest): Promise<NextRespons
     eraseSession(response.cookies, requestHost(request));
     return response;
   }
-  const visit = signedInVisit(pathname)!;
+  const visit = signedInVisit(pathname, request.nextUrl.searchParams.get(RETURN_PARAM))!;
   const response = NextResponse.redirect(new URL(visit.redirectTo, request.url), 307);
   if (visit.warning && !isPrefetch(request)) {
     const messages = appendMessage(request.cookies.get(MESSAGES_COOKIE)?.value, {

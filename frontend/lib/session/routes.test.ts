@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { aliasTarget, isSignInPage, needsSignIn, signedInVisit } from "./routes";
+import { afterSignInPath, aliasTarget, isSignInPage, needsSignIn, returnPathFrom, signedInVisit, withReturnPath } from "./routes";
 
 describe("aliasTarget", () => {
   it("sends the spec's other names to the pages", () => {
@@ -53,5 +53,49 @@ describe("signedInVisit", () => {
     for (const path of ["/", "/account/", "/logout/", "/customer/account/"]) {
       expect(signedInVisit(path)).toBeNull();
     }
+  });
+});
+
+describe("returnPathFrom", () => {
+  it("accepts the checkout's own paths", () => {
+    expect(returnPathFrom("/checkout/")).toBe("/checkout/");
+    expect(returnPathFrom("/checkout/cart/")).toBe("/checkout/cart/");
+    expect(returnPathFrom("/checkout/?step=payment")).toBe("/checkout/?step=payment");
+  });
+
+  it("refuses anything that could leave the checkout or the shop", () => {
+    for (const value of [
+      undefined,
+      null,
+      ["/checkout/"],
+      "",
+      "/checkout",
+      "/account/",
+      "https://evil.example/checkout/",
+      "//evil.example/checkout/",
+      "/\\evil.example/checkout/",
+      "/checkout/\\..\\account/",
+      "/checkout/../account/",
+      "/checkout/%2e%2e/account/",
+      "/checkout/\n/",
+      "javascript:alert(1)//checkout/",
+    ]) {
+      expect(returnPathFrom(value), String(value)).toBeNull();
+    }
+  });
+
+  it("sends a shopper without a checkout path to their account, and carries a safe one on", () => {
+    expect(afterSignInPath("/checkout/")).toBe("/checkout/");
+    expect(afterSignInPath("/account/orders/")).toBe("/account/");
+    expect(withReturnPath("/customer/account/create/", "/checkout/")).toBe("/customer/account/create/?redirect=/checkout/");
+    expect(withReturnPath("/customer/account/create/", "//evil.example/")).toBe("/customer/account/create/");
+  });
+
+  it("sends a signed-in customer from the login page straight back to the checkout", () => {
+    expect(signedInVisit("/customer/account/login/", "/checkout/")).toEqual({ redirectTo: "/checkout/", warning: null });
+    expect(signedInVisit("/customer/account/login/", "https://evil.example/")).toEqual({
+      redirectTo: "/account/",
+      warning: "You are already logged in.",
+    });
   });
 });

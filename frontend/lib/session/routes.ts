@@ -9,6 +9,9 @@ export const LOGOUT_PATH = "/logout/";
 /** Where /account/ pages send a token the API no longer accepts: it is cleared there. */
 export const EXPIRED_LOGOUT_PATH = "/logout/?expired=1";
 export const ACCOUNT_PATH = "/account/";
+export const CHECKOUT_PATH = "/checkout/";
+/** The query parameter naming where sign-in and sign-up go next (see returnPathFrom). */
+export const RETURN_PARAM = "redirect";
 
 /** The spec's other names for the same pages (Magento's). The query string is kept. */
 const ALIASES = new Map([
@@ -34,13 +37,48 @@ export function isSignInPage(pathname: string): boolean {
   return SIGN_IN_PAGES.includes(pathname);
 }
 
+/**
+ * The `redirect` value a sign-in or sign-up page may follow once the shopper is signed in: only a
+ * path of this shop under /checkout/ (the subscription sign-in gate sends shoppers back to the
+ * checkout). Anything else (another site, "//host", a path that leaves /checkout/ once resolved,
+ * a list of values) is ignored: an open redirect would let a link dress a phishing page up as us.
+ */
+export function returnPathFrom(value: unknown): string | null {
+  if (typeof value !== "string" || !value.startsWith(CHECKOUT_PATH)) return null;
+  // Browsers read "\" as "/" and drop tabs and newlines; none belongs in a checkout path.
+  if ([...value].some((char) => char === "\\" || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
+  const base = "https://shop.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base || !url.pathname.startsWith(CHECKOUT_PATH)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where a shopper goes once signed in: the checkout they came from, else their account. */
+export function afterSignInPath(returnTo: unknown): string {
+  return returnPathFrom(returnTo) ?? ACCOUNT_PATH;
+}
+
+/** A sign-in page's address carrying a return path on to the next page (none when unsafe). */
+export function withReturnPath(path: string, returnTo: unknown): string {
+  const safe = returnPathFrom(returnTo);
+  // Slashes may stand as they are in a query, which keeps the address readable: ?redirect=/checkout/.
+  return safe ? `${path}?${RETURN_PARAM}=${encodeURIComponent(safe).replaceAll("%2F", "/")}` : path;
+}
+
 export const ALREADY_SIGNED_IN = "You are already logged in.";
 
 export type SignedInVisit = { redirectTo: string; warning: string | null };
 
 /** A signed-in customer on a sign-in page goes to the account; from the login page itself they
- * are also told why (spec storefront §4). */
-export function signedInVisit(pathname: string): SignedInVisit | null {
+ * are also told why (spec storefront §4). One sent from the checkout goes back to it. */
+export function signedInVisit(pathname: string, returnTo?: unknown): SignedInVisit | null {
   if (!isSignInPage(pathname)) return null;
+  const back = returnPathFrom(returnTo);
+  if (back) return { redirectTo: back, warning: null };
   return { redirectTo: ACCOUNT_PATH, warning: pathname === LOGIN_PATH ? ALREADY_SIGNED_IN : null };
 }

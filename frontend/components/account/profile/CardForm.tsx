@@ -13,21 +13,19 @@ import {
   type Country,
   type SavedAddress,
 } from "@/lib/account/address";
-import { tokenizeCard } from "@/lib/account/cards";
+import { cardDetails, cardDraftProblems, EMPTY_CARD, type CardProblems, tokenizeCard } from "@/lib/account/cards";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import type { CreateTokenBaseCardMutation, CreateTokenBaseCardMutationVariables } from "@/lib/graphql/generated/graphql";
 
 import { AccountAlert } from "../AccountAlert";
-import { focusFirstInvalid, REQUIRED, TextField } from "../forms/Fields";
+import { focusFirstInvalid } from "../forms/Fields";
 import forms from "../forms/forms.module.css";
 import { BillingAddressChoice, chosenSavedAddress, initialBillingChoice, NEW_ADDRESS } from "./BillingAddressChoice";
-import { ExpiryFields } from "./CardFields";
-import { UNREACHABLE } from "./messages";
+import { CardDetailsFields } from "./CardFields";
+import { GATEWAY_UNREACHABLE, UNREACHABLE } from "./messages";
 import { PROFILE_HREF } from "./AddressForm";
 
-export const GATEWAY_UNREACHABLE = "We could not reach the payment service. Please try again later.";
-
-type CardProblems = Partial<Record<"cardNumber" | "expMonth" | "expYear" | "cardCode", string>>;
+export { GATEWAY_UNREACHABLE };
 
 type Props = {
   addresses: SavedAddress[];
@@ -50,10 +48,7 @@ const noSubscription = () => () => {};
 export function CardForm({ addresses, countries, gateway, create, today }: Props) {
   const router = useRouter();
   const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
-  const [cardNumber, setCardNumber] = useState("");
-  const [expMonth, setExpMonth] = useState("");
-  const [expYear, setExpYear] = useState("");
-  const [cardCode, setCardCode] = useState("");
+  const [card, setCard] = useState(EMPTY_CARD);
   const [choice, setChoice] = useState(() => initialBillingChoice(addresses));
   const [draft, setDraft] = useState(() => draftFromAddress(null, countries));
   const [cardProblems, setCardProblems] = useState<CardProblems>({});
@@ -65,11 +60,7 @@ export function CardForm({ addresses, countries, gateway, create, today }: Props
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !interactive) return;
-    const foundCard: CardProblems = {};
-    if (!cardNumber.trim()) foundCard.cardNumber = REQUIRED;
-    if (!expMonth) foundCard.expMonth = REQUIRED;
-    if (!expYear) foundCard.expYear = REQUIRED;
-    if (!cardCode.trim()) foundCard.cardCode = REQUIRED;
+    const foundCard = cardDraftProblems(card);
     const foundBilling = choice === NEW_ADDRESS ? addressProblems(draft, countries) : {};
     setCardProblems(foundCard);
     setBillingProblems(foundBilling);
@@ -81,12 +72,7 @@ export function CardForm({ addresses, countries, gateway, create, today }: Props
     const address = saved ? cardAddressFromSaved(saved) : cardAddressFromDraft(draft, countries);
 
     setSaving(true);
-    const token = await tokenizeCard(gateway.tokenize_url, gateway.clientKey, {
-      cardNumber,
-      expMonth: Number(expMonth),
-      expYear: Number(expYear),
-      cardCode,
-    });
+    const token = await tokenizeCard(gateway.tokenize_url, gateway.clientKey, cardDetails(card));
     if (token.kind !== "nonce") {
       setSaving(false);
       setError(token.kind === "refused" ? token.message : GATEWAY_UNREACHABLE);
@@ -108,38 +94,7 @@ export function CardForm({ addresses, countries, gateway, create, today }: Props
     <form ref={formRef} className={forms.form} aria-label="Add a card" aria-busy={saving} noValidate onSubmit={submit}>
       <fieldset className={forms.fieldset}>
         <legend>Card details</legend>
-        <div className={forms.grid}>
-          <TextField
-            label="Card number"
-            required
-            className={forms.wide}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            value={cardNumber}
-            error={cardProblems.cardNumber}
-            onChange={(event) => setCardNumber(event.target.value)}
-          />
-          <ExpiryFields
-            month={expMonth}
-            year={expYear}
-            onMonth={setExpMonth}
-            onYear={setExpYear}
-            problems={cardProblems}
-            today={today}
-          />
-          <TextField
-            label="Security code"
-            required
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            hint="The 3 or 4 digits on the card."
-            value={cardCode}
-            error={cardProblems.cardCode}
-            onChange={(event) => setCardCode(event.target.value)}
-          />
-        </div>
+        <CardDetailsFields card={card} onChange={setCard} problems={cardProblems} today={today} />
       </fieldset>
       <BillingAddressChoice
         addresses={addresses}

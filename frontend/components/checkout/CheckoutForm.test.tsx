@@ -1,0 +1,268 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { CheckoutOperations } from "@/lib/checkout/place-order";
+import { checkoutCart, customerCheckout, guestCheckout } from "@/lib/checkout/testing";
+
+import { CheckoutForm } from "./CheckoutForm";
+
+const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
+const operations: CheckoutOperations = {
+  guestEmail: { query: "mutation CheckoutSetGuestEmail" },
+  shipping: { query: "mutation CheckoutSetShippingAddress" },
+  billing: { query: "mutation CheckoutSetBillingAddress" },
+  payment: { query: "mutation CheckoutSetPaymentMethod" },
+  placeOrder: { query: "mutation CheckoutPlaceOrder" },
+};
+
+const INSUFFICIENT = "Your card has insufficient funds. Please use a different card.";
+const CARD_NUMBER = "4242 4242 4242 4242";
+
+type Sent = { step: string; variables?: Record<string, unknown>; body: string };
+type Answer = Response | Error | Promise<Response>;
+
+const fetchMock = vi.fn<typeof fetch>();
+let sent: Sent[] = [];
+/** Answers per step; each call takes the next one, the last one repeats. */
+let answers: Record<string, Answer[]> = {};
+
+const placed = (token = "tok-1") =>
+  Response.json({ data: { placeOrder: { order: { order_number: "100042", confirmation_token: token } } } });
+const refused = (message: string, code: string) => Response.json({ errors: [{ message, extensions: { code } }] });
+const cartAnswer = (root: string) => Response.json({ data: { [root]: { cart: { id: "m4sk3d" } } } });
+
+function defaultAnswers(): Record<string, Answer[]> {
+  return {
+    tokenize: [Response.json({ nonce: "nonce-1" })],
+    CheckoutSetGuestEmail: [cartAnswer("setGuestEmailOnCart")],
+    CheckoutSetShippingAddress: [cartAnswer("setShippingAddressOnCart")],
+    CheckoutSetBillingAddress: [cartAnswer("setBillingAddressOnCart")],
+    CheckoutSetPaymentMethod: [cartAnswer("setPaymentMethodOnCart")],
+    CheckoutPlaceOrder: [placed()],
+  };
+}
+
+function answer(step: string): Promise<Response> {
+  const queue = answers[step];
+  const next = queue.length > 1 ? queue.shift()! : queue[0];
+  if (next instanceof Error) return Promise.reject(next);
+  // A Response body can be read once: each use gets a copy.
+  return Promise.resolve(next).then((response) => response.clone());
+}
+
+beforeEach(() => {
+  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+  sent = [];
+  answers = defaultAnswers();
+  router.replace.mockReset();
+  sessionStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const body = String(init?.body ?? "");
+    if (String(input).includes("/sandbox-gateway/tokens/")) {
+      sent.push({ step: "tokenize", body });
+      return answer("tokenize");
+    }
+    const { query, variables } = JSON.parse(body);
+    const step = String(query).replace("mutation ", "");
+    sent.push({ step, variables, body });
+    return answer(step);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+const steps = () => sent.map((call) => call.step);
+const keys = () => sent.filter((call) => call.step === "CheckoutPlaceOrder").map((call) => call.variables?.key);
+const placeOrderButton = () => screen.getByRole("button", { name: "Place Order" });
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillGuest() {
+  type(/Email address/, "guest@example.com");
+  type(/First name/, "Jane");
+  type(/Last name/, "Doe");
+  type(/^Street address \*?$/, "350 Fifth Avenue");
+  type(/City/, "New York");
+  type(/State/, "43");
+  type(/ZIP code/, "10001");
+  type(/Phone number/, "2125550100");
+  type(/Card number/, CARD_NUMBER);
+  type(/Expiration month/, "12");
+  type(/Expiration year/, "2030");
+  type(/Security code/, "123");
+}
+
+async function placeAndSettle() {
+  fireEvent.click(placeOrderButton());
+  await waitFor(() => expect(placeOrderButton().getAttribute("aria-busy")).toBeNull());
+}
+
+describe("CheckoutForm", () => {
+  it("sets email, shipping, billing and the card's nonce in order, then places the order once", async () => {
+    const announced = vi.fn();
+    window.addEventListener("rootwell:cart-updated", announced);
+    document.cookie = "cart_count=1; path=/";
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    fillGuest();
+
+    fireEvent.click(placeOrderButton());
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/checkout/success/?token=tok-1"));
+    expect(steps()).toEqual([
+      "CheckoutSetGuestEmail",
+      "CheckoutSetShippingAddress",
+      "CheckoutSetBillingAddress",
+      "tokenize",
+      "CheckoutSetPaymentMethod",
+      "CheckoutPlaceOrder",
+    ]);
+    expect(sent[0].variables).toEqual({ email: "guest@example.com" });
+    expect(sent[1].variables?.shipping).toMatchObject({
+      address: { firstname: "Jane", street: ["350 Fifth Avenue"], postcode: "10001", country_code: "US", region: { region_id: 43 } },
+    });
+    expect(sent[2].variables).toEqual({ billing: { same_as_shipping: true } });
+    expect(sent[4].variables).toEqual({ payment: { code: "authnetcim", tokenbase_data: { nonce: "nonce-1" } } });
+    expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The card number goes to the gateway only, never to the shop's API.
+    expect(sent[3].body).toContain("4242424242424242");
+    for (const call of sent.filter((entry) => entry.step !== "tokenize")) expect(call.body).not.toMatch(/4242 ?4242/);
+    // The attempt is over, and the badge stops counting the ordered items.
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    expect(document.cookie).not.toContain("cart_count=1");
+    expect((announced.mock.calls[0][0] as CustomEvent).detail.cart.items).toEqual([]);
+    window.removeEventListener("rootwell:cart-updated", announced);
+  });
+
+  it("retries after a failure with the same key, without storing the card again", async () => {
+    answers.CheckoutPlaceOrder = [new TypeError("network down"), placed()];
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    fillGuest();
+
+    await placeAndSettle();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Something went wrong. We could not reach the shop. Please try again later.",
+    );
+    expect(placeOrderButton().hasAttribute("disabled")).toBe(false);
+
+    fireEvent.click(placeOrderButton());
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    const [first, second] = keys();
+    expect(second).toBe(first);
+    expect(steps().filter((step) => step === "tokenize")).toHaveLength(1);
+    expect(steps().filter((step) => step === "CheckoutSetPaymentMethod")).toHaveLength(1);
+  });
+
+  it("shows a decline word for word, keeps the form, and tries the next card with a new key", async () => {
+    answers.CheckoutPlaceOrder = [refused(INSUFFICIENT, "PAYMENT_DECLINED"), placed()];
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    fillGuest();
+
+    await placeAndSettle();
+    expect(screen.getByRole("alert").textContent).toBe(INSUFFICIENT);
+    expect(router.replace).not.toHaveBeenCalled();
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe("guest@example.com");
+    expect((screen.getByLabelText(/Card number/) as HTMLInputElement).value).toBe(CARD_NUMBER);
+
+    type(/Card number/, "4000 0000 0000 0077");
+    fireEvent.click(placeOrderButton());
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    const [first, second] = keys();
+    expect(second).not.toBe(first);
+    expect(steps().filter((step) => step === "tokenize")).toHaveLength(2);
+  });
+
+  it("shows a card refused when stored, before any order is attempted", async () => {
+    answers.CheckoutSetPaymentMethod = [refused("Your card was declined. Please use a different card.", "PAYMENT_DECLINED")];
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    fillGuest();
+
+    await placeAndSettle();
+    expect(screen.getByRole("alert").textContent).toBe("Your card was declined. Please use a different card.");
+    expect(steps()).not.toContain("CheckoutPlaceOrder");
+  });
+
+  it("submits once however often the button is pressed while placing", async () => {
+    let release: (response: Response) => void = () => undefined;
+    answers.CheckoutSetGuestEmail = [new Promise<Response>((resolve) => (release = resolve))];
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    fillGuest();
+
+    fireEvent.click(placeOrderButton());
+    await waitFor(() => expect(placeOrderButton().getAttribute("aria-busy")).toBe("true"));
+    fireEvent.click(placeOrderButton());
+    fireEvent.submit(placeOrderButton().closest("form")!);
+    release(cartAnswer("setGuestEmailOnCart"));
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalledTimes(1));
+    expect(steps().filter((step) => step === "CheckoutSetGuestEmail")).toHaveLength(1);
+    expect(keys()).toHaveLength(1);
+  });
+
+  it("names what is missing, moves focus to the first of it and sends nothing", async () => {
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    type(/Email address/, "not-an-email");
+
+    fireEvent.click(placeOrderButton());
+
+    const email = screen.getByLabelText(/Email address/);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Please enter a valid email address.")).toBeTruthy();
+    expect(screen.getAllByText("This is a required field.").length).toBeGreaterThan(3);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("pays with the customer's saved card to their saved address, without asking for an email", async () => {
+    render(<CheckoutForm checkout={customerCheckout()} operations={operations} today="2026-03-10" />);
+    expect(screen.getByText("customer@rootwell.example")).toBeTruthy();
+    expect(screen.getByText(/Free Shipping/, { selector: "[data-checkout-shipping-method]" })).toBeTruthy();
+    expect((screen.getByLabelText("Visa ending in 4242 (expires 12/2030)") as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(placeOrderButton());
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/checkout/success/?token=tok-1"));
+    expect(steps()).toEqual([
+      "CheckoutSetShippingAddress",
+      "CheckoutSetBillingAddress",
+      "CheckoutSetPaymentMethod",
+      "CheckoutPlaceOrder",
+    ]);
+    expect(sent[0].variables).toEqual({ shipping: { customer_address_id: 7 } });
+    expect(sent[2].variables).toEqual({ payment: { code: "authnetcim", tokenbase_card_id: "card-hash-1" } });
+  });
+
+  it("offers a guest the card an earlier visit set on the cart, without choosing it for them", async () => {
+    const cart = {
+      ...checkoutCart(),
+      email: "guest@example.com",
+      selected_payment_method: {
+        __typename: "SelectedPaymentMethod" as const,
+        code: "authnetcim",
+        title: "Credit Card",
+        card: { __typename: "CartPaymentCard" as const, hash: null, cc_type: "VI", cc_last4: "4242", cc_exp_month: 12, cc_exp_year: 2030 },
+      },
+    };
+    render(<CheckoutForm checkout={guestCheckout(cart)} operations={operations} today="2026-03-10" />);
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe("guest@example.com");
+    expect((screen.getByLabelText("Use a new card") as HTMLInputElement).checked).toBe(true);
+    fillGuest();
+
+    fireEvent.click(screen.getByLabelText("Visa ending in 4242 (entered earlier)"));
+    fireEvent.click(placeOrderButton());
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    expect(steps()).toEqual([
+      "CheckoutSetGuestEmail",
+      "CheckoutSetShippingAddress",
+      "CheckoutSetBillingAddress",
+      "CheckoutPlaceOrder",
+    ]);
+  });
+});

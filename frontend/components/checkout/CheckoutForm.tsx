@@ -1,0 +1,169 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useRef, useState, useSyncExternalStore } from "react";
+
+import { focusFirstInvalid } from "@/components/account/forms/Fields";
+import { initialBillingChoice } from "@/components/account/profile/BillingAddressChoice";
+import { GATEWAY_UNREACHABLE, UNREACHABLE } from "@/components/account/profile/messages";
+import { draftFromAddress } from "@/lib/account/address";
+import { EMPTY_CARD } from "@/lib/account/cards";
+import { cartPriceFormatter } from "@/lib/cart/prices";
+import { attemptKey, endAttempt } from "@/lib/checkout/attempt-key";
+import {
+  cartOnlyCard,
+  initialCardChoice,
+  initialShippingChoice,
+  initialShippingDraft,
+  usableCards,
+} from "@/lib/checkout/choices";
+import { confirmationPath, forgetOrderedCart, trackOrderCompleted } from "@/lib/checkout/order-placed";
+import { type CheckoutOperations, endsAttempt, placeOrder } from "@/lib/checkout/place-order";
+import type { CheckoutData } from "@/lib/graphql/checkout-session";
+
+import styles from "./Checkout.module.css";
+import {
+  billingInput,
+  type CheckoutDraft,
+  type CheckoutProblems,
+  checkoutProblems,
+  hasProblems,
+  paymentToSet,
+  shippingInput,
+} from "./checkout-plan";
+import { ContactSection } from "./ContactSection";
+import { PaymentSection } from "./PaymentSection";
+import { ReviewSection } from "./ReviewSection";
+import { ShippingSection } from "./ShippingSection";
+
+type Props = { checkout: CheckoutData; operations: CheckoutOperations; today: string };
+
+const NO_PROBLEMS: CheckoutProblems = { shipping: {}, card: {}, billing: {} };
+const noSubscription = () => () => {};
+
+/**
+ * The checkout (spec storefront §2 "/checkout"): contact, shipping address, payment and review on
+ * one page. Place Order sets each part on the cart, then places the order (lib/checkout/place-order).
+ * A refusal is shown as the shop words it and leaves the form as the shopper filled it in.
+ */
+export function CheckoutForm({ checkout, operations, today }: Props) {
+  const { cart, countries, gateway, customer } = checkout;
+  const addresses = customer?.addresses ?? [];
+  const cards = usableCards(customer?.cards ?? [], today);
+  const cartCard = customer ? null : cartOnlyCard(cart, cards);
+  const router = useRouter();
+  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [draft, setDraft] = useState<CheckoutDraft>(() => ({
+    email: customer ? null : (cart.email ?? ""),
+    shippingChoice: initialShippingChoice(cart, addresses),
+    shippingDraft: initialShippingDraft(cart, countries),
+    cardChoice: initialCardChoice(cart, cards),
+    card: EMPTY_CARD,
+    billingSame: true,
+    billingChoice: initialBillingChoice(addresses),
+    billingDraft: draftFromAddress(null, countries),
+  }));
+  const [problems, setProblems] = useState<CheckoutProblems>(NO_PROBLEMS);
+  const [error, setError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  // Refs, not state: a second press in the same tick must see the first.
+  const inFlight = useRef(false);
+  // The new card went onto the cart in an earlier press; editing it or choosing again forgets that.
+  const cardOnCart = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update = (change: Partial<CheckoutDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const changeCard = (change: Partial<CheckoutDraft>) => {
+    cardOnCart.current = false;
+    update(change);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current || !interactive) return;
+    const found = checkoutProblems(draft, addresses, countries);
+    setProblems(found);
+    setError(null);
+    if (hasProblems(found)) return focusFirstInvalid(formRef.current);
+
+    inFlight.current = true;
+    setPlacing(true);
+    const outcome = await placeOrder(
+      operations,
+      {
+        guestEmail: draft.email === null ? null : draft.email.trim(),
+        shipping: shippingInput(draft, addresses, countries),
+        billing: billingInput(draft, addresses, countries),
+        payment: () => paymentToSet(draft, gateway, cardOnCart.current),
+        key: attemptKey(cart.id),
+      },
+      { onPaymentSet: () => (cardOnCart.current = true) },
+    );
+    if (endsAttempt(outcome)) endAttempt(cart.id);
+    if (outcome.kind === "placed") {
+      forgetOrderedCart(cart);
+      trackOrderCompleted(outcome.orderNumber, cart);
+      // replace: Back from the confirmation must not land on a checkout of an emptied cart.
+      router.replace(confirmationPath(outcome.confirmationToken));
+      return; // The button keeps spinning until the confirmation shows.
+    }
+    // A declined card stays declined: the next press sends the card again.
+    if (outcome.kind === "refused" && outcome.code === "PAYMENT_DECLINED") cardOnCart.current = false;
+    setError(outcome.kind === "refused" ? outcome.message : outcome.step === "card" ? GATEWAY_UNREACHABLE : UNREACHABLE);
+    inFlight.current = false;
+    setPlacing(false);
+  }
+
+  const format = cartPriceFormatter(cart);
+  const shippingLine = cart.shipping.is_free ? "Free Shipping" : `${cart.shipping.label} ${format(cart.shipping.amount)}`;
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      className={styles.layout}
+      aria-label="Checkout"
+      aria-busy={placing}
+      noValidate
+      onSubmit={submit}
+    >
+      <div className={styles.sections}>
+        <ContactSection
+          customerEmail={customer?.email ?? null}
+          email={draft.email ?? ""}
+          onEmail={(email) => update({ email })}
+          error={problems.email}
+        />
+        <ShippingSection
+          addresses={addresses}
+          countries={countries}
+          choice={draft.shippingChoice}
+          onChoice={(shippingChoice) => update({ shippingChoice })}
+          draft={draft.shippingDraft}
+          onDraft={(shippingDraft) => update({ shippingDraft })}
+          problems={problems.shipping}
+          shippingLine={shippingLine}
+        />
+        <PaymentSection
+          cards={cards}
+          cartCard={cartCard}
+          choice={draft.cardChoice}
+          onChoice={(cardChoice) => changeCard({ cardChoice })}
+          card={draft.card}
+          onCard={(card) => changeCard({ card })}
+          cardProblems={problems.card}
+          today={today}
+          billingSame={draft.billingSame}
+          onBillingSame={(billingSame) => update({ billingSame })}
+          addresses={addresses}
+          countries={countries}
+          billingChoice={draft.billingChoice}
+          onBillingChoice={(billingChoice) => update({ billingChoice })}
+          billingDraft={draft.billingDraft}
+          onBillingDraft={(billingDraft) => update({ billingDraft })}
+          billingProblems={problems.billing}
+        />
+      </div>
+      <ReviewSection cart={cart} format={format} error={error} placing={placing} interactive={interactive} />
+    </form>
+  );
+}

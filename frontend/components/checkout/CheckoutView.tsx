@@ -1,0 +1,69 @@
+import { DEFAULT_LAYOUT, StorefrontShell } from "@/components/layout/StorefrontShell";
+import { Button } from "@/components/ui/Button";
+import { shopToday } from "@/lib/account/dates";
+import { isEmptyCart } from "@/lib/cart/cart-view";
+import { mustSignInFirst } from "@/lib/checkout/choices";
+import type { CheckoutOperations } from "@/lib/checkout/place-order";
+import { browserOperation } from "@/lib/graphql/browser-operation";
+import type { LoadedCheckout } from "@/lib/graphql/checkout-session";
+import { CHECKOUT_PATH } from "@/lib/session/routes";
+import {
+  CheckoutPlaceOrderDocument,
+  CheckoutSetBillingAddressDocument,
+  CheckoutSetGuestEmailDocument,
+  CheckoutSetPaymentMethodDocument,
+  CheckoutSetShippingAddressDocument,
+} from "@/lib/graphql/generated/graphql";
+
+import styles from "./Checkout.module.css";
+import { CheckoutForm } from "./CheckoutForm";
+import { SignInGate } from "./SignInGate";
+
+export const CHECKOUT_EMPTY = "Your cart is empty.";
+
+// Spec storefront §2 "Layout selection": the simple header on checkout and cart pages.
+export const CHECKOUT_LAYOUT = { ...DEFAULT_LAYOUT, header_type: "simple", footer_type: "simple" };
+
+// Printed on the server: the browser receives the mutations as text, not the GraphQL library.
+const operations: CheckoutOperations = {
+  guestEmail: browserOperation(CheckoutSetGuestEmailDocument),
+  shipping: browserOperation(CheckoutSetShippingAddressDocument),
+  billing: browserOperation(CheckoutSetBillingAddressDocument),
+  payment: browserOperation(CheckoutSetPaymentMethodDocument),
+  placeOrder: browserOperation(CheckoutPlaceOrderDocument),
+};
+
+function Content({ loaded }: { loaded: LoadedCheckout }) {
+  if (!loaded.ok) {
+    return (
+      <p className={styles.alert} role="alert">
+        {loaded.message}
+      </p>
+    );
+  }
+  const { checkout } = loaded;
+  if (isEmptyCart(checkout.cart)) {
+    return (
+      <div className={styles.section} data-checkout="empty">
+        <p className={styles.note}>{CHECKOUT_EMPTY}</p>
+        <div className={styles.actions}>
+          <Button href="/products/">Shop All Products</Button>
+        </div>
+      </div>
+    );
+  }
+  if (mustSignInFirst(checkout.cart, checkout.customer !== null)) return <SignInGate />;
+  return <CheckoutForm checkout={checkout} operations={operations} today={shopToday()} />;
+}
+
+/** The checkout page in the storefront's frame with the simple header, as the cart page has. */
+export function CheckoutView({ loaded }: { loaded: LoadedCheckout }) {
+  return (
+    <StorefrontShell path={CHECKOUT_PATH} layout={CHECKOUT_LAYOUT}>
+      <section className={styles.page} data-checkout-page>
+        <h1 className={styles.title}>Checkout</h1>
+        <Content loaded={loaded} />
+      </section>
+    </StorefrontShell>
+  );
+}

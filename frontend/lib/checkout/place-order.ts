@@ -1,0 +1,111 @@
+import { type BrowserGraphQLResult, type BrowserOperation, postGraphQL } from "@/lib/graphql/browser";
+import type {
+  BillingAddressInput,
+  CheckoutPlaceOrderMutation,
+  CheckoutPlaceOrderMutationVariables,
+  CheckoutSetBillingAddressMutation,
+  CheckoutSetBillingAddressMutationVariables,
+  CheckoutSetGuestEmailMutation,
+  CheckoutSetGuestEmailMutationVariables,
+  CheckoutSetPaymentMethodMutation,
+  CheckoutSetPaymentMethodMutationVariables,
+  CheckoutSetShippingAddressMutation,
+  CheckoutSetShippingAddressMutationVariables,
+  PaymentMethodInput,
+  ShippingAddressInput,
+} from "@/lib/graphql/generated/graphql";
+
+export type CheckoutOperations = {
+  guestEmail: BrowserOperation<CheckoutSetGuestEmailMutation, CheckoutSetGuestEmailMutationVariables>;
+  shipping: BrowserOperation<CheckoutSetShippingAddressMutation, CheckoutSetShippingAddressMutationVariables>;
+  billing: BrowserOperation<CheckoutSetBillingAddressMutation, CheckoutSetBillingAddressMutationVariables>;
+  payment: BrowserOperation<CheckoutSetPaymentMethodMutation, CheckoutSetPaymentMethodMutationVariables>;
+  placeOrder: BrowserOperation<CheckoutPlaceOrderMutation, CheckoutPlaceOrderMutationVariables>;
+};
+
+export type CheckoutStep = "email" | "shipping" | "billing" | "card" | "payment" | "placeOrder";
+
+/** The payment to set: an input for setPaymentMethodOnCart, "unchanged" when the cart already
+ * holds it, or why the card could not be turned into a nonce. */
+export type PaymentToSet =
+  | { kind: "input"; input: PaymentMethodInput }
+  | { kind: "unchanged" }
+  | { kind: "refused"; message: string }
+  | { kind: "failed" };
+
+export type OrderPlan = {
+  /** The guest's email; null for a signed-in customer, whose email the cart already has. */
+  guestEmail: string | null;
+  shipping: ShippingAddressInput;
+  billing: BillingAddressInput;
+  /** Asked for only once the addresses are set, so that a new card is tokenised last. */
+  payment: () => Promise<PaymentToSet>;
+  /** The attempt's idempotency key. */
+  key: string;
+};
+
+export type PlaceOrderOutcome =
+  | { kind: "placed"; orderNumber: string; confirmationToken: string }
+  | { kind: "refused"; step: CheckoutStep; message: string; code?: string }
+  | { kind: "failed"; step: CheckoutStep };
+
+/** Told when a new card went onto the cart, so that a retry need not tokenise and store it again. */
+type Progress = { onPaymentSet?: () => void };
+
+function stopped<T>(step: CheckoutStep, result: BrowserGraphQLResult<T>): PlaceOrderOutcome | null {
+  if (result.kind === "refused") return { kind: "refused", step, message: result.message, code: result.code };
+  if (result.kind === "failed") return { kind: "failed", step };
+  return null;
+}
+
+/**
+ * Place Order (contract A): the guest's email, the shipping address, the billing address, the
+ * payment method, then placeOrder, one after the other; the first refusal or failure stops the
+ * sequence and is returned as it is, since each step depends on the ones before it.
+ */
+export async function placeOrder(
+  operations: CheckoutOperations,
+  plan: OrderPlan,
+  progress: Progress = {},
+): Promise<PlaceOrderOutcome> {
+  if (plan.guestEmail !== null) {
+    const result = await postGraphQL(operations.guestEmail, { email: plan.guestEmail });
+    const stop = stopped("email", result);
+    if (stop) return stop;
+  }
+  const shipping = await postGraphQL(operations.shipping, { shipping: plan.shipping });
+  const shippingStop = stopped("shipping", shipping);
+  if (shippingStop) return shippingStop;
+
+  const billing = await postGraphQL(operations.billing, { billing: plan.billing });
+  const billingStop = stopped("billing", billing);
+  if (billingStop) return billingStop;
+
+  const payment = await plan.payment();
+  if (payment.kind === "refused") return { kind: "refused", step: "card", message: payment.message };
+  if (payment.kind === "failed") return { kind: "failed", step: "card" };
+  if (payment.kind === "input") {
+    const result = await postGraphQL(operations.payment, { payment: payment.input });
+    const stop = stopped("payment", result);
+    if (stop) return stop;
+    progress.onPaymentSet?.();
+  }
+
+  const placed = await postGraphQL(operations.placeOrder, { key: plan.key });
+  const placeStop = stopped("placeOrder", placed);
+  if (placeStop) return placeStop;
+  if (placed.kind !== "data") return { kind: "failed", step: "placeOrder" };
+  const { order_number, confirmation_token } = placed.data.placeOrder.order;
+  return { kind: "placed", orderNumber: order_number, confirmationToken: confirmation_token };
+}
+
+/**
+ * Whether the attempt is over after this outcome, so the next Place Order gets a new key: after
+ * an order, or after placeOrder refused (any refusal changed nothing: a decline, a sold-out line).
+ * A failure (a timeout: the order may exist) and "already being placed" keep the key, so that
+ * pressing again returns that order rather than placing a second one.
+ */
+export function endsAttempt(outcome: PlaceOrderOutcome): boolean {
+  if (outcome.kind === "placed") return true;
+  return outcome.kind === "refused" && outcome.step === "placeOrder" && outcome.code !== "ORDER_IN_PROGRESS";
+}

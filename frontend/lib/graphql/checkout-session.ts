@@ -1,0 +1,67 @@
+// Server code only (it reads the request's cookies): what the checkout page loads.
+import type { Country, SavedAddress } from "@/lib/account/address";
+import { CARD_METHOD } from "@/lib/checkout/choices";
+
+import { visitorRequest } from "./cart-session";
+import { customerToken, shopperForwardedFor } from "./customer-session";
+import {
+  type AccountCardFieldsFragment,
+  CheckoutCustomerDocument,
+  type CheckoutCartFieldsFragment,
+  CheckoutVisitorDocument,
+} from "./generated/graphql";
+import { CustomerApiError, SignedOut, shopRequest, UNAVAILABLE } from "./server-request";
+
+export type CheckoutGateway = { method: string; clientKey: string; tokenize_url: string };
+
+export type CheckoutCustomer = { email: string; addresses: SavedAddress[]; cards: AccountCardFieldsFragment[] };
+
+export type CheckoutData = {
+  cart: CheckoutCartFieldsFragment;
+  countries: Country[];
+  /** Null when the shop has no card gateway set up: nothing can be paid. */
+  gateway: CheckoutGateway | null;
+  /** Null for a guest. */
+  customer: CheckoutCustomer | null;
+};
+
+export type LoadedCheckout = { ok: true; checkout: CheckoutData } | { ok: false; message: string };
+
+/** The customer's address book and cards; null when the token signs nobody in. */
+async function customerPart(token: string | undefined): Promise<CheckoutCustomer | null> {
+  if (!token) return null;
+  try {
+    const data = await shopRequest(CheckoutCustomerDocument, {}, { token, forwardedFor: await shopperForwardedFor() });
+    return { email: data.customer.email, addresses: data.customer.addresses, cards: data.tokenBaseCards };
+  } catch (error) {
+    if (error instanceof SignedOut) return null;
+    throw error;
+  }
+}
+
+/**
+ * The visitor's cart, the countries, the gateway's public configuration (guests get it too) and,
+ * for a signed-in customer, their email, addresses and stored cards. Both reads run at once.
+ */
+export async function loadCheckout(): Promise<LoadedCheckout> {
+  try {
+    const [visitor, customer] = await Promise.all([
+      visitorRequest(CheckoutVisitorDocument, { method: CARD_METHOD }),
+      customerToken().then(customerPart),
+    ]);
+    const { cart, countries, tokenBaseCheckoutConfig } = visitor.data;
+    return {
+      ok: true,
+      checkout: {
+        cart,
+        countries,
+        gateway: tokenBaseCheckoutConfig,
+        // The cart was read as a guest's when the token no longer signs anyone in.
+        customer: visitor.token ? customer : null,
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof CustomerApiError)) console.error("The checkout could not be loaded.", error);
+    return { ok: false, message: error instanceof CustomerApiError ? error.message : UNAVAILABLE };
+  }
+}
