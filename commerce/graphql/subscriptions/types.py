@@ -207,7 +207,8 @@ class Subscription(graphene.ObjectType):
 
     @staticmethod
     def resolve_product_growth_plan_data(subscription, info):
-        return json.dumps(subscription.product_growth_plan_data)
+        # Sorted: PostgreSQL's jsonb keeps its own key order, SQLite the one written.
+        return json.dumps(subscription.product_growth_plan_data, sort_keys=True)
 
     @staticmethod
     def resolve_quote(subscription, info):

@@ -87,8 +87,8 @@ def test_the_customer_reads_their_subscriptions_with_quote_and_schedule(core, gr
         "frequency_count": 3,
         "frequency_unit": "month",
         "custom_discount": None,
-        "product_growth_plan_data": '{"child_products": {"RW-CORE-W-3M-S01": {"name": '
-        '"Rootwell Core for Women", "qty": 1, "price": "224.00", "billing_interval": 3}}}',
+        "product_growth_plan_data": '{"child_products": {"RW-CORE-W-3M-S01": '
+        '{"billing_interval": 3, "name": "Rootwell Core for Women", "price": "224.00", "qty": 1}}}',
         "journey_start_date": "2026-01-31",
         "is_california": False,
         "is_concierge": False,
