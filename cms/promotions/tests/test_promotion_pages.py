@@ -132,7 +132,8 @@ def test_a_new_promotion_in_the_admin_takes_the_kinds_ribbon_default(
 PROMOTION = """
 query($url_path: String!) {
   page(url_path: $url_path, in_site: true) {
-    __typename title hide_ribbon robots_noindex header_type footer_type
+    __typename title
+    ... on StorefrontLayout { hide_ribbon robots_noindex header_type footer_type }
     ... on PromotionPage { kind kind_label headline offer_code ends_on terms }
     ... on PartnerPage { partner_name intro offer_code }
     ... on InfluencerLandingPage { influencer_name offer_code gift }
