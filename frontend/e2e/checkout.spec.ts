@@ -50,7 +50,8 @@ async function fillGuest(page: Page, email: string, cardNumber: string) {
   await form.getByLabel("Email address").fill(email);
   await form.getByLabel("First name").fill("Jane");
   await form.getByLabel("Last name").fill("Doe");
-  await form.getByLabel("Street address", { exact: true }).fill("350 Fifth Avenue");
+  // "Street address, line 2" shares the words: match the first line's name whole.
+  await form.getByRole("textbox", { name: "Street address", exact: true }).fill("350 Fifth Avenue");
   await form.getByLabel("City").fill("New York");
   await form.getByLabel("State").selectOption({ label: "New York" });
   await form.getByLabel("ZIP code").fill("10001");
@@ -102,7 +103,8 @@ test("a guest subscribing is asked to sign in, and the customer subscribes with 
   await addToCart(page, CORE_MONTHLY);
   await openCheckout(page);
   await expect(page.getByText("Subscriptions need an account, so you can manage deliveries.")).toBeVisible();
-  await page.getByRole("link", { name: "Log In" }).click();
+  // The header's account icon is a log-in link too; this is the gate's own.
+  await page.getByRole("main").getByRole("link", { name: "Log In", exact: true }).click();
 
   // The login page sends the customer back to the checkout, with the guest cart merged into theirs.
   await expect(page).toHaveURL(/\/customer\/account\/login\/\?redirect=\/checkout\/$/);
@@ -136,7 +138,7 @@ test("a guest subscribing is asked to sign in, and the customer subscribes with 
 
   await page.goto("/account/subscriptions/");
   await expect(page.getByRole("main")).toContainText("Rootwell Core for Women");
-  await expect(page.getByRole("main")).toContainText("Every 30 days");
+  await expect(page.getByRole("main")).toContainText("$79 every 30 days");
 });
 
 test("a guest's declined cards are refused as the gateway words it, and the cart keeps the bottle", async ({ page }) => {
