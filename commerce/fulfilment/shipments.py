@@ -19,8 +19,9 @@ class ShipmentRefused(ValueError):
 def add_shipment(order, carrier: str, tracking_number: str, title: str, *, by=None) -> Shipment:
     """Records a parcel for `order`. A Processing order moves to Shipped through Oscar's event
     handler, which cascades the status to the lines and writes the status change and a note
-    into the order's dashboard history. A Shipped or Complete order keeps its status (a second
-    parcel of a split order); a Canceled one takes no shipment."""
+    into the order's dashboard history; Oscar's order_status_changed then consumes the order's
+    stock allocation (commerce/ordering/receivers.py). A Shipped or Complete order keeps its
+    status (a second parcel of a split order); a Canceled one takes no shipment."""
     with transaction.atomic():
         # Locked so two staff adding parcels at once cannot take the same shipment number.
         order = Order.objects.select_for_update().get(pk=order.pk)

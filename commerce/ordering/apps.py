@@ -7,3 +7,6 @@ class OrderingConfig(AppConfig):
     name = "commerce.ordering"
     label = "ordering"
     verbose_name = "Ordering"
+
+    def ready(self):
+        from . import receivers  # noqa: F401  (connects the stock receivers)

@@ -1,10 +1,19 @@
 """Stock for an order being placed: allocated (Oscar's num_allocated) before the card is charged,
-so two shoppers cannot both pay for the last unit, and released again when the charge fails."""
+so two shoppers cannot both pay for the last unit, and released again when the charge fails.
 
-from oscar.core.loading import get_model
+After placing, the order's lines hold the allocation (Oscar's Line.num_allocated) until the order
+ships, when it is consumed (the units leave num_in_stock), or is canceled, when it is released.
+"""
+
+from django.db import transaction
+from django.db.models import F, Value
+from django.db.models.functions import Coalesce, Greatest
+from oscar.core.loading import get_class, get_model
 
 from . import errors
 
+EventHandler = get_class("order.processing", "EventHandler")
+Line = get_model("order", "Line")
 StockRecord = get_model("partner", "StockRecord")
 
 
@@ -14,12 +23,7 @@ def allocate(basket) -> None:
     The stock records are locked in id order, so concurrent placements queue for them instead
     of deadlocking, and each sees the allocations of those before it."""
     lines = _tracked_lines(basket)
-    records = {
-        record.pk: record
-        for record in StockRecord.objects.select_for_update()
-        .filter(pk__in=[line.stockrecord_id for line in lines])
-        .order_by("pk")
-    }
+    records = _locked_records(line.stockrecord_id for line in lines)
     for line in lines:
         left = records[line.stockrecord_id].net_stock_level
         if left < line.quantity:
@@ -31,14 +35,84 @@ def allocate(basket) -> None:
 def release(basket) -> None:
     """Gives back what allocate() took, for a placement that did not become an order."""
     lines = _tracked_lines(basket)
-    records = {
-        record.pk: record
-        for record in StockRecord.objects.select_for_update()
-        .filter(pk__in=[line.stockrecord_id for line in lines])
-        .order_by("pk")
-    }
+    records = _locked_records(line.stockrecord_id for line in lines)
     for line in lines:
         _record_of(line, records).cancel_allocation(line.quantity)
+
+
+def consume(order) -> None:
+    """The order shipped: each line's remaining allocation leaves its stock record's
+    num_allocated and num_in_stock (Oscar's consume_stock_allocations). A line consumed (or
+    released) before holds nothing, so calling this again changes nothing.
+
+    A record holding less than the line allocated (staff counted the stock since, and Oscar's
+    stocktake resets num_allocated) cannot refuse goods already sent: its figures drop to zero
+    at the least instead of failing the shipment."""
+    with transaction.atomic():
+        lines, records = _allocated_lines(order)
+        # Lines may share a record: each takes from what those before it left.
+        left = {
+            pk: min(record.num_allocated or 0, record.num_in_stock or 0)
+            for pk, record in records.items()
+        }
+        short = []
+        for line in lines:
+            if line.num_allocated <= left[line.stockrecord_id]:
+                left[line.stockrecord_id] -= line.num_allocated
+            else:
+                short.append(line)
+        consumable = [line for line in lines if line not in short]
+        if consumable:  # Oscar's handler takes no lines to mean all of them
+            EventHandler().consume_stock_allocations(
+                order, consumable, [line.num_allocated for line in consumable]
+            )
+        for line in short:
+            StockRecord.objects.filter(pk=line.stockrecord_id).update(
+                num_allocated=Greatest(Coalesce(F("num_allocated"), 0) - line.num_allocated, 0),
+                num_in_stock=Greatest(Coalesce(F("num_in_stock"), 0) - line.num_allocated, 0),
+            )
+            Line.objects.filter(pk=line.pk).update(num_allocated=Value(0))
+
+
+def cancel(order) -> None:
+    """The order was canceled before shipping: each line's remaining allocation goes back to
+    its stock record (Oscar's cancel_stock_allocations, which stops at zero)."""
+    with transaction.atomic():
+        lines, _ = _allocated_lines(order)
+        if lines:  # Oscar's handler takes no lines to mean all of them
+            EventHandler().cancel_stock_allocations(
+                order, lines, [line.num_allocated for line in lines]
+            )
+
+
+def _allocated_lines(order) -> tuple[list, dict]:
+    """The order's lines still holding an allocation on a stock-tracked record, with those
+    records locked (and set on the lines, so Oscar checks the figures as they are now)."""
+    lines = list(
+        Line.objects.select_for_update()
+        .filter(
+            order=order,
+            num_allocated__gt=0,
+            allocation_cancelled=False,
+            stockrecord__isnull=False,
+        )
+        .order_by("pk")
+    )
+    records = _locked_records(line.stockrecord_id for line in lines)
+    tracked = []
+    for line in lines:
+        line.stockrecord = records[line.stockrecord_id]
+        if line.can_track_allocations:
+            tracked.append(line)
+    return tracked, records
+
+
+def _locked_records(ids) -> dict:
+    """The stock records, locked in id order so concurrent callers queue instead of deadlocking."""
+    return {
+        record.pk: record
+        for record in StockRecord.objects.select_for_update().filter(pk__in=set(ids)).order_by("pk")
+    }
 
 
 def _tracked_lines(basket) -> list:
