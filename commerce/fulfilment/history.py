@@ -6,16 +6,16 @@ sources, discounts) read in a fixed number of queries, however many orders a pag
 
 from dataclasses import dataclass
 
-from django.db.models import Prefetch, Q
+from django.db.models import Prefetch
 from oscar.core.loading import get_model
 
+from commerce.address.regions import region_of, regions_of
 from commerce.plans.services import MAX_SKUS_PER_REQUEST, plans_for_skus
 
 from .models import Shipment
 
 Line = get_model("order", "Line")
 Order = get_model("order", "Order")
-Region = get_model("address", "Region")
 Source = get_model("payment", "Source")
 
 MAX_PAGE_SIZE = 250
@@ -104,10 +104,10 @@ def attach_plans_and_regions(orders) -> None:
         for address in (order.shipping_address, order.billing_address)
         if address is not None
     ]
-    regions = _region_ids({(address.country_id, address.state) for address in addresses})
+    regions = regions_of(addresses)
     for address in addresses:
-        region_key = (address.country_id, (address.state or "").lower())
-        address.region_pk = regions.get(region_key)
+        region = region_of(address, regions)
+        address.region_pk = region.pk if region else None
 
 
 def line_sku(line) -> str:
@@ -123,21 +123,3 @@ def _plans_by_sku(skus: set[str]) -> dict:
         for plan in plans_for_skus(ordered[start : start + MAX_SKUS_PER_REQUEST]):
             plans[plan.sku] = plan
     return plans
-
-
-def _region_ids(pairs: set[tuple[str, str]]) -> dict[tuple[str, str], int]:
-    """Region ids by (country, lower-cased name or code): addresses copied onto orders keep the
-    region as text (Oscar's `state`), so its id is found again by name or postal code."""
-    pairs = {(country, state) for country, state in pairs if country and state}
-    if not pairs:
-        return {}
-    countries = {country for country, _ in pairs}
-    states = {state for _, state in pairs}
-    regions = Region.objects.filter(
-        Q(name__in=states) | Q(code__in=states), country_id__in=countries
-    )
-    found = {}
-    for region in regions.only("pk", "country_id", "name", "code"):
-        found.setdefault((region.country_id, region.name.lower()), region.pk)
-        found.setdefault((region.country_id, region.code.lower()), region.pk)
-    return found

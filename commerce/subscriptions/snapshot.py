@@ -6,8 +6,7 @@ Money is kept as decimal strings: JSON has no decimal type and floats would roun
 
 from decimal import Decimal
 
-from django.db.models import Q
-
+from commerce.address import regions as address_regions
 from commerce.address.models import Region
 
 CALIFORNIA = ("US", "CA")
@@ -29,32 +28,14 @@ def quote_for(order, lines, card, regions: dict) -> dict:
 
 
 def regions_of(order) -> dict[tuple[str, str], Region]:
-    """The regions the order's addresses name (by name or code), keyed (country, state): one
-    query for both addresses, since order addresses keep the region only as text."""
-    addresses = [a for a in (order.shipping_address, order.billing_address) if a and a.state]
-    if not addresses:
-        return {}
-    match = Q()
-    for address in addresses:
-        match |= Q(country_id=address.country_id) & (
-            Q(name__iexact=address.state) | Q(code__iexact=address.state)
-        )
-    found = {}
-    for region in Region.objects.filter(match):
-        found[(region.country_id, region.name.lower())] = region
-        found[(region.country_id, region.code.lower())] = region
-    return found
+    """The regions the order's addresses name (by name or code, in any case), in one query:
+    order addresses keep the region only as text."""
+    return address_regions.regions_of((order.shipping_address, order.billing_address))
 
 
 def is_california(order, regions: dict) -> bool:
-    region = _region(order.shipping_address, regions)
+    region = address_regions.region_of(order.shipping_address, regions)
     return region is not None and (region.country_id, region.code) == CALIFORNIA
-
-
-def _region(address, regions: dict) -> Region | None:
-    if address is None or not address.state:
-        return None
-    return regions.get((address.country_id, address.state.lower()))
 
 
 def _item(line) -> dict:
@@ -73,7 +54,7 @@ def _item(line) -> dict:
 def _address(address, regions: dict) -> dict | None:
     if address is None:
         return None
-    region = _region(address, regions)
+    region = address_regions.region_of(address, regions)
     return {
         "firstname": address.first_name,
         "lastname": address.last_name,
