@@ -185,6 +185,28 @@ describe("CheckoutForm", () => {
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
 
+  it("keeps the key when the shop is busy or cannot find the cart, and asks placeOrder first next time", async () => {
+    answers.CheckoutPlaceOrder = [
+      refused("Too many requests. Please try again later.", "TOO_MANY_REQUESTS"),
+      refused("The cart could not be found.", "CART_NOT_FOUND"),
+      placed(),
+    ];
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    fillGuest();
+
+    await placeAndSettle();
+    expect(screen.getByRole("alert").textContent).toBe("Too many requests. Please try again later.");
+    await placeAndSettle();
+    expect(screen.getByRole("alert").textContent).toBe("The cart could not be found.");
+    const secondPress = sent.length;
+    fireEvent.click(placeOrderButton());
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+
+    expect(steps().slice(secondPress)).toEqual(["CheckoutPlaceOrder"]);
+    expect(new Set(keys()).size).toBe(1);
+    expect(keys()).toHaveLength(3);
+  });
+
   it("sets every part again when placeOrder, asked first, says the cart lacks one", async () => {
     answers.CheckoutPlaceOrder = [
       new TypeError("network down"),

@@ -125,12 +125,22 @@ describe("placeOrder", () => {
 });
 
 describe("endsAttempt", () => {
+  const refusal = (code: string, step: "placeOrder" | "payment" = "placeOrder"): PlaceOrderOutcome => ({
+    kind: "refused",
+    step,
+    message: `Refused: ${code}.`,
+    code,
+  });
+
   it("ends the attempt after an order or a refusal of placeOrder that changed nothing", () => {
     expect(endsAttempt({ kind: "placed", orderNumber: "100042", confirmationToken: "t" })).toBe(true);
     expect(endsAttempt({ kind: "refused", step: "placeOrder", message: "Declined.", code: "PAYMENT_DECLINED" })).toBe(true);
     expect(endsAttempt({ kind: "refused", step: "placeOrder", message: '"Core" is sold out.', code: "OUT_OF_STOCK" })).toBe(
       true,
     );
+    for (const code of ["EMPTY_CART", "MISSING_EMAIL", "MISSING_SHIPPING_ADDRESS", "MISSING_BILLING_ADDRESS", "MISSING_PAYMENT_METHOD"]) {
+      expect(endsAttempt(refusal(code))).toBe(true);
+    }
   });
 
   it("keeps the key when the order may exist or is being placed, and before placeOrder was asked", () => {
@@ -141,5 +151,10 @@ describe("endsAttempt", () => {
     expect(endsAttempt({ kind: "refused", step: "payment", message: "Your card was declined.", code: "PAYMENT_DECLINED" })).toBe(
       false,
     );
+  });
+
+  it("keeps the key after refusals that never looked at it", () => {
+    for (const code of ["TOO_MANY_REQUESTS", "CART_NOT_FOUND", "ACCOUNT_REQUIRED"]) expect(endsAttempt(refusal(code))).toBe(false);
+    expect(endsAttempt({ kind: "refused", step: "placeOrder", message: "Something odd." })).toBe(false);
   });
 });

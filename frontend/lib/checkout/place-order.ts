@@ -149,13 +149,19 @@ async function setParts(
   return null;
 }
 
+/** Refusals of placeOrder after which nothing was or will be placed with the key. */
+const ENDING_REFUSALS = new Set(["PAYMENT_DECLINED", "OUT_OF_STOCK", "EMPTY_CART"]);
+
 /**
  * Whether the attempt is over after this outcome, so the next Place Order gets a new key: after
- * an order, or after placeOrder refused (any refusal changed nothing: a decline, a sold-out line).
- * A failure (a timeout: the order may exist) and "already being placed" keep the key, so that
- * pressing again returns that order rather than placing a second one.
+ * an order, or after placeOrder refused for a reason that shows it looked at the cart and placed
+ * nothing (a decline, a sold-out line, an empty cart, a missing part). Anything else keeps the
+ * key: a failure (a timeout: the order may exist), "already being placed", a refusal that never
+ * looked at the key (TOO_MANY_REQUESTS, CART_NOT_FOUND), so that pressing again returns the order
+ * an earlier press may have placed rather than placing a second one.
  */
 export function endsAttempt(outcome: PlaceOrderOutcome): boolean {
   if (outcome.kind === "placed") return true;
-  return outcome.kind === "refused" && outcome.step === "placeOrder" && outcome.code !== "ORDER_IN_PROGRESS";
+  if (outcome.kind !== "refused" || outcome.step !== "placeOrder" || !outcome.code) return false;
+  return ENDING_REFUSALS.has(outcome.code) || outcome.code.startsWith("MISSING_");
 }
