@@ -191,3 +191,12 @@ export function addressLines(address: DisplayAddress, countries: Country[]): str
     address.telephone ?? "",
   ].filter(Boolean);
 }
+
+/** An order's address (contract B: OrderAddress, whose region is its name and country its code)
+ * as the lines of a label. */
+export function orderAddressLines(
+  address: Omit<DisplayAddress, "region" | "country"> & { region?: string | null; country_code: string },
+  countries: Country[],
+): string[] {
+  return addressLines({ ...address, region: { region: address.region }, country: address.country_code }, countries);
+}
