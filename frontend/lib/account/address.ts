@@ -4,6 +4,7 @@ import type {
   CustomerAddressInput,
   TokenBaseCardAddressInput,
 } from "@/lib/graphql/generated/graphql";
+import { REQUIRED } from "@/lib/session/texts";
 
 import { cleanText } from "./text";
 
@@ -31,7 +32,6 @@ export type AddressDraft = {
 
 export type AddressProblems = Partial<Record<keyof AddressDraft, string>>;
 
-const REQUIRED = "This is a required field.";
 const DEFAULT_COUNTRY = "US";
 
 export function findCountry(countries: Country[], code: string): Country | undefined {
