@@ -159,6 +159,78 @@ describe("CheckoutForm", () => {
     expect(steps().filter((step) => step === "CheckoutSetPaymentMethod")).toHaveLength(1);
   });
 
+  it("reaches the confirmation with the same key after a lost placeOrder, though the cart is no longer open", async () => {
+    const notFound = refused("The cart could not be found.", "CART_NOT_FOUND");
+    // The first placeOrder froze the cart on the shop but its answer was lost; from then on the
+    // set steps cannot find the (no longer open) cart.
+    answers.CheckoutSetGuestEmail = [cartAnswer("setGuestEmailOnCart"), notFound];
+    answers.CheckoutSetShippingAddress = [cartAnswer("setShippingAddressOnCart"), notFound];
+    answers.CheckoutSetBillingAddress = [cartAnswer("setBillingAddressOnCart"), notFound];
+    answers.CheckoutSetPaymentMethod = [cartAnswer("setPaymentMethodOnCart"), notFound];
+    answers.CheckoutPlaceOrder = [new TypeError("network down"), placed("tok-2")];
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    fillGuest();
+
+    await placeAndSettle();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Something went wrong. We could not reach the shop. Please try again later.",
+    );
+    const firstPress = sent.length;
+
+    fireEvent.click(placeOrderButton());
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/checkout/success/?token=tok-2"));
+    expect(steps().slice(firstPress)).toEqual(["CheckoutPlaceOrder"]);
+    const [first, second] = keys();
+    expect(second).toBe(first);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it("keeps the key when the shop is busy or cannot find the cart, and asks placeOrder first next time", async () => {
+    answers.CheckoutPlaceOrder = [
+      refused("Too many requests. Please try again later.", "TOO_MANY_REQUESTS"),
+      refused("The cart could not be found.", "CART_NOT_FOUND"),
+      placed(),
+    ];
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    fillGuest();
+
+    await placeAndSettle();
+    expect(screen.getByRole("alert").textContent).toBe("Too many requests. Please try again later.");
+    await placeAndSettle();
+    expect(screen.getByRole("alert").textContent).toBe("The cart could not be found.");
+    const secondPress = sent.length;
+    fireEvent.click(placeOrderButton());
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+
+    expect(steps().slice(secondPress)).toEqual(["CheckoutPlaceOrder"]);
+    expect(new Set(keys()).size).toBe(1);
+    expect(keys()).toHaveLength(3);
+  });
+
+  it("sets every part again when placeOrder, asked first, says the cart lacks one", async () => {
+    answers.CheckoutPlaceOrder = [
+      new TypeError("network down"),
+      refused("Enter a shipping address.", "MISSING_SHIPPING_ADDRESS"),
+      placed(),
+    ];
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    fillGuest();
+
+    await placeAndSettle();
+    const firstPress = sent.length;
+    fireEvent.click(placeOrderButton());
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+
+    expect(steps().slice(firstPress)).toEqual([
+      "CheckoutPlaceOrder",
+      "CheckoutSetGuestEmail",
+      "CheckoutSetShippingAddress",
+      "CheckoutSetBillingAddress",
+      "CheckoutPlaceOrder",
+    ]);
+    expect(new Set(keys()).size).toBe(1);
+  });
+
   it("shows a decline word for word, keeps the form, and tries the next card with a new key", async () => {
     answers.CheckoutPlaceOrder = [refused(INSUFFICIENT, "PAYMENT_DECLINED"), placed()];
     render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);

@@ -62,8 +62,10 @@ describe("OrderConfirmation", () => {
     expect(text()).toContain("Order number 100042");
     expect(text()).toContain("guest@example.com");
     expect(text()).toContain("One-Time Purchase · Qty 1");
+    // Money as on the account's order page: whole amounts without ".00".
+    expect(document.querySelector("[data-order-item]")?.textContent).toMatch(/\$88$/);
     expect(document.querySelector("[data-order-totals]")?.textContent).toBe(
-      "Subtotal$88.00Shipping$6.95Grand Total$94.95",
+      "Subtotal$88Shipping$6.95Grand Total$94.95",
     );
     expect(screen.getByText(/350 Fifth Avenue/).textContent).toContain("New York, New York 10001");
     expect(text()).toContain("We'll email you when it ships.");

@@ -1,31 +1,17 @@
 import Link from "next/link";
 
-import { addressLines } from "@/lib/account/address";
-import { formatCartPrice, hasCents } from "@/lib/cart/prices";
-import { optionTitle, renewalDays } from "@/lib/checkout/plans";
+import { OrderTotals } from "@/components/account/orders/OrderTotals";
+import { orderAddressLines } from "@/lib/account/address";
+import { billingIntervalLabel } from "@/lib/account/orders";
+import { renewalDays } from "@/lib/account/subscriptions";
 import type { ConfirmedOrder } from "@/lib/graphql/confirmation-session";
+import { formatPrice } from "@/lib/money";
 
 import styles from "./Checkout.module.css";
 
 export const THANK_YOU = "Thank you for your order!";
 export const ONE_TIME_NEXT = "We'll email you when it ships.";
 export const SUBSCRIPTIONS_PATH = "/account/subscriptions/";
-
-type Money = { value: string; currency: string };
-
-/** Every amount of the order with cents or none, as the cart shows them (lib/cart/prices). */
-function orderFormatter(order: ConfirmedOrder): (money: Money) => string {
-  const { total, items } = order;
-  const amounts = [
-    ...items.map((item) => item.product_sale_price),
-    total.subtotal,
-    total.shipping,
-    total.grand_total,
-    ...total.discounts.map((discount) => discount.amount),
-  ];
-  const withCents = amounts.some((money) => hasCents(money.value));
-  return (money) => formatCartPrice(money.value, withCents, money.currency || "USD");
-}
 
 /** What happens next: subscriptions renew on their own (the shop owns the dates), one-time
  * orders are followed by a shipping email. */
@@ -55,7 +41,6 @@ function NextSteps({ order, signedIn }: { order: ConfirmedOrder; signedIn: boole
 
 /** The confirmation of a just-placed order (contract B: order_confirmation). */
 export function OrderConfirmation({ order, signedIn }: { order: ConfirmedOrder; signedIn: boolean }) {
-  const format = orderFormatter(order);
   const address = order.shipping_address;
   return (
     <>
@@ -74,7 +59,7 @@ export function OrderConfirmation({ order, signedIn }: { order: ConfirmedOrder; 
                 Shipping address
               </h2>
               <address className={styles.address}>
-                {addressLines({ ...address, region: { region: address.region }, country: address.country_code }, []).join("\n")}
+                {orderAddressLines(address, []).join("\n")}
               </address>
               {order.shipping_method && <p className={styles.note}>{order.shipping_method}</p>}
             </section>
@@ -90,32 +75,13 @@ export function OrderConfirmation({ order, signedIn }: { order: ConfirmedOrder; 
                 <span>
                   <span className={styles.itemName}>{item.product_name}</span>
                   <br />
-                  {optionTitle(item.billing_interval)} · Qty {item.quantity_ordered}
+                  {billingIntervalLabel(item.billing_interval)} · Qty {item.quantity_ordered}
                 </span>
-                <span>{format(item.product_sale_price)}</span>
+                <span>{formatPrice(item.product_sale_price.value, item.product_sale_price.currency)}</span>
               </li>
             ))}
           </ul>
-          <dl className={styles.totals} data-order-totals>
-            <div className={styles.totalRow}>
-              <dt>Subtotal</dt>
-              <dd>{format(order.total.subtotal)}</dd>
-            </div>
-            {order.total.discounts.map((discount) => (
-              <div key={discount.label} className={styles.totalRow}>
-                <dt>{discount.label}</dt>
-                <dd>-{format(discount.amount)}</dd>
-              </div>
-            ))}
-            <div className={styles.totalRow}>
-              <dt>Shipping</dt>
-              <dd>{Number(order.total.shipping.value) === 0 ? "Free Shipping" : format(order.total.shipping)}</dd>
-            </div>
-            <div className={`${styles.totalRow} ${styles.grandTotal}`}>
-              <dt>Grand Total</dt>
-              <dd>{format(order.total.grand_total)}</dd>
-            </div>
-          </dl>
+          <OrderTotals total={order.total} />
         </section>
       </div>
     </>

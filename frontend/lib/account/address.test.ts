@@ -7,6 +7,7 @@ import {
   cardAddressFromDraft,
   cardAddressFromSaved,
   draftFromAddress,
+  orderAddressLines,
   type Country,
   type SavedAddress,
 } from "./address";
@@ -130,6 +131,20 @@ describe("addressLines", () => {
     expect(addressLines({ ...SAVED, country: "FR", region: null, telephone: "" }, COUNTRIES).slice(-2)).toEqual([
       "Brooklyn, 11201",
       "FR",
+    ]);
+  });
+});
+
+describe("orderAddressLines", () => {
+  it("writes an order's address (region by name, country by code) as a label", () => {
+    const address = { ...SAVED, region: "New York", company: null };
+    expect(orderAddressLines(address, COUNTRIES)).toEqual([
+      "Jane Doe",
+      "12 Main St",
+      "Apt 4",
+      "Brooklyn, New York 11201",
+      "United States",
+      "+1 212 555 0100",
     ]);
   });
 });

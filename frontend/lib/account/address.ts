@@ -4,6 +4,7 @@ import type {
   CustomerAddressInput,
   TokenBaseCardAddressInput,
 } from "@/lib/graphql/generated/graphql";
+import { REQUIRED } from "@/lib/session/texts";
 
 import { cleanText } from "./text";
 
@@ -31,7 +32,6 @@ export type AddressDraft = {
 
 export type AddressProblems = Partial<Record<keyof AddressDraft, string>>;
 
-const REQUIRED = "This is a required field.";
 const DEFAULT_COUNTRY = "US";
 
 export function findCountry(countries: Country[], code: string): Country | undefined {
@@ -190,4 +190,13 @@ export function addressLines(address: DisplayAddress, countries: Country[]): str
     findCountry(countries, address.country)?.full_name_english ?? address.country,
     address.telephone ?? "",
   ].filter(Boolean);
+}
+
+/** An order's address (contract B: OrderAddress, whose region is its name and country its code)
+ * as the lines of a label. */
+export function orderAddressLines(
+  address: Omit<DisplayAddress, "region" | "country"> & { region?: string | null; country_code: string },
+  countries: Country[],
+): string[] {
+  return addressLines({ ...address, region: { region: address.region }, country: address.country_code }, countries);
 }

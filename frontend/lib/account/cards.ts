@@ -1,3 +1,5 @@
+import { REQUIRED } from "@/lib/session/texts";
+
 /** Card type codes (Magento's) as shoppers read them. */
 const CARD_TYPES: Record<string, string> = {
   VI: "Visa",
@@ -42,7 +44,6 @@ export type CardProblems = Partial<Record<keyof CardDraft, string>>;
 
 export const EMPTY_CARD: CardDraft = { cardNumber: "", expMonth: "", expYear: "", cardCode: "" };
 
-const REQUIRED = "This is a required field.";
 
 /** The card fields still empty; the gateway judges the number, date and code themselves. */
 export function cardDraftProblems(card: CardDraft): CardProblems {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   parseSubscriptionId,
+  renewalDays,
   shipsNext,
   subscriptionFrequencyLabel,
   subscriptionHref,
@@ -13,6 +14,10 @@ describe("subscriptionFrequencyLabel", () => {
     expect(subscriptionFrequencyLabel(1, "month")).toBe("Every 30 days");
     expect(subscriptionFrequencyLabel(3, "month")).toBe("Every 90 days");
     expect(subscriptionFrequencyLabel(6, "month")).toBe("Every 180 days");
+  });
+
+  it("counts 30 days per month between deliveries", () => {
+    expect([1, 3, 6].map(renewalDays)).toEqual([30, 90, 180]);
   });
 
   it("names other units as they are", () => {

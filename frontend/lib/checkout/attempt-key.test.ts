@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { attemptKey, endAttempt } from "./attempt-key";
+import { attemptKey, endAttempt, keptAttempt, markPlaceOrderSent } from "./attempt-key";
 
 afterEach(() => {
   sessionStorage.clear();
@@ -27,5 +27,18 @@ describe("the checkout attempt's idempotency key", () => {
     expect(attemptKey("cart-c")).toBe(key);
     endAttempt("cart-c");
     expect(attemptKey("cart-c")).not.toBe(key);
+  });
+
+  it("notes beside the key that placeOrder was sent with it, until the attempt ends", () => {
+    expect(keptAttempt("cart-d")).toBeNull();
+    const key = attemptKey("cart-d");
+    expect(keptAttempt("cart-d")).toEqual({ key, placeOrderSent: false });
+    markPlaceOrderSent("cart-d");
+    expect(keptAttempt("cart-d")).toEqual({ key, placeOrderSent: true });
+    expect(keptAttempt("cart-e")).toBeNull();
+
+    endAttempt("cart-d");
+    expect(keptAttempt("cart-d")).toBeNull();
+    expect(Object.keys(sessionStorage)).toEqual([]);
   });
 });

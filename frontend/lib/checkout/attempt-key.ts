@@ -4,42 +4,73 @@ import { sessionStore } from "@/lib/browser/session-store";
 // sessionStorage per cart, so that pressing Place Order again after a timeout, or after reloading
 // the page, sends the same key and gets the order the first press may already have placed instead
 // of a second one. It lives in this tab only: another tab is another attempt.
+//
+// Beside the key, a flag says placeOrder was sent with it: from then on the cart may be frozen or
+// already ordered, so its set* steps answer CART_NOT_FOUND and the next press must ask placeOrder
+// first (lib/checkout/place-order).
 
 const PREFIX = "rootwell:checkout-attempt:";
+const SENT_PREFIX = "rootwell:checkout-attempt-sent:";
 
-// When storage is off (private modes may refuse it), the key lasts as long as the page.
+// When storage is off (private modes may refuse it), the attempt lasts as long as the page.
 const memory = new Map<string, string>();
 
-function newKey(): string {
-  return crypto.randomUUID();
-}
-
-/** The current attempt's key for this cart, made on first use. */
-export function attemptKey(cartId: string): string {
-  const name = PREFIX + cartId;
-  const store = sessionStore();
+function read(name: string): string | null {
   try {
-    const kept = store?.getItem(name) ?? memory.get(name);
-    if (kept) return kept;
-    const key = newKey();
-    if (store) store.setItem(name, key);
-    else memory.set(name, key);
-    return key;
+    return sessionStore()?.getItem(name) ?? memory.get(name) ?? null;
   } catch {
-    // A full or refusing storage: keep the key in memory instead.
-    const key = memory.get(name) ?? newKey();
-    memory.set(name, key);
-    return key;
+    return memory.get(name) ?? null;
   }
 }
 
-/** Ends the attempt: after an order was placed, or a refusal that changed nothing (a decline). */
-export function endAttempt(cartId: string): void {
-  const name = PREFIX + cartId;
+function write(name: string, value: string): void {
+  const store = sessionStore();
+  try {
+    if (store) {
+      store.setItem(name, value);
+      return;
+    }
+  } catch {
+    // A full or refusing storage: keep it in memory instead.
+  }
+  memory.set(name, value);
+}
+
+function remove(name: string): void {
   memory.delete(name);
   try {
     sessionStore()?.removeItem(name);
   } catch {
     // Nothing was kept there.
   }
+}
+
+/** The current attempt's key for this cart, made on first use. */
+export function attemptKey(cartId: string): string {
+  const name = PREFIX + cartId;
+  const kept = read(name);
+  if (kept) return kept;
+  const key = crypto.randomUUID();
+  write(name, key);
+  return key;
+}
+
+export type KeptAttempt = { key: string; placeOrderSent: boolean };
+
+/** The attempt an earlier press started for this cart, if it is not over; null when there is none. */
+export function keptAttempt(cartId: string): KeptAttempt | null {
+  const key = read(PREFIX + cartId);
+  return key ? { key, placeOrderSent: read(SENT_PREFIX + cartId) === key } : null;
+}
+
+/** Notes that placeOrder is being sent with the attempt's key: the order may exist from now on. */
+export function markPlaceOrderSent(cartId: string): void {
+  const key = read(PREFIX + cartId);
+  if (key) write(SENT_PREFIX + cartId, key);
+}
+
+/** Ends the attempt: after an order was placed, or a refusal that changed nothing (a decline). */
+export function endAttempt(cartId: string): void {
+  remove(PREFIX + cartId);
+  remove(SENT_PREFIX + cartId);
 }

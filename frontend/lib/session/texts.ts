@@ -1,5 +1,7 @@
 // What the sign-in, sign-up and password pages say. The spec's own texts are used word for word
 // (storefront §5); the API's refusals are shown as the API words them.
+
+/** The storefront's wording for an empty required field, on every form (spec storefront §5). */
 export const REQUIRED = "This is a required field.";
 export const INVALID_EMAIL = "Please enter a valid email address (Ex: johndoe@domain.com).";
 export const PASSWORDS_DIFFER = "Please enter the same value again.";

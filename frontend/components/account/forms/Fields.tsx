@@ -4,9 +4,6 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 
 import styles from "./forms.module.css";
 
-/** The storefront's wording for an empty required field (spec storefront §5). */
-export const REQUIRED = "This is a required field.";
-
 type FieldProps = {
   label: string;
   error?: string;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-import { addressLines, type Country } from "@/lib/account/address";
+import { type Country, orderAddressLines } from "@/lib/account/address";
 import { formatOrderDate, ORDER_HISTORY_PATH, paymentSummary } from "@/lib/account/orders";
 import type { AccountOrderQuery, OrderAddressFieldsFragment } from "@/lib/graphql/generated/graphql";
 
@@ -19,9 +19,7 @@ type Props = { customer: AccountOrderQuery["customer"]; order: Order; countries:
 type AddressProps = { title: string; address: OrderAddressFieldsFragment | null; countries: Country[] };
 
 function Address({ title, address, countries }: AddressProps) {
-  const lines = address
-    ? addressLines({ ...address, region: { region: address.region }, country: address.country_code }, countries)
-    : [];
+  const lines = address ? orderAddressLines(address, countries) : [];
   return (
     <div>
       <h3>{title}</h3>

@@ -1,12 +1,21 @@
 import { Fragment } from "react";
 
-import type { AccountOrderQuery } from "@/lib/graphql/generated/graphql";
 import { formatPrice } from "@/lib/money";
 
 import styles from "./orders.module.css";
 
-type Totals = NonNullable<AccountOrderQuery["order"]>["total"];
-type Amount = Totals["subtotal"];
+type Amount = { value: string; currency: string };
+
+/** An order's totals (contract B: OrderTotal), as much of them as the page read: the account's
+ * order page reads tax and gift card, the checkout's confirmation does not. */
+export type OrderTotalAmounts = {
+  subtotal: Amount;
+  discounts: ReadonlyArray<{ label: string; amount: Amount }>;
+  shipping: Amount;
+  taxes?: Amount;
+  giftcard?: Amount;
+  grand_total: Amount;
+};
 
 const price = (amount: Amount) => formatPrice(amount.value, amount.currency);
 
@@ -15,10 +24,12 @@ const deduction = (amount: Amount) => `-${formatPrice(String(Math.abs(Number(amo
 
 const isZero = (amount: Amount) => Number(amount.value) === 0;
 
-/** Subtotal, each discount, shipping ("Free Shipping" at zero), tax, any gift card, grand total. */
-export function OrderTotals({ total }: { total: Totals }) {
+/** Subtotal, each discount, shipping ("Free Shipping" at zero), tax, any gift card, grand total;
+ * every amount as formatPrice writes it (no ".00" on whole amounts). Shared by the account's
+ * order page and the checkout's confirmation. */
+export function OrderTotals({ total }: { total: OrderTotalAmounts }) {
   return (
-    <dl className={styles.totals}>
+    <dl className={styles.totals} data-order-totals>
       <dt>Subtotal</dt>
       <dd>{price(total.subtotal)}</dd>
       {total.discounts.map((discount, index) => (
@@ -29,9 +40,13 @@ export function OrderTotals({ total }: { total: Totals }) {
       ))}
       <dt>Shipping</dt>
       <dd>{isZero(total.shipping) ? "Free Shipping" : price(total.shipping)}</dd>
-      <dt>Tax</dt>
-      <dd>{price(total.taxes)}</dd>
-      {!isZero(total.giftcard) && (
+      {total.taxes && (
+        <>
+          <dt>Tax</dt>
+          <dd>{price(total.taxes)}</dd>
+        </>
+      )}
+      {total.giftcard && !isZero(total.giftcard) && (
         <>
           <dt>Gift Card</dt>
           <dd>{deduction(total.giftcard)}</dd>

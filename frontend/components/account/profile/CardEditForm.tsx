@@ -22,10 +22,11 @@ import type {
   UpdateTokenBaseCardMutation,
   UpdateTokenBaseCardMutationVariables,
 } from "@/lib/graphql/generated/graphql";
+import { REQUIRED } from "@/lib/session/texts";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { CheckboxField, focusFirstInvalid, REQUIRED, TextField } from "../forms/Fields";
+import { CheckboxField, focusFirstInvalid, TextField } from "../forms/Fields";
 import forms from "../forms/forms.module.css";
 import { PROFILE_HREF } from "./AddressForm";
 import {

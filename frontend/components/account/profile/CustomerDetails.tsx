@@ -10,10 +10,11 @@ import type {
   UpdateCustomerDetailsMutation,
   UpdateCustomerDetailsMutationVariables,
 } from "@/lib/graphql/generated/graphql";
+import { REQUIRED } from "@/lib/session/texts";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { CheckboxField, focusFirstInvalid, REQUIRED, TextField } from "../forms/Fields";
+import { CheckboxField, focusFirstInvalid, TextField } from "../forms/Fields";
 import forms from "../forms/forms.module.css";
 import { UNREACHABLE } from "./messages";
 
