@@ -180,7 +180,8 @@ def _check_ready(request, basket, cart, state) -> dict:
     _check_coupons(request, basket)
     if not email_of(request, state):
         raise errors.missing_email()
-    if not state.shipping_address:
+    # A customer's email is their account's, so they may get here with no checkout state yet.
+    if not state or not state.shipping_address:
         raise errors.missing_shipping_address()
     if not state.billing_address:
         raise errors.missing_billing_address()
@@ -210,6 +211,8 @@ def _check_coupons(request, basket) -> None:
 
 
 def _card_of(request, state) -> dict | None:
+    if state is None:
+        return None
     if request.user.is_authenticated:
         card = state.stored_card
         usable = (
