@@ -50,6 +50,7 @@ class OrderPlacement(models.Model):
         PENDING = "pending", "Charging the card"
         PLACED = "placed", "Order placed"
         DECLINED = "declined", "Declined; the cart was reopened"
+        ATTENTION = "attention", "Charged, but the order could not be written: for staff"
 
     idempotency_key = models.CharField(max_length=255)
     basket = models.ForeignKey("basket.Basket", on_delete=models.CASCADE, related_name="+")

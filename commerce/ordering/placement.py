@@ -8,6 +8,10 @@
    from the placement, so a repeat replays the first charge instead of making a second.
 3. Declined: reopen the cart as it was (stock released, basket thawed, placement declined).
    Approved: write the order, its payment and subscriptions, submit the basket.
+
+A placement whose request died between 1 and 3 stays pending. Once it is older than
+ORDER_PLACEMENT_RESUME_AFTER_SECONDS it is settled again (the same charge key, so the card is
+charged at most once) by the shopper's retry or, every minute, by settle_stale_placements().
 """
 
 import logging
@@ -16,8 +20,10 @@ from datetime import timedelta
 from decimal import Decimal
 
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
 from django.db import transaction
 from django.db.models import Q
+from django.http import HttpRequest
 from django.utils import timezone
 from oscar.core.loading import get_class, get_model
 
@@ -62,12 +68,16 @@ def place_order(request, idempotency_key: str, cart_id: str | None = None):
         None if request.user.is_authenticated else cart_id or request.COOKIES.get(CART_ID_COOKIE)
     )
     earlier = _live_placement(key)
+    candidate = None
     if earlier is not None:
         if not _owns(request, earlier.basket, masked_id):
             raise CheckoutError(KEY_OF_ANOTHER_CART)
         if earlier.order_id:
             return earlier.order
-    candidate = _candidate_basket(request, masked_id)
+        # A retry of this visitor's own pending placement settles that one, even when the
+        # visitor has opened another cart since (a customer's open cart is otherwise chosen).
+        candidate = earlier.basket
+    candidate = candidate or _candidate_basket(request, masked_id)
     if candidate is None:
         raise errors.cart_not_found()
     outcome = _reserve(request, key, candidate)
@@ -152,6 +162,11 @@ def _resumable(request, basket) -> Reserved:
     if placement is None or not _is_stale(placement):
         raise errors.order_in_progress()
     logger.warning("Resuming placement %s of basket %s", placement.pk, basket.pk)
+    return _reserved_again(request, basket, placement)
+
+
+def _reserved_again(request, basket, placement: OrderPlacement) -> Reserved:
+    """What settling a pending placement again needs: its cart priced, its checkout, its card."""
     carts.prepare(request, basket)
     state = checkout_of(basket.pk)
     card = {**placement.card, "stored_card": state.stored_card if state else None}
@@ -180,7 +195,8 @@ def _check_ready(request, basket, cart, state) -> dict:
     _check_coupons(request, basket)
     if not email_of(request, state):
         raise errors.missing_email()
-    if not state.shipping_address:
+    # A customer's email is their account's, so they may get here with no checkout state yet.
+    if not state or not state.shipping_address:
         raise errors.missing_shipping_address()
     if not state.billing_address:
         raise errors.missing_billing_address()
@@ -210,6 +226,8 @@ def _check_coupons(request, basket) -> None:
 
 
 def _card_of(request, state) -> dict | None:
+    if state is None:
+        return None
     if request.user.is_authenticated:
         card = state.stored_card
         usable = (
@@ -242,9 +260,15 @@ def _grand_total(request, basket, cart) -> Decimal:
 
 
 def _settle(request, reserved: Reserved):
+    return _complete(request, reserved, transaction_id=_charged(reserved))
+
+
+def _charged(reserved: Reserved) -> str:
+    """Charges the placement (or replays its charge); the transaction id. A decline reopens the
+    cart and raises PAYMENT_DECLINED."""
     placement = reserved.placement
     if not placement.amount:
-        return _complete(request, reserved, transaction_id="")
+        return ""
     try:
         result = _charge(placement, reserved.card)
     except GatewayError as error:
@@ -252,14 +276,14 @@ def _settle(request, reserved: Reserved):
         raise errors.payment_declined(str(error)) from error
     except Exception:
         # Whether the card was charged is unknown: the placement stays pending and the cart
-        # frozen, and a later placeOrder settles it with the same charge key (replayed, so
-        # never charged twice) once it is older than ORDER_PLACEMENT_RESUME_AFTER_SECONDS.
+        # frozen until it is settled again with the same charge key (replayed, so never
+        # charged twice) once it is older than ORDER_PLACEMENT_RESUME_AFTER_SECONDS.
         logger.exception("Charging placement %s failed; it will be resumed", placement.pk)
         raise
     if not result.approved:
         _reopen(reserved, result.message)
         raise errors.payment_declined(result.message)
-    return _complete(request, reserved, transaction_id=result.transaction_id)
+    return result.transaction_id
 
 
 def _charge(placement: OrderPlacement, card: dict):
@@ -331,3 +355,60 @@ def resume_after() -> timedelta:
 
 def _is_stale(placement: OrderPlacement) -> bool:
     return placement.created_at < timezone.now() - resume_after()
+
+
+def settle_stale_placements() -> dict[str, int]:
+    """Settles every placement left pending past ORDER_PLACEMENT_RESUME_AFTER_SECONDS (its
+    request died, or the shopper never came back): the same charge is replayed, then the order
+    is written as placement writes it, or the cart reopened when the charge is declined.
+
+    A placement whose order cannot be written although the card was charged is logged as an
+    error and set aside for staff (status "attention"), not charged again every minute. One whose
+    charge still cannot be made stays pending for the next run. Counts per outcome."""
+    outcomes = {"placed": 0, "declined": 0, "attention": 0, "pending": 0}
+    stale = (
+        OrderPlacement.objects.filter(
+            status=OrderPlacement.Status.PENDING, created_at__lt=timezone.now() - resume_after()
+        )
+        .select_related("basket__owner")
+        .order_by("pk")
+    )
+    for placement in stale:
+        try:
+            outcome = _settle_stale(placement)
+        except Exception:
+            logger.exception(
+                "Placement %s is still pending; it will be settled later", placement.pk
+            )
+            outcome = "pending"
+        outcomes[outcome] += 1
+    return outcomes
+
+
+def _settle_stale(placement: OrderPlacement) -> str:
+    basket = placement.basket
+    request = HttpRequest()
+    request.user = basket.owner or AnonymousUser()
+    reserved = _reserved_again(request, basket, placement)
+    try:
+        transaction_id = _charged(reserved)
+    except CheckoutError:
+        logger.info("Placement %s was declined; its cart is open again", placement.pk)
+        return "declined"
+    try:
+        _complete(request, reserved, transaction_id=transaction_id)
+    except Exception:
+        logger.exception(
+            "Placement %s (basket %s, transaction %r) was charged but its order could not be "
+            "written; staff must settle it",
+            placement.pk,
+            basket.pk,
+            transaction_id,
+        )
+        OrderPlacement.objects.filter(pk=placement.pk, status=OrderPlacement.Status.PENDING).update(
+            status=OrderPlacement.Status.ATTENTION,
+            transaction_id=transaction_id,
+            updated_at=timezone.now(),
+        )
+        return "attention"
+    return "placed"

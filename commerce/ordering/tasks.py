@@ -1,5 +1,6 @@
 """The order confirmation email, sent by a Celery worker once the order is committed."""
 
+from celery import shared_task
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
@@ -7,6 +8,7 @@ from oscar.core.loading import get_model
 
 from commerce.customers.tasks import email_task
 
+from . import placement
 from .confirmation import confirmation_token
 from .summary import order_summary
 
@@ -31,3 +33,9 @@ def send_order_confirmation(order_id: int) -> None:
     )
     message.attach_alternative(render_to_string(f"{TEMPLATES}.html", context), "text/html")
     message.send()
+
+
+@shared_task
+def settle_stale_placements() -> dict[str, int]:
+    """Run every minute by Celery beat: see placement.settle_stale_placements."""
+    return placement.settle_stale_placements()

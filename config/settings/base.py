@@ -236,6 +236,10 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TIMEZONE = TIME_ZONE
 CELERY_BEAT_SCHEDULE = {
     "publish-scheduled-pages": {"task": "cms.base.tasks.publish_scheduled_pages", "schedule": 60},
+    "settle-stale-placements": {
+        "task": "commerce.ordering.tasks.settle_stale_placements",
+        "schedule": 60,
+    },
 }
 
 # Shared with the storefront, which refuses cache-refresh webhooks not signed with it.
@@ -447,7 +451,8 @@ ORDER_CONFIRMATION_MAX_AGE_SECONDS = int(
     os.environ.get("ORDER_CONFIRMATION_MAX_AGE_SECONDS", str(24 * 60 * 60))
 )
 # A placement still charging after this long lost its request (a crash, a timeout): the next
-# placeOrder of its cart settles it, replaying the charge under the same key.
+# placeOrder with its key, or else the settle_placements job (every minute), settles it,
+# replaying the charge under the same key.
 ORDER_PLACEMENT_RESUME_AFTER_SECONDS = int(
     os.environ.get("ORDER_PLACEMENT_RESUME_AFTER_SECONDS", "120")
 )

@@ -368,6 +368,18 @@ def test_an_empty_cart_is_not_placed(graphql):
     assert error_of(place(graphql)) == ("EMPTY_CART", "Your cart is empty.")
 
 
+def test_a_customer_who_filled_in_no_step_is_told_what_is_missing(customer_run):
+    core_catalogue()
+    add(customer_run, CORE_ONE_TIME)
+
+    # the customer's email is their account's; the shipping address is the first step missing
+    assert error_of(place(customer_run)) == (
+        "MISSING_SHIPPING_ADDRESS",
+        "Enter a shipping address.",
+    )
+    assert Basket.objects.get().status == Basket.OPEN
+
+
 def test_a_client_cannot_send_a_price(graphql):
     core_catalogue()
     add(graphql, CORE_ONE_TIME)

@@ -3,6 +3,7 @@ from decimal import Decimal
 
 import pytest
 from django.core import mail
+from django.core.management import call_command
 from django.utils import timezone
 from django.utils.formats import date_format
 from oscar.core.loading import get_model
@@ -278,6 +279,114 @@ def test_a_lost_charge_response_is_settled_later_with_one_charge(monkeypatch):
     assert order.basket_id == basket.pk
     assert Charge.objects.count() == 1
     assert stock_of(CORE_ONE_TIME).num_allocated == 1
+
+
+def lose_the_charge_answer(monkeypatch, request, *, charged=True):
+    """placeOrder whose gateway answer is lost (the card charged or not): left pending."""
+    charge = SandboxGateway.charge
+
+    def lost(self, **kwargs):
+        if charged:
+            charge(self, **kwargs)
+        raise TimeoutError("the gateway's answer never came")
+
+    monkeypatch.setattr(SandboxGateway, "charge", lost)
+    with pytest.raises(TimeoutError):
+        placement.place_order(request, "key-1")
+    monkeypatch.setattr(SandboxGateway, "charge", charge)
+    assert OrderPlacement.objects.get().status == "pending"
+
+
+def make_stale():
+    OrderPlacement.objects.update(
+        created_at=timezone.now() - placement.resume_after() - timedelta(seconds=1)
+    )
+
+
+def test_a_pending_placement_is_completed_by_the_job_once_stale(
+    monkeypatch, django_capture_on_commit_callbacks
+):
+    core_catalogue()
+    request, basket = ready_cart(CORE_ONE_TIME, email="dana@example.com")
+    lose_the_charge_answer(monkeypatch, request)
+
+    # a placement whose request may still run is left alone
+    call_command("settle_placements")
+    assert OrderPlacement.objects.get().status == "pending"
+
+    make_stale()
+    with django_capture_on_commit_callbacks(execute=True):
+        call_command("settle_placements")
+
+    # then the charge was replayed, not made again, and the order written from the cart
+    settled = OrderPlacement.objects.get()
+    assert settled.status == "placed"
+    order = settled.order
+    assert (order.basket_id, order.guest_email, order.total_incl_tax) == (
+        basket.pk,
+        "dana@example.com",
+        Decimal("94.95"),
+    )
+    [charge] = Charge.objects.all()
+    assert order.sources.get().reference == charge.transaction_id
+    assert stock_of(CORE_ONE_TIME).num_allocated == 1
+    basket.refresh_from_db()
+    assert basket.status == Basket.SUBMITTED
+    [message] = mail.outbox
+    assert message.to == ["dana@example.com"]
+
+
+def test_a_pending_placement_whose_charge_is_declined_reopens_the_cart(monkeypatch):
+    core_catalogue()
+    request, basket = ready_cart(CORE_ONE_TIME, card=INSUFFICIENT_FUNDS)
+    lose_the_charge_answer(monkeypatch, request, charged=False)
+    make_stale()
+
+    call_command("settle_placements")
+
+    assert OrderPlacement.objects.get().status == "declined"
+    assert not Order.objects.exists()
+    assert not stock_of(CORE_ONE_TIME).num_allocated
+    basket.refresh_from_db()
+    assert basket.status == Basket.OPEN
+
+
+def test_a_charged_placement_whose_order_fails_is_left_for_staff(monkeypatch, caplog):
+    core_catalogue()
+    request, basket = ready_cart(CORE_ONE_TIME)
+    lose_the_charge_answer(monkeypatch, request)
+    make_stale()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the order could not be written")
+
+    monkeypatch.setattr(placement.orders, "create_order", broken)
+    caplog.clear()
+    call_command("settle_placements")
+    call_command("settle_placements")  # set aside: not charged and failing again every run
+
+    pending = OrderPlacement.objects.get()
+    assert pending.status == "attention"
+    assert pending.transaction_id == Charge.objects.get().transaction_id
+    [error] = [record for record in caplog.records if record.levelname == "ERROR"]
+    assert error.getMessage().startswith(f"Placement {pending.pk} (basket {basket.pk}")
+    assert not Order.objects.exists()
+    basket.refresh_from_db()
+    assert basket.status == Basket.FROZEN
+
+
+def test_a_retry_with_the_key_settles_the_pending_cart_though_another_is_open(monkeypatch):
+    core_catalogue()
+    customer = CustomerFactory()
+    request, basket = ready_cart(CORE_ONE_TIME, user=customer)
+    lose_the_charge_answer(monkeypatch, request)
+    ready_cart(CORE_MONTHLY, user=customer)  # a new open cart meanwhile
+    make_stale()
+
+    order = placement.place_order(request, "key-1")
+
+    assert order.basket_id == basket.pk
+    assert Charge.objects.count() == 1
 
 
 def test_the_confirmation_email_is_sent_once_the_order_is_committed(
