@@ -4,8 +4,8 @@
    same key (its order is the answer), check the cart is ready, price it on the server, allocate
    its stock, freeze the basket and record a pending placement. Whatever loses the lock race
    finds the basket frozen (ORDER_IN_PROGRESS) or submitted (the order it became).
-2. Charge, outside any transaction (the gateway is a remote system), with a charge key derived
-   from the placement, so a repeat replays the first charge instead of making a second.
+2. Charge, outside any transaction (the gateway is a remote system), with the placement's
+   random charge key, so a repeat replays the first charge instead of making a second.
 3. Declined: reopen the cart as it was (stock released, basket thawed, placement declined).
    Approved: write the order, its payment and subscriptions, submit the basket.
 
@@ -290,7 +290,7 @@ def _charge(placement: OrderPlacement, card: dict):
     charge = {
         "amount": placement.amount,
         "currency": placement.currency,
-        "idempotency_key": placement.charge_key,
+        "idempotency_key": str(placement.charge_key),
     }
     if card.get("stored_card") is not None:
         return cards.charge_card(card["stored_card"], **charge)

@@ -119,6 +119,32 @@ def test_a_key_of_another_cart_is_refused():
     )
 
 
+def test_the_charge_key_is_random_not_a_row_id_another_database_also_has():
+    core_catalogue()
+    first, _ = ready_cart(CORE_ONE_TIME)
+    second, _ = ready_cart(CORE_ONE_TIME)
+    # staging, on the same gateway account, already charged its placement with these row ids
+    for pk in range(1, 100):
+        Charge.objects.create(
+            idempotency_key=f"order-placement-{pk}",
+            amount=Decimal("1.00"),
+            currency="USD",
+            outcome="approve",
+            transaction_id=f"staging-{pk}",
+        )
+
+    placement.place_order(first, "first")
+    placement.place_order(second, "second")
+
+    keys = [str(row.charge_key) for row in OrderPlacement.objects.order_by("pk")]
+    assert len(set(keys)) == 2
+    assert set(
+        Charge.objects.exclude(transaction_id__startswith="staging-").values_list(
+            "idempotency_key", flat=True
+        )
+    ) == set(keys)
+
+
 def test_a_charge_declined_for_funds_reopens_the_cart_as_it_was():
     core_catalogue()
     request, basket = ready_cart(CORE_ONE_TIME, card=INSUFFICIENT_FUNDS)
