@@ -401,6 +401,30 @@ def test_a_charged_placement_whose_order_fails_is_left_for_staff(monkeypatch, ca
     assert basket.status == Basket.FROZEN
 
 
+def test_a_placement_that_prices_differently_once_resumed_is_left_for_staff(monkeypatch, caplog):
+    # Chosen rule: the order's total is always the amount charged. A price changed between the
+    # charge and a late settling means neither the new nor the old total is written: staff do.
+    core_catalogue()
+    request, basket = ready_cart(CORE_ONE_TIME)
+    lose_the_charge_answer(monkeypatch, request)
+    StockRecord.objects.filter(product__upc=CORE_ONE_TIME).update(price=Decimal("90.00"))
+    make_stale()
+    caplog.clear()
+
+    # the shopper's retry is told the order is still being placed, the job does not retry it
+    assert refusal(lambda: placement.place_order(request, "key-1"))[0] == "ORDER_IN_PROGRESS"
+    call_command("settle_placements")
+
+    pending = OrderPlacement.objects.get()
+    assert (pending.status, pending.amount) == ("attention", Decimal("94.95"))
+    assert [charge.amount for charge in Charge.objects.all()] == [Decimal("94.95")]
+    assert not Order.objects.exists()
+    [error] = [record for record in caplog.records if record.levelname == "ERROR"]
+    assert "totals 96.95 now; 94.95 was charged" in error.exc_text
+    basket.refresh_from_db()
+    assert basket.status == Basket.FROZEN
+
+
 def test_a_retry_with_the_key_settles_the_pending_cart_though_another_is_open(monkeypatch):
     core_catalogue()
     customer = CustomerFactory()
