@@ -456,7 +456,12 @@ def test_the_confirmation_email_is_sent_once_the_order_is_committed(
     assert "Standard Shipping: $6.95" in message.body
     assert "Total: $94.95" in message.body
     assert "12 Grove Street" in message.body
-    assert "https://shop.example/checkout/success/?token=" in message.body
+    # the link outlives the confirmation page's token: a guest tracks the order
+    assert (
+        f"Track your order with its number, {order.number}, and this email address: "
+        "https://shop.example/tracking/"
+    ) in message.body
+    assert "token=" not in message.body
     [(html, kind)] = message.alternatives
     assert kind == "text/html" and order.number in html
 
@@ -472,8 +477,9 @@ def test_a_customers_order_is_theirs():
 
 
 def test_a_subscription_order_starts_its_plan_with_the_customers_new_card(
-    django_capture_on_commit_callbacks,
+    django_capture_on_commit_callbacks, settings
 ):
+    settings.FRONTEND_URL = "http://shop.test"
     core_catalogue()
     customer = CustomerFactory(email="casey@example.com")
     request, _ = ready_cart(CORE_3_MONTH, CORE_ONE_TIME, user=customer)
@@ -492,6 +498,8 @@ def test_a_subscription_order_starts_its_plan_with_the_customers_new_card(
     # and the confirmation tells when it ships next
     [message] = mail.outbox
     assert f"Next shipment: {date_format(subscription.next_run, 'F j, Y')}" in message.body
+    # and links to the order in the customer's account
+    assert f"See your order: http://shop.test/account/orders/{order.number}/" in message.body
 
 
 def test_a_customer_without_a_cart_does_not_get_an_old_order_back():
