@@ -240,6 +240,21 @@ def test_fewer_left_than_wanted_says_how_many():
     assert stock_of(CORE_ONE_TIME).num_allocated == 3
 
 
+def test_lines_sharing_a_stock_record_are_counted_together():
+    core_catalogue()
+    StockRecord.objects.filter(product__upc=CORE_ONE_TIME).update(num_in_stock=1)
+    request, basket = ready_cart(CORE_ONE_TIME)
+    line = basket.lines.get()
+    line.pk, line.line_reference = None, f"{line.line_reference}-gift"
+    line.save()  # a second line of the same stock record
+
+    assert refusal(lambda: placement.place_order(request, "key-1")) == (
+        "OUT_OF_STOCK",
+        'Only 1 left of "Rootwell Core for Women".',
+    )
+    assert not stock_of(CORE_ONE_TIME).num_allocated
+
+
 @pytest.mark.parametrize(
     ("step", "code"),
     [
