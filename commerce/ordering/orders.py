@@ -20,7 +20,10 @@ PaymentEventType = get_model("order", "PaymentEventType")
 Source = get_model("payment", "Source")
 SourceType = get_model("payment", "SourceType")
 
+# A card payment is recorded as Source(source_type CARD_SOURCE, label "<type>|<last4>"); the API
+# names the method CARD_TITLE, on the cart as on the order.
 CARD_SOURCE = "Card"
+CARD_TITLE = "Credit Card"
 SETTLED = "Settled"
 
 
