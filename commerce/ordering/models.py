@@ -1,3 +1,5 @@
+import uuid
+
 from django.db import models
 from django.db.models import Q
 
@@ -43,7 +45,8 @@ class OrderPlacement(models.Model):
 
     It is created (with the basket frozen and stock allocated) before the card is charged, so a
     repeated or concurrent request finds it instead of charging again; the charge's own
-    idempotency key is derived from it. A declined attempt stays as a record but frees its key.
+    idempotency key (charge_key) is stored on it. A declined attempt stays as a record but frees
+    its key.
     """
 
     class Status(models.TextChoices):
@@ -68,6 +71,13 @@ class OrderPlacement(models.Model):
     currency = models.CharField(max_length=3)
     card = models.JSONField(
         default=dict, help_text="The charged card: gateway ids, brand and last four."
+    )
+    charge_key = models.UUIDField(
+        default=uuid.uuid4,
+        unique=True,
+        editable=False,
+        help_text="The charge's idempotency key at the gateway: random, so it is never shared "
+        "with another database's placement (staging, a restore) on the same gateway account.",
     )
     transaction_id = models.CharField(max_length=64, blank=True)
     decline_message = models.CharField(max_length=255, blank=True)
@@ -94,7 +104,3 @@ class OrderPlacement(models.Model):
 
     def __str__(self):
         return f"Placement {self.idempotency_key} ({self.status})"
-
-    @property
-    def charge_key(self) -> str:
-        return f"order-placement-{self.pk}"

@@ -6,6 +6,8 @@ from django.conf import settings
 from oscar.core import prices
 from oscar.core.loading import get_class, get_model
 
+from commerce.basket.totals import to_cents
+
 from . import addresses
 
 OrderCreator = get_class("order.utils", "OrderCreator")
@@ -18,8 +20,15 @@ PaymentEventType = get_model("order", "PaymentEventType")
 Source = get_model("payment", "Source")
 SourceType = get_model("payment", "SourceType")
 
+# A card payment is recorded as Source(source_type CARD_SOURCE, label "<type>|<last4>"); the API
+# names the method CARD_TITLE, on the cart as on the order.
 CARD_SOURCE = "Card"
+CARD_TITLE = "Credit Card"
 SETTLED = "Settled"
+
+
+class TotalChanged(Exception):
+    """The basket prices to another total than the card was charged."""
 
 
 class AllocatedOrderCreator(OrderCreator):
@@ -34,6 +43,11 @@ def create_order(request, basket, state, *, card, amount: Decimal, transaction_i
     shipping_method = Repository().get_default_shipping_method(basket)
     shipping_charge = shipping_method.calculate(basket)
     total = OrderTotalCalculator(request).calculate(basket, shipping_charge)
+    # An order always totals what was charged. A placement settled later (its request died) is
+    # priced again, and a price or offer may have changed since the charge: rather than record
+    # an order whose total differs from the payment, this refuses and staff settle it.
+    if to_cents(total.incl_tax) != amount:
+        raise TotalChanged(f"Basket {basket.pk} totals {total.incl_tax} now; {amount} was charged")
     # Oscar wants the request's user even for a guest (AnonymousUser): its voucher bookkeeping
     # asks `user.is_authenticated`.
     user = request.user

@@ -4,8 +4,8 @@
    same key (its order is the answer), check the cart is ready, price it on the server, allocate
    its stock, freeze the basket and record a pending placement. Whatever loses the lock race
    finds the basket frozen (ORDER_IN_PROGRESS) or submitted (the order it became).
-2. Charge, outside any transaction (the gateway is a remote system), with a charge key derived
-   from the placement, so a repeat replays the first charge instead of making a second.
+2. Charge, outside any transaction (the gateway is a remote system), with the placement's
+   random charge key, so a repeat replays the first charge instead of making a second.
 3. Declined: reopen the cart as it was (stock released, basket thawed, placement declined).
    Approved: write the order, its payment and subscriptions, submit the basket.
 
@@ -260,7 +260,14 @@ def _grand_total(request, basket, cart) -> Decimal:
 
 
 def _settle(request, reserved: Reserved):
-    return _complete(request, reserved, transaction_id=_charged(reserved))
+    transaction_id = _charged(reserved)
+    try:
+        return _complete(request, reserved, transaction_id=transaction_id)
+    except orders.TotalChanged as error:
+        # Charged, but the cart now prices differently (a resumed placement): set aside for
+        # staff; to the shopper the order is still being placed.
+        _set_aside(reserved.placement, transaction_id)
+        raise errors.order_in_progress() from error
 
 
 def _charged(reserved: Reserved) -> str:
@@ -290,7 +297,7 @@ def _charge(placement: OrderPlacement, card: dict):
     charge = {
         "amount": placement.amount,
         "currency": placement.currency,
-        "idempotency_key": placement.charge_key,
+        "idempotency_key": str(placement.charge_key),
     }
     if card.get("stored_card") is not None:
         return cards.charge_card(card["stored_card"], **charge)
@@ -398,17 +405,23 @@ def _settle_stale(placement: OrderPlacement) -> str:
     try:
         _complete(request, reserved, transaction_id=transaction_id)
     except Exception:
-        logger.exception(
-            "Placement %s (basket %s, transaction %r) was charged but its order could not be "
-            "written; staff must settle it",
-            placement.pk,
-            basket.pk,
-            transaction_id,
-        )
-        OrderPlacement.objects.filter(pk=placement.pk, status=OrderPlacement.Status.PENDING).update(
-            status=OrderPlacement.Status.ATTENTION,
-            transaction_id=transaction_id,
-            updated_at=timezone.now(),
-        )
+        _set_aside(placement, transaction_id)
         return "attention"
     return "placed"
+
+
+def _set_aside(placement: OrderPlacement, transaction_id: str) -> None:
+    """A charged placement whose order cannot be written (logged with why): left for staff,
+    its cart frozen and its stock allocated, and not charged again every minute."""
+    logger.exception(
+        "Placement %s (basket %s, transaction %r) was charged but its order could not be "
+        "written; staff must settle it",
+        placement.pk,
+        placement.basket_id,
+        transaction_id,
+    )
+    OrderPlacement.objects.filter(pk=placement.pk, status=OrderPlacement.Status.PENDING).update(
+        status=OrderPlacement.Status.ATTENTION,
+        transaction_id=transaction_id,
+        updated_at=timezone.now(),
+    )

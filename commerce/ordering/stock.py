@@ -21,12 +21,16 @@ def allocate(basket) -> None:
     """Allocates every line's quantity, or raises OUT_OF_STOCK having allocated nothing.
 
     The stock records are locked in id order, so concurrent placements queue for them instead
-    of deadlocking, and each sees the allocations of those before it."""
+    of deadlocking, and each sees the allocations of those before it. Lines sharing a stock
+    record are checked against it together."""
     lines = _tracked_lines(basket)
     records = _locked_records(line.stockrecord_id for line in lines)
+    wanted = {}
+    for line in lines:
+        wanted[line.stockrecord_id] = wanted.get(line.stockrecord_id, 0) + line.quantity
     for line in lines:
         left = records[line.stockrecord_id].net_stock_level
-        if left < line.quantity:
+        if left < wanted[line.stockrecord_id]:
             raise errors.sold_out(line.product.get_title(), left)
     for line in lines:
         _record_of(line, records).allocate(line.quantity)

@@ -9,7 +9,6 @@ from oscar.core.loading import get_model
 from commerce.customers.tasks import email_task
 
 from . import placement
-from .confirmation import confirmation_token
 from .summary import order_summary
 
 Order = get_model("order", "Order")
@@ -23,8 +22,7 @@ def send_order_confirmation(order_id: int) -> None:
         "shop_url": settings.FRONTEND_URL,
         "order": order,
         "summary": order_summary(order),
-        "confirmation_url": f"{settings.FRONTEND_URL}/checkout/success/"
-        f"?token={confirmation_token(order.number)}",
+        "order_url": _order_url(order),
     }
     message = EmailMultiAlternatives(
         subject=render_to_string(f"{TEMPLATES}_subject.txt", context).strip(),
@@ -33,6 +31,15 @@ def send_order_confirmation(order_id: int) -> None:
     )
     message.attach_alternative(render_to_string(f"{TEMPLATES}.html", context), "text/html")
     message.send()
+
+
+def _order_url(order) -> str:
+    """Where the email's reader sees the order for as long as they keep it (the confirmation
+    page's token expires): a customer's account page, or order tracking for a guest, who
+    looks it up by its number and their email."""
+    if order.user_id:
+        return f"{settings.FRONTEND_URL}/account/orders/{order.number}/"
+    return f"{settings.FRONTEND_URL}/tracking/"
 
 
 @shared_task

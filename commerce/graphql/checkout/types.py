@@ -5,11 +5,10 @@ import graphene
 
 from commerce.ordering.checkout import checkout_of_cart, email_of
 from commerce.ordering.models import CheckoutState
+from commerce.ordering.orders import CARD_TITLE
 from commerce.payments.gateway import get_gateway
 
 from ..addresses.types import CustomerAddressInput, CustomerAddressRegion
-
-CARD_TITLE = "Credit Card"
 
 
 class CartAddress(graphene.ObjectType):

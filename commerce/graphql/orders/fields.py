@@ -4,12 +4,11 @@ import base64
 
 from django.utils import timezone
 
+from commerce.ordering.orders import CARD_SOURCE
+
 from ..core.types import Money
 
-# The checkout records a card payment as Source(source_type "Card", label "<type>|<last4>").
-CARD_SOURCE = "Card"
 CARD_METHOD_CODE = "authnetcim"
-CARD_METHOD_NAME = "Credit Card"
 
 
 def entity_uid(pk: int) -> str:

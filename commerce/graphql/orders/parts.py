@@ -4,16 +4,10 @@ import graphene
 
 from commerce.address.validation import display_telephone
 from commerce.fulfilment.history import line_sku
+from commerce.ordering.orders import CARD_SOURCE, CARD_TITLE
 
 from ..core.types import Money
-from .fields import (
-    CARD_METHOD_CODE,
-    CARD_METHOD_NAME,
-    CARD_SOURCE,
-    card_details,
-    entity_uid,
-    money,
-)
+from .fields import CARD_METHOD_CODE, card_details, entity_uid, money
 
 
 class ShipmentTracking(graphene.ObjectType):
@@ -139,7 +133,7 @@ class OrderPaymentMethod(graphene.ObjectType):
     @staticmethod
     def resolve_name(source, info):
         if source.source_type.name == CARD_SOURCE:
-            return CARD_METHOD_NAME
+            return CARD_TITLE
         return source.source_type.name
 
     @staticmethod

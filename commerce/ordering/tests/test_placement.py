@@ -119,6 +119,32 @@ def test_a_key_of_another_cart_is_refused():
     )
 
 
+def test_the_charge_key_is_random_not_a_row_id_another_database_also_has():
+    core_catalogue()
+    first, _ = ready_cart(CORE_ONE_TIME)
+    second, _ = ready_cart(CORE_ONE_TIME)
+    # staging, on the same gateway account, already charged its placement with these row ids
+    for pk in range(1, 100):
+        Charge.objects.create(
+            idempotency_key=f"order-placement-{pk}",
+            amount=Decimal("1.00"),
+            currency="USD",
+            outcome="approve",
+            transaction_id=f"staging-{pk}",
+        )
+
+    placement.place_order(first, "first")
+    placement.place_order(second, "second")
+
+    keys = [str(row.charge_key) for row in OrderPlacement.objects.order_by("pk")]
+    assert len(set(keys)) == 2
+    assert set(
+        Charge.objects.exclude(transaction_id__startswith="staging-").values_list(
+            "idempotency_key", flat=True
+        )
+    ) == set(keys)
+
+
 def test_a_charge_declined_for_funds_reopens_the_cart_as_it_was():
     core_catalogue()
     request, basket = ready_cart(CORE_ONE_TIME, card=INSUFFICIENT_FUNDS)
@@ -212,6 +238,21 @@ def test_fewer_left_than_wanted_says_how_many():
         'Only 2 left of "Rootwell Core for Women".',
     )
     assert stock_of(CORE_ONE_TIME).num_allocated == 3
+
+
+def test_lines_sharing_a_stock_record_are_counted_together():
+    core_catalogue()
+    StockRecord.objects.filter(product__upc=CORE_ONE_TIME).update(num_in_stock=1)
+    request, basket = ready_cart(CORE_ONE_TIME)
+    line = basket.lines.get()
+    line.pk, line.line_reference = None, f"{line.line_reference}-gift"
+    line.save()  # a second line of the same stock record
+
+    assert refusal(lambda: placement.place_order(request, "key-1")) == (
+        "OUT_OF_STOCK",
+        'Only 1 left of "Rootwell Core for Women".',
+    )
+    assert not stock_of(CORE_ONE_TIME).num_allocated
 
 
 @pytest.mark.parametrize(
@@ -375,6 +416,30 @@ def test_a_charged_placement_whose_order_fails_is_left_for_staff(monkeypatch, ca
     assert basket.status == Basket.FROZEN
 
 
+def test_a_placement_that_prices_differently_once_resumed_is_left_for_staff(monkeypatch, caplog):
+    # Chosen rule: the order's total is always the amount charged. A price changed between the
+    # charge and a late settling means neither the new nor the old total is written: staff do.
+    core_catalogue()
+    request, basket = ready_cart(CORE_ONE_TIME)
+    lose_the_charge_answer(monkeypatch, request)
+    StockRecord.objects.filter(product__upc=CORE_ONE_TIME).update(price=Decimal("90.00"))
+    make_stale()
+    caplog.clear()
+
+    # the shopper's retry is told the order is still being placed, the job does not retry it
+    assert refusal(lambda: placement.place_order(request, "key-1"))[0] == "ORDER_IN_PROGRESS"
+    call_command("settle_placements")
+
+    pending = OrderPlacement.objects.get()
+    assert (pending.status, pending.amount) == ("attention", Decimal("94.95"))
+    assert [charge.amount for charge in Charge.objects.all()] == [Decimal("94.95")]
+    assert not Order.objects.exists()
+    [error] = [record for record in caplog.records if record.levelname == "ERROR"]
+    assert "totals 96.95 now; 94.95 was charged" in error.exc_text
+    basket.refresh_from_db()
+    assert basket.status == Basket.FROZEN
+
+
 def test_a_retry_with_the_key_settles_the_pending_cart_though_another_is_open(monkeypatch):
     core_catalogue()
     customer = CustomerFactory()
@@ -406,7 +471,12 @@ def test_the_confirmation_email_is_sent_once_the_order_is_committed(
     assert "Standard Shipping: $6.95" in message.body
     assert "Total: $94.95" in message.body
     assert "12 Grove Street" in message.body
-    assert "https://shop.example/checkout/success/?token=" in message.body
+    # the link outlives the confirmation page's token: a guest tracks the order
+    assert (
+        f"Track your order with its number, {order.number}, and this email address: "
+        "https://shop.example/tracking/"
+    ) in message.body
+    assert "token=" not in message.body
     [(html, kind)] = message.alternatives
     assert kind == "text/html" and order.number in html
 
@@ -422,8 +492,9 @@ def test_a_customers_order_is_theirs():
 
 
 def test_a_subscription_order_starts_its_plan_with_the_customers_new_card(
-    django_capture_on_commit_callbacks,
+    django_capture_on_commit_callbacks, settings
 ):
+    settings.FRONTEND_URL = "http://shop.test"
     core_catalogue()
     customer = CustomerFactory(email="casey@example.com")
     request, _ = ready_cart(CORE_3_MONTH, CORE_ONE_TIME, user=customer)
@@ -442,6 +513,8 @@ def test_a_subscription_order_starts_its_plan_with_the_customers_new_card(
     # and the confirmation tells when it ships next
     [message] = mail.outbox
     assert f"Next shipment: {date_format(subscription.next_run, 'F j, Y')}" in message.body
+    # and links to the order in the customer's account
+    assert f"See your order: http://shop.test/account/orders/{order.number}/" in message.body
 
 
 def test_a_customer_without_a_cart_does_not_get_an_old_order_back():
