@@ -70,6 +70,16 @@ class ChargeResult:
     message: str = ""  # shown to the customer when declined
 
 
+@dataclass(frozen=True)
+class RefundResult:
+    """A charge given back in full: voided before settlement, or refunded after it."""
+
+    transaction_id: str  # the refund's own transaction
+    charge_transaction_id: str
+    amount: Decimal
+    currency: str
+
+
 class PaymentGateway(Protocol):
     method: str  # the payment method code the storefront knows, e.g. "authnetcim"
     sandbox: bool
@@ -104,6 +114,10 @@ class PaymentGateway(Protocol):
         idempotency_key: str,
     ) -> ChargeResult:
         """Charges a stored card exactly `amount`; a repeated key returns the first result."""
+
+    def refund(self, *, transaction_id: str, idempotency_key: str) -> RefundResult:
+        """Gives an approved charge back in full (a void before it settles, a refund after); a
+        repeated key returns the first refund. Raises GatewayError when the charge is unknown."""
 
 
 @cache

@@ -17,14 +17,16 @@ from ..gateway import (
     CardExpired,
     CardHolder,
     ChargeResult,
+    GatewayError,
     IdempotencyKeyReused,
     NonceInvalid,
     PaymentProfileNotFound,
+    RefundResult,
     StoredPaymentProfile,
     check_charge_request,
 )
 from . import nonces
-from .models import Charge, CustomerProfile, Outcome, PaymentProfile
+from .models import Charge, CustomerProfile, Outcome, PaymentProfile, Refund
 
 TOKENIZE_URL = "/sandbox-gateway/tokens/"
 DECLINES = {
@@ -134,6 +136,31 @@ class SandboxGateway:
         except IntegrityError:
             charge = Charge.objects.get(idempotency_key=idempotency_key)
         return _replay(charge, request)
+
+    def refund(self, *, transaction_id: str, idempotency_key: str) -> RefundResult:
+        if not (isinstance(idempotency_key, str) and 0 < len(idempotency_key) <= 255):
+            raise ValueError("Every refund needs an idempotency key of at most 255 characters.")
+        with transaction.atomic():
+            charge = (
+                Charge.objects.select_for_update()
+                .filter(transaction_id=transaction_id, outcome=Outcome.APPROVE)
+                .first()
+            )
+            if charge is None:
+                raise GatewayError("The gateway holds no approved charge with that id.")
+            refund = Refund.objects.filter(charge=charge).first()
+            if refund is None:
+                refund = Refund.objects.create(
+                    charge=charge, idempotency_key=idempotency_key, transaction_id=_new_id()
+                )
+            elif refund.idempotency_key != idempotency_key:
+                raise IdempotencyKeyReused("That charge was already refunded under another key.")
+        return RefundResult(
+            transaction_id=refund.transaction_id,
+            charge_transaction_id=charge.transaction_id,
+            amount=charge.amount,
+            currency=charge.currency,
+        )
 
     @staticmethod
     def _payment_profiles(profile_id: str, payment_id: str):

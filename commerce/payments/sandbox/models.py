@@ -83,3 +83,15 @@ class Charge(models.Model):
 
     def __str__(self):
         return f"Charge {self.transaction_id}: {self.amount} {self.currency} ({self.outcome})"
+
+
+class Refund(models.Model):
+    """An approved charge given back in full, at most once; its key makes a retry a replay."""
+
+    charge = models.OneToOneField(Charge, on_delete=models.PROTECT, related_name="refund")
+    idempotency_key = models.CharField(max_length=255, unique=True)
+    transaction_id = models.CharField(max_length=20, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return f"Refund {self.transaction_id} of charge {self.charge.transaction_id}"

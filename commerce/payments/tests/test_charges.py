@@ -4,9 +4,9 @@ import pytest
 
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.payments import services
-from commerce.payments.gateway import IdempotencyKeyReused, PaymentProfileNotFound
+from commerce.payments.gateway import GatewayError, IdempotencyKeyReused, PaymentProfileNotFound
 from commerce.payments.sandbox.gateway import SandboxGateway
-from commerce.payments.sandbox.models import Charge, Outcome
+from commerce.payments.sandbox.models import Charge, Outcome, Refund
 
 from .factories import INSUFFICIENT_FUNDS, StoredCardFactory, billing_address, card_nonce
 
@@ -136,3 +136,34 @@ def test_a_charge_that_loses_a_race_for_its_key_replays_the_winner(monkeypatch):
 
     assert result == other_job[0] and result.approved
     assert Charge.objects.count() == 1
+
+
+def test_an_approved_charge_is_refunded_in_full_once_however_often_asked():
+    card = StoredCardFactory()
+    charged = charge(card)
+
+    first = SandboxGateway().refund(transaction_id=charged.transaction_id, idempotency_key="r-1")
+    again = SandboxGateway().refund(transaction_id=charged.transaction_id, idempotency_key="r-1")
+
+    assert first == again
+    assert (first.charge_transaction_id, first.amount) == (charged.transaction_id, AMOUNT)
+    assert first.transaction_id != charged.transaction_id
+    assert Refund.objects.get().charge == Charge.objects.get()
+
+
+def test_a_refunded_charge_is_not_refunded_again_under_another_key():
+    charged = charge(StoredCardFactory())
+    SandboxGateway().refund(transaction_id=charged.transaction_id, idempotency_key="r-1")
+
+    with pytest.raises(IdempotencyKeyReused):
+        SandboxGateway().refund(transaction_id=charged.transaction_id, idempotency_key="r-2")
+    assert Refund.objects.count() == 1
+
+
+def test_only_an_approved_charge_can_be_refunded():
+    declined = charge(StoredCardFactory(gateway_card__outcome=Outcome.DECLINE))
+
+    for transaction_id in (declined.transaction_id, "no-such-charge"):
+        with pytest.raises(GatewayError):
+            SandboxGateway().refund(transaction_id=transaction_id, idempotency_key="r-1")
+    assert not Refund.objects.exists()
