@@ -46,6 +46,14 @@ def order_in_progress() -> CheckoutError:
     return CheckoutError("Your order is already being placed.", "ORDER_IN_PROGRESS")
 
 
+def order_not_placed() -> CheckoutError:
+    return CheckoutError(
+        "We couldn't place your order, so your payment was canceled. "
+        "Please review your cart and try again.",
+        "ORDER_NOT_PLACED",
+    )
+
+
 def sold_out(name: str, left: int) -> CheckoutError:
     if left <= 0:
         return CheckoutError(f'"{name}" is sold out.', "OUT_OF_STOCK")

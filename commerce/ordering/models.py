@@ -53,7 +53,8 @@ class OrderPlacement(models.Model):
         PENDING = "pending", "Charging the card"
         PLACED = "placed", "Order placed"
         DECLINED = "declined", "Declined; the cart was reopened"
-        ATTENTION = "attention", "Charged, but the order could not be written: for staff"
+        REFUNDED = "refunded", "The order could not be written; refunded, the cart reopened"
+        ATTENTION = "attention", "Charged, the order not written, the refund failed: for staff"
 
     idempotency_key = models.CharField(max_length=255)
     basket = models.ForeignKey("basket.Basket", on_delete=models.CASCADE, related_name="+")
@@ -80,24 +81,31 @@ class OrderPlacement(models.Model):
         "with another database's placement (staging, a restore) on the same gateway account.",
     )
     transaction_id = models.CharField(max_length=64, blank=True)
+    refund_transaction_id = models.CharField(
+        max_length=64, blank=True, help_text="The gateway's refund of a charge without an order."
+    )
     decline_message = models.CharField(max_length=255, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
+    # Declined and refunded attempts are over: they leave no charge behind, and their key and
+    # cart are free for the shopper's next try.
+    CLOSED = (Status.DECLINED, Status.REFUNDED)
+
     class Meta:
         ordering = ["-created_at", "-id"]
         constraints = [
-            # A key names one live attempt; after a decline the shopper may try it again.
+            # A key names one live attempt; after a closed one the shopper may try it again.
             models.UniqueConstraint(
                 fields=["idempotency_key"],
-                condition=~Q(status="declined"),
+                condition=~Q(status__in=["declined", "refunded"]),
                 name="ordering_one_live_placement_per_key",
             ),
             # At most one attempt per cart is in flight or done: the basket row lock decides
             # which, and this makes a second one impossible even for code that forgets to lock.
             models.UniqueConstraint(
                 fields=["basket"],
-                condition=~Q(status="declined"),
+                condition=~Q(status__in=["declined", "refunded"]),
                 name="ordering_one_live_placement_per_basket",
             ),
         ]

@@ -7,7 +7,9 @@
 2. Charge, outside any transaction (the gateway is a remote system), with the placement's
    random charge key, so a repeat replays the first charge instead of making a second.
 3. Declined: reopen the cart as it was (stock released, basket thawed, placement declined).
-   Approved: write the order, its payment and subscriptions, submit the basket.
+   Approved: write the order, its payment and subscriptions, submit the basket. An order that
+   cannot be written after all gets its charge refunded and the cart reopened: a shopper is
+   never left charged without an order.
 
 A placement whose request died between 1 and 3 stays pending. Once it is older than
 ORDER_PLACEMENT_RESUME_AFTER_SECONDS it is settled again (the same charge key, so the card is
@@ -40,6 +42,7 @@ from .errors import CheckoutError
 from .models import CheckoutState, OrderPlacement
 
 Basket = get_model("basket", "Basket")
+Voucher = get_model("voucher", "Voucher")
 OrderTotalCalculator = get_class("checkout.calculators", "OrderTotalCalculator")
 Repository = get_class("shipping.repository", "Repository")
 
@@ -47,6 +50,7 @@ logger = logging.getLogger(__name__)
 MAX_KEY_LENGTH = 255
 INVALID_KEY = "Send an idempotency key of 1 to 255 characters."
 KEY_OF_ANOTHER_CART = "That idempotency key was used for another cart."
+USED_COUPON = "This voucher has already been used"  # Oscar's own wording for a spent code
 
 
 @dataclass
@@ -88,7 +92,7 @@ def place_order(request, idempotency_key: str, cart_id: str | None = None):
 
 def _live_placement(key: str) -> OrderPlacement | None:
     return (
-        OrderPlacement.objects.exclude(status=OrderPlacement.Status.DECLINED)
+        OrderPlacement.objects.exclude(status__in=OrderPlacement.CLOSED)
         .select_related("basket", "order")
         .filter(idempotency_key=key)
         .first()
@@ -216,13 +220,33 @@ def _check_lines_for_sale(basket, cart) -> None:
 
 
 def _check_coupons(request, basket) -> None:
-    # Oscar refuses to write an order whose coupon the customer may no longer use (a
-    # single-use code spent on another order since); that must be known before the charge.
-    for voucher in basket.vouchers.all():
+    """Claims the cart's coupons for this placement. Oscar records a coupon's use only when the
+    order is written, after the charge, and then refuses a code spent meanwhile: so the codes are
+    locked here, and another cart's placement still under way counts as a use, so that two
+    shoppers racing with one single-use code cannot both get as far as the charge."""
+    for voucher in basket.vouchers.select_for_update().order_by("pk"):
+        if not voucher.is_active():
+            continue  # expired since it was applied: the cart's price no longer includes it
         available, reason = voucher.is_available_to_user(user=request.user)
-        if voucher.is_active() and not available:
+        if available and _claimed_elsewhere(voucher, basket, request.user):
+            available, reason = False, USED_COUPON
+        if not available:
             error = coupons.invalid(voucher.code, str(reason))
             raise CheckoutError(str(error), error.code)
+
+
+def _claimed_elsewhere(voucher, basket, user) -> bool:
+    """Whether another cart's live placement (being charged, or charged and left for staff)
+    holds a use of the coupon that this cart's use would exceed."""
+    if voucher.usage == Voucher.MULTI_USE:
+        return False
+    others = OrderPlacement.objects.filter(
+        basket__vouchers=voucher,
+        status__in=(OrderPlacement.Status.PENDING, OrderPlacement.Status.ATTENTION),
+    ).exclude(basket=basket)
+    if voucher.usage == Voucher.ONCE_PER_CUSTOMER:
+        others = others.filter(basket__owner=user)
+    return others.exists()
 
 
 def _card_of(request, state) -> dict | None:
@@ -263,11 +287,12 @@ def _settle(request, reserved: Reserved):
     transaction_id = _charged(reserved)
     try:
         return _complete(request, reserved, transaction_id=transaction_id)
-    except orders.TotalChanged as error:
-        # Charged, but the cart now prices differently (a resumed placement): set aside for
-        # staff; to the shopper the order is still being placed.
-        _set_aside(reserved.placement, transaction_id)
-        raise errors.order_in_progress() from error
+    except CheckoutError:
+        raise
+    except Exception as failure:
+        # Charged, but no order could be written (a coupon spent meanwhile, a cart that now
+        # prices differently, a bug): the shopper gets their money back and their cart.
+        return _refund(reserved, transaction_id, failure)
 
 
 def _charged(reserved: Reserved) -> str:
@@ -327,6 +352,8 @@ def _complete(request, reserved: Reserved, transaction_id: str):
         placement = OrderPlacement.objects.select_for_update().get(pk=reserved.placement.pk)
         if placement.order_id:
             return placement.order  # settled meanwhile by a resumed request
+        if placement.status == OrderPlacement.Status.REFUNDED:
+            raise errors.order_not_placed()
         if placement.status != OrderPlacement.Status.PENDING:
             raise errors.payment_declined(placement.decline_message)
         order = orders.create_order(
@@ -350,6 +377,49 @@ def _complete(request, reserved: Reserved, transaction_id: str):
     return order
 
 
+def _refund(reserved: Reserved, transaction_id: str, failure: Exception):
+    """Gives back the charge of a placement whose order could not be written and reopens its
+    cart (ORDER_NOT_PLACED). Should the refund fail, the placement is set aside for staff with
+    its cart frozen (ORDER_IN_PROGRESS): it is never charged again or forgotten."""
+    placement = reserved.placement
+    logger.error(
+        "Placement %s (basket %s, transaction %r) was charged but its order could not be "
+        "written; refunding the charge and reopening the cart",
+        placement.pk,
+        placement.basket_id,
+        transaction_id,
+        exc_info=failure,
+    )
+    try:
+        with transaction.atomic():
+            Basket.objects.select_for_update().filter(pk=reserved.basket.pk).first()
+            placement = OrderPlacement.objects.select_for_update().get(pk=placement.pk)
+            if placement.order_id:
+                return placement.order  # written meanwhile by a resumed request
+            if placement.status != OrderPlacement.Status.PENDING:
+                raise errors.order_not_placed()  # given back meanwhile by a resumed request
+            refund = (
+                get_gateway().refund(
+                    transaction_id=transaction_id, idempotency_key=f"refund-{placement.charge_key}"
+                )
+                if transaction_id
+                else None
+            )
+            stock.release(reserved.basket)
+            reserved.basket.thaw()
+            placement.status = OrderPlacement.Status.REFUNDED
+            placement.transaction_id = transaction_id
+            placement.refund_transaction_id = refund.transaction_id if refund else ""
+            placement.save()
+    except CheckoutError:
+        raise
+    except Exception:
+        _set_aside(placement, transaction_id)
+        raise errors.order_in_progress() from failure
+    logger.warning("Placement %s: refunded and its cart reopened", placement.pk)
+    raise errors.order_not_placed() from failure
+
+
 def _send_confirmation(order_id: int) -> None:
     from .tasks import send_order_confirmation
 
@@ -369,10 +439,11 @@ def settle_stale_placements() -> dict[str, int]:
     request died, or the shopper never came back): the same charge is replayed, then the order
     is written as placement writes it, or the cart reopened when the charge is declined.
 
-    A placement whose order cannot be written although the card was charged is logged as an
-    error and set aside for staff (status "attention"), not charged again every minute. One whose
-    charge still cannot be made stays pending for the next run. Counts per outcome."""
-    outcomes = {"placed": 0, "declined": 0, "attention": 0, "pending": 0}
+    A placement whose order cannot be written although the card was charged is refunded and its
+    cart reopened, or, should the refund fail too, set aside for staff (status "attention") and
+    not charged again every minute. One whose charge still cannot be made stays pending for the
+    next run. Counts per outcome."""
+    outcomes = {"placed": 0, "declined": 0, "refunded": 0, "attention": 0, "pending": 0}
     stale = (
         OrderPlacement.objects.filter(
             status=OrderPlacement.Status.PENDING, created_at__lt=timezone.now() - resume_after()
@@ -396,26 +467,24 @@ def _settle_stale(placement: OrderPlacement) -> str:
     basket = placement.basket
     request = HttpRequest()
     request.user = basket.owner or AnonymousUser()
-    reserved = _reserved_again(request, basket, placement)
     try:
-        transaction_id = _charged(reserved)
-    except CheckoutError:
-        logger.info("Placement %s was declined; its cart is open again", placement.pk)
-        return "declined"
-    try:
-        _complete(request, reserved, transaction_id=transaction_id)
-    except Exception:
-        _set_aside(placement, transaction_id)
-        return "attention"
+        _settle(request, _reserved_again(request, basket, placement))
+    except CheckoutError as refusal:
+        logger.info("Placement %s was not placed: %s", placement.pk, refusal.code)
+        return SETTLED_AS.get(refusal.code, "attention")
     return "placed"
 
 
+SETTLED_AS = {"PAYMENT_DECLINED": "declined", "ORDER_NOT_PLACED": "refunded"}
+
+
 def _set_aside(placement: OrderPlacement, transaction_id: str) -> None:
-    """A charged placement whose order cannot be written (logged with why): left for staff,
-    its cart frozen and its stock allocated, and not charged again every minute."""
+    """A charged placement whose order cannot be written and whose refund failed (both logged
+    with why): left for staff, its cart frozen and its stock allocated, and not charged again
+    every minute."""
     logger.exception(
-        "Placement %s (basket %s, transaction %r) was charged but its order could not be "
-        "written; staff must settle it",
+        "Placement %s (basket %s, transaction %r) was charged, its order could not be written "
+        "and the charge could not be refunded; staff must settle it",
         placement.pk,
         placement.basket_id,
         transaction_id,

@@ -392,16 +392,60 @@ def test_a_pending_placement_whose_charge_is_declined_reopens_the_cart(monkeypat
     assert basket.status == Basket.OPEN
 
 
-def test_a_charged_placement_whose_order_fails_is_left_for_staff(monkeypatch, caplog):
-    core_catalogue()
-    request, basket = ready_cart(CORE_ONE_TIME)
-    lose_the_charge_answer(monkeypatch, request)
-    make_stale()
-
+def break_order_writing(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("the order could not be written")
 
     monkeypatch.setattr(placement.orders, "create_order", broken)
+
+
+def assert_refunded_and_reopened(basket, sku=CORE_ONE_TIME):
+    """No order, the one charge given back, the cart open again with nothing allocated."""
+    settled = OrderPlacement.objects.get()
+    [charge] = Charge.objects.all()
+    assert settled.status == "refunded"
+    assert (settled.transaction_id, settled.refund_transaction_id) == (
+        charge.transaction_id,
+        charge.refund.transaction_id,
+    )
+    assert not Order.objects.exists()
+    assert not stock_of(sku).num_allocated
+    basket.refresh_from_db()
+    assert basket.status == Basket.OPEN
+
+
+def test_a_charged_placement_whose_order_fails_is_refunded_and_its_cart_reopened(
+    monkeypatch, caplog
+):
+    core_catalogue()
+    request, basket = ready_cart(CORE_ONE_TIME)
+    lose_the_charge_answer(monkeypatch, request)
+    make_stale()
+    break_order_writing(monkeypatch)
+    caplog.clear()
+
+    call_command("settle_placements")
+    call_command("settle_placements")  # settled: not charged, refunded or failing again
+
+    assert_refunded_and_reopened(basket)
+    [error] = [record for record in caplog.records if record.levelname == "ERROR"]
+    assert error.getMessage().startswith(
+        f"Placement {OrderPlacement.objects.get().pk} (basket {basket.pk}"
+    )
+    assert "the order could not be written" in error.exc_text
+
+
+def test_a_charged_placement_whose_order_and_refund_fail_is_left_for_staff(monkeypatch, caplog):
+    core_catalogue()
+    request, basket = ready_cart(CORE_ONE_TIME)
+    lose_the_charge_answer(monkeypatch, request)
+    make_stale()
+    break_order_writing(monkeypatch)
+
+    def unreachable(self, **kwargs):
+        raise TimeoutError("the gateway did not answer")
+
+    monkeypatch.setattr(SandboxGateway, "refund", unreachable)
     caplog.clear()
     call_command("settle_placements")
     call_command("settle_placements")  # set aside: not charged and failing again every run
@@ -409,35 +453,35 @@ def test_a_charged_placement_whose_order_fails_is_left_for_staff(monkeypatch, ca
     pending = OrderPlacement.objects.get()
     assert pending.status == "attention"
     assert pending.transaction_id == Charge.objects.get().transaction_id
-    [error] = [record for record in caplog.records if record.levelname == "ERROR"]
-    assert error.getMessage().startswith(f"Placement {pending.pk} (basket {basket.pk}")
+    errors = [record.getMessage() for record in caplog.records if record.levelname == "ERROR"]
+    assert len(errors) == 2
+    assert "could not be refunded; staff must settle it" in errors[1]
     assert not Order.objects.exists()
     basket.refresh_from_db()
     assert basket.status == Basket.FROZEN
+    # and the shopper's retry is told the order is still being placed
+    assert refusal(lambda: placement.place_order(request, "key-1"))[0] == "ORDER_IN_PROGRESS"
 
 
-def test_a_placement_that_prices_differently_once_resumed_is_left_for_staff(monkeypatch, caplog):
+def test_a_placement_that_prices_differently_once_resumed_is_refunded(monkeypatch):
     # Chosen rule: the order's total is always the amount charged. A price changed between the
-    # charge and a late settling means neither the new nor the old total is written: staff do.
+    # charge and a late settling means neither total is written: the charge is given back.
     core_catalogue()
     request, basket = ready_cart(CORE_ONE_TIME)
     lose_the_charge_answer(monkeypatch, request)
     StockRecord.objects.filter(product__upc=CORE_ONE_TIME).update(price=Decimal("90.00"))
     make_stale()
-    caplog.clear()
 
-    # the shopper's retry is told the order is still being placed, the job does not retry it
-    assert refusal(lambda: placement.place_order(request, "key-1"))[0] == "ORDER_IN_PROGRESS"
-    call_command("settle_placements")
-
-    pending = OrderPlacement.objects.get()
-    assert (pending.status, pending.amount) == ("attention", Decimal("94.95"))
-    assert [charge.amount for charge in Charge.objects.all()] == [Decimal("94.95")]
-    assert not Order.objects.exists()
-    [error] = [record for record in caplog.records if record.levelname == "ERROR"]
-    assert "totals 96.95 now; 94.95 was charged" in error.exc_text
-    basket.refresh_from_db()
-    assert basket.status == Basket.FROZEN
+    # the shopper's retry is told, and can then buy at today's price
+    assert refusal(lambda: placement.place_order(request, "key-1")) == (
+        "ORDER_NOT_PLACED",
+        "We couldn't place your order, so your payment was canceled. "
+        "Please review your cart and try again.",
+    )
+    assert OrderPlacement.objects.get().amount == Decimal("94.95")
+    assert_refunded_and_reopened(basket)
+    order = placement.place_order(request, "key-1")
+    assert order.total_incl_tax == Decimal("96.95")
 
 
 def test_a_retry_with_the_key_settles_the_pending_cart_though_another_is_open(monkeypatch):
@@ -547,3 +591,68 @@ def test_a_single_use_coupon_spent_meanwhile_is_refused_before_the_charge():
     assert Charge.objects.count() == 1
     basket.refresh_from_db()
     assert basket.status == Basket.OPEN
+
+
+def single_use_coupon_on(*requests, code="ONCE10"):
+    from commerce.basket import coupons
+    from commerce.basket.vouchers import money_off_cart_voucher
+
+    Voucher = get_model("voucher", "Voucher")
+    voucher = money_off_cart_voucher(code, Decimal("10.00"), usage=Voucher.SINGLE_USE)
+    for request in requests:
+        coupons.apply_coupon(request, code)
+    return voucher
+
+
+def test_a_single_use_coupon_held_by_a_placement_under_way_is_refused_before_the_charge(
+    monkeypatch,
+):
+    core_catalogue()
+    first, _ = ready_cart(CORE_ONE_TIME)
+    second, basket = ready_cart(CORE_ONE_TIME)
+    single_use_coupon_on(first, second)
+    lose_the_charge_answer(monkeypatch, first)  # the first cart's placement is under way
+
+    code, message = refusal(lambda: placement.place_order(second, "second"))
+
+    assert code == "BAD_USER_INPUT"
+    assert message == (
+        'The coupon code "ONCE10" isn\'t valid. Verify the code and try again. '
+        "This voucher has already been used."
+    )
+    assert Charge.objects.count() == 1
+    basket.refresh_from_db()
+    assert basket.status == Basket.OPEN
+
+
+def test_a_coupon_spent_after_the_charge_gives_the_money_back_and_the_cart(monkeypatch, caplog):
+    core_catalogue()
+    other, _ = ready_cart(CORE_ONE_TIME)
+    other_order = placement.place_order(other, "other")
+    request, basket = ready_cart(CORE_ONE_TIME)
+    voucher = single_use_coupon_on(request)
+    charge = SandboxGateway.charge
+
+    def charge_while_staff_spend_the_code(self, **kwargs):
+        # a use recorded outside checkout (by staff, say) while the card is being charged
+        voucher.record_usage(other_order, other.user)
+        return charge(self, **kwargs)
+
+    monkeypatch.setattr(SandboxGateway, "charge", charge_while_staff_spend_the_code)
+    caplog.clear()
+
+    code, _ = refusal(lambda: placement.place_order(request, "mine"))
+
+    assert code == "ORDER_NOT_PLACED"
+    [kept, given_back] = Charge.objects.order_by("created_at")
+    assert kept.transaction_id == other_order.sources.get().reference
+    assert given_back.refund.transaction_id
+    assert Order.objects.get() == other_order
+    basket.refresh_from_db()
+    assert basket.status == Basket.OPEN
+    [error] = [record for record in caplog.records if record.levelname == "ERROR"]
+    assert "could not be written; refunding the charge" in error.getMessage()
+    # and trying again is refused before any charge: the code is spent
+    monkeypatch.setattr(SandboxGateway, "charge", charge)
+    assert refusal(lambda: placement.place_order(request, "mine"))[0] == "BAD_USER_INPUT"
+    assert Charge.objects.count() == 2
