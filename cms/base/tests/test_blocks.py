@@ -191,7 +191,9 @@ def test_image_sizes_other_than_the_storefronts_are_refused(graphql, womens_home
         " ... on HeroBlock { image { rendition(width: 4321) { url } } } } } } }"
     )
 
-    assert "Invalid filter specs" in response["errors"][0]["message"]
+    [error] = response["errors"]
+    assert "Invalid filter specs" in error["message"]
+    assert error["extensions"]["code"] == "BAD_USER_INPUT"
 
 
 def test_a_hero_without_an_image_has_none(graphql, womens_home):

@@ -37,3 +37,33 @@ def test_only_json_posts_reach_the_api(client):
     assert get.json()["errors"][0]["extensions"]["code"] == "METHOD_NOT_ALLOWED"
     assert form.status_code == 415
     assert form.json()["errors"][0]["message"] == "Send GraphQL operations as application/json."
+
+
+def test_a_fault_is_logged_with_its_traceback_and_not_shown_to_the_client(
+    graphql, monkeypatch, caplog
+):
+    from commerce.address import services
+
+    def broken():
+        raise RuntimeError("connection to db-primary.internal:5432 refused")
+
+    monkeypatch.setattr(services, "shipping_countries", broken)
+
+    body = graphql("{ countries { id } }")
+
+    [error] = body["errors"]
+    assert error["message"] == "Something went wrong on our side. Please try again in a moment."
+    assert error["extensions"] == {"code": "INTERNAL_SERVER_ERROR"}
+    assert error["path"] == ["countries"]
+    [logged] = [record for record in caplog.records if record.levelname == "ERROR"]
+    assert logged.getMessage() == "GraphQL field countries failed"
+    assert "db-primary.internal:5432 refused" in logged.exc_text
+    assert "def broken" not in str(body)
+
+
+def test_an_expected_refusal_keeps_its_code_and_message_and_is_not_logged(graphql, caplog):
+    body = graphql("{ customer { email } }")
+
+    [error] = body["errors"]
+    assert error["extensions"]["code"] == "UNAUTHENTICATED"
+    assert not [record for record in caplog.records if record.levelname == "ERROR"]
