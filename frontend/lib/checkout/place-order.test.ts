@@ -138,7 +138,7 @@ describe("endsAttempt", () => {
     expect(endsAttempt({ kind: "refused", step: "placeOrder", message: '"Core" is sold out.', code: "OUT_OF_STOCK" })).toBe(
       true,
     );
-    for (const code of ["EMPTY_CART", "MISSING_EMAIL", "MISSING_SHIPPING_ADDRESS", "MISSING_BILLING_ADDRESS", "MISSING_PAYMENT_METHOD"]) {
+    for (const code of ["ORDER_NOT_PLACED", "EMPTY_CART", "MISSING_EMAIL", "MISSING_SHIPPING_ADDRESS", "MISSING_BILLING_ADDRESS", "MISSING_PAYMENT_METHOD"]) {
       expect(endsAttempt(refusal(code))).toBe(true);
     }
   });

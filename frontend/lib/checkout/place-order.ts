@@ -150,12 +150,13 @@ async function setParts(
 }
 
 /** Refusals of placeOrder after which nothing was or will be placed with the key. */
-const ENDING_REFUSALS = new Set(["PAYMENT_DECLINED", "OUT_OF_STOCK", "EMPTY_CART"]);
+const ENDING_REFUSALS = new Set(["PAYMENT_DECLINED", "ORDER_NOT_PLACED", "OUT_OF_STOCK", "EMPTY_CART"]);
 
 /**
  * Whether the attempt is over after this outcome, so the next Place Order gets a new key: after
  * an order, or after placeOrder refused for a reason that shows it looked at the cart and placed
- * nothing (a decline, a sold-out line, an empty cart, a missing part). Anything else keeps the
+ * nothing (a decline, a charge given back because no order could be written, a sold-out line, an
+ * empty cart, a missing part). Anything else keeps the
  * key: a failure (a timeout: the order may exist), "already being placed", a refusal that never
  * looked at the key (TOO_MANY_REQUESTS, CART_NOT_FOUND), so that pressing again returns the order
  * an earlier press may have placed rather than placing a second one.
