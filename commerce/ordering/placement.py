@@ -38,6 +38,7 @@ from commerce.subscriptions import services as subscriptions
 
 from . import errors, orders, stock
 from .checkout import checkout_of, email_of
+from .emails import send_order_confirmation
 from .errors import CheckoutError
 from .models import CheckoutState, OrderPlacement
 
@@ -421,8 +422,6 @@ def _refund(reserved: Reserved, transaction_id: str, failure: Exception):
 
 
 def _send_confirmation(order_id: int) -> None:
-    from .tasks import send_order_confirmation
-
     send_order_confirmation.delay(order_id)
 
 

@@ -3,8 +3,8 @@ from django.core.exceptions import ValidationError
 from oscar.core.loading import get_model
 
 from commerce.fulfilment.carriers import Carrier
-from commerce.fulfilment.history import MAX_NUMBER_LENGTH
 from commerce.fulfilment.models import Shipment
+from commerce.orders.history import MAX_NUMBER_LENGTH
 
 Order = get_model("order", "Order")
 

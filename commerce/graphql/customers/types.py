@@ -2,8 +2,8 @@ import graphene
 
 from commerce.address import services as address_book
 from commerce.appointments.services import upcoming_appointments
-from commerce.fulfilment import history
 from commerce.loyalty.segment_keys import segment_keys_of
+from commerce.orders import history
 
 from ..addresses.types import CustomerAddress
 from ..appointments.types import Appointment

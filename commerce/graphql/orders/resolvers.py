@@ -1,6 +1,6 @@
 import math
 
-from commerce.fulfilment import history
+from commerce.orders import history
 
 from ..core.errors import UserInputError
 from .types import CustomerOrders, SearchResultPageInfo

@@ -1,7 +1,7 @@
 import graphene
 
-from commerce.fulfilment import history, tracking
-from commerce.ordering.confirmation import order_number_from_token
+from commerce.orders import history, tracking
+from commerce.orders.confirmation import order_number_from_token
 
 from ..core.errors import UserInputError
 from ..core.throttling import enforce_rate

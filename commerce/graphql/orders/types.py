@@ -3,8 +3,8 @@ from decimal import Decimal
 import graphene
 
 from ..core.types import Money
-from .fields import entity_uid, money, order_date
-from .parts import OrderAddress, OrderItem, OrderPaymentMethod, OrderShipment
+from .detail_types import OrderAddress, OrderItem, OrderPaymentMethod, OrderShipment
+from .formatting import entity_uid, money, order_date
 
 GIFTCARD_NONE = Decimal("0.00")  # the shop sells no gift cards
 

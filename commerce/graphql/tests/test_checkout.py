@@ -12,7 +12,7 @@ from commerce.basket.tests.factories import (
     signed_in_customer,
 )
 from commerce.basket.vouchers import money_off_cart_voucher
-from commerce.ordering.confirmation import order_number_from_token
+from commerce.orders.confirmation import order_number_from_token
 from commerce.payments.models import StoredCard
 from commerce.payments.sandbox.models import Charge
 from commerce.payments.tests.factories import (

@@ -6,7 +6,7 @@ from django.core import signing
 from commerce.basket.tests.factories import signed_in_customer
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.fulfilment.tests.factories import place_order
-from commerce.ordering.confirmation import confirmation_token
+from commerce.orders.confirmation import confirmation_token
 
 pytestmark = pytest.mark.django_db
 

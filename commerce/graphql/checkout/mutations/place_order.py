@@ -1,7 +1,7 @@
 import graphene
 
 from commerce.ordering import placement
-from commerce.ordering.confirmation import confirmation_token
+from commerce.orders.confirmation import confirmation_token
 
 from ...core.throttling import enforce_rate
 from ..errors import checkout_errors

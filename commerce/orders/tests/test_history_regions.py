@@ -2,9 +2,8 @@ import pytest
 
 from commerce.address.tests.factories import us_state
 from commerce.customers.tests.factories import CustomerFactory
-from commerce.fulfilment.history import attach_plans_and_regions
-
-from .factories import place_order
+from commerce.fulfilment.tests.factories import place_order
+from commerce.orders.history import attach_plans_and_regions
 
 pytestmark = pytest.mark.django_db
 

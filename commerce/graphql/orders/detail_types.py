@@ -3,11 +3,11 @@
 import graphene
 
 from commerce.address.validation import display_telephone
-from commerce.fulfilment.history import line_sku
 from commerce.ordering.orders import CARD_SOURCE, CARD_TITLE
+from commerce.orders.history import line_sku
 
 from ..core.types import Money
-from .fields import CARD_METHOD_CODE, card_details, entity_uid, money
+from .formatting import CARD_METHOD_CODE, card_details, entity_uid, money
 
 
 class ShipmentTracking(graphene.ObjectType):

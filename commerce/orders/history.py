@@ -10,9 +10,8 @@ from django.db.models import Prefetch
 from oscar.core.loading import get_model
 
 from commerce.address.regions import region_of, regions_of
+from commerce.fulfilment.models import Shipment
 from commerce.plans.services import MAX_SKUS_PER_REQUEST, plans_for_skus
-
-from .models import Shipment
 
 Line = get_model("order", "Line")
 Order = get_model("order", "Order")
