@@ -6,4 +6,9 @@ class ProductsConfig(AppConfig):
     label = "products"
 
     def ready(self):
-        from . import signals  # noqa: F401
+        from commerce.plans import storefront_pages
+
+        from . import paths, signals  # noqa: F401
+
+        # Commerce finds the pages selling its plans through this hook, never by importing us.
+        storefront_pages.register(paths)

@@ -9,7 +9,6 @@ from wagtail.search import index
 from cms.base.listing import LISTING_LIMIT
 from cms.base.pages import StorefrontPage
 from cms.base.paths import storefront_path
-from commerce.graphql.catalogue.types import AddToCartData, Plan
 from commerce.plans.add_to_cart import add_to_cart_data
 from commerce.plans.services import plans_for_product
 
@@ -60,14 +59,14 @@ class ProductPage(StorefrontPage):
         ),
         GraphQLField(
             "plans",
-            Plan,
+            "commerce.graphql.catalogue.types.Plan",
             is_list=True,
             required=True,
             description="The product's plans: one-time first, then by billing interval.",
         ),
         GraphQLField(
             "add_to_cart_data",
-            AddToCartData,
+            "commerce.graphql.catalogue.types.AddToCartData",
             required=True,
             description="The plan selector's options and what adding to the cart sends.",
         ),

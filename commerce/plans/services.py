@@ -9,6 +9,7 @@ from oscar.core.loading import get_class, get_model
 
 from . import lookups, pricing
 from .attributes import LIST_SEPARATOR, ONE_TIME_SKU_SUFFIX, SUBSCRIPTION_SKU_SUFFIX
+from .storefront_pages import product_pages
 
 Product = get_model("catalogue", "Product")
 ProductAttributeValue = get_model("catalogue", "ProductAttributeValue")
@@ -119,9 +120,6 @@ def _parents_flagged(code: str) -> QuerySet:
 def _stockrecords(parent_ids) -> QuerySet:
     """The plans' stock records with their plan, product, image and page in one query, and the
     plans' attributes in a second."""
-    # Imported late: the product pages live in the CMS, whose models read plans from here.
-    from cms.products.paths import main_page_url_path
-
     return (
         StockRecord.objects.filter(
             product__structure=Product.CHILD,
@@ -138,7 +136,7 @@ def _stockrecords(parent_ids) -> QuerySet:
         )
         .annotate(
             product_image=lookups.primary_image(OuterRef("product__parent_id")),
-            product_page=main_page_url_path(OuterRef("product__parent_id")),
+            product_page=product_pages().main_page_url_path(OuterRef("product__parent_id")),
         )
         .order_by("product_id", "id")
     )
@@ -151,8 +149,6 @@ def _selector_order(plan: Plan) -> tuple:
 def _plans_of(parent_ids) -> list[Plan]:
     """Every priced plan of these parents (ids or a subquery of ids), with what the plans derive
     from their siblings (old prices, intervals), their image, page and bundle price."""
-    from cms.products.paths import storefront_paths
-
     strategy = Selector().strategy()
     rows, seen = [], set()
     # A plan sold by several partners is priced from its first stock record, as Oscar's
@@ -176,7 +172,7 @@ def _plans_of(parent_ids) -> list[Plan]:
             intervals[record.product.parent_id].add(interval)
         elif record.product.upc.endswith(ONE_TIME_SKU_SUFFIX):
             one_time_prices[record.product.parent_id] = purchase_info.price.incl_tax
-    url_keys = storefront_paths(
+    url_keys = product_pages().storefront_paths(
         [record.product_page for record, _, _ in rows if record.product_page]
     )
     bundled = _BundlePrices(rows)

@@ -6,7 +6,6 @@ from grapple.models import GraphQLString
 from wagtail import blocks
 from wagtail.images.blocks import ImageChooserBlock
 
-from commerce.graphql.catalogue.types import Plan
 from commerce.plans.services import plans_by_product
 
 from .fields import GraphQLList, image_alt_block, image_graphql_fields
@@ -83,7 +82,7 @@ class ProductTeaserBlock(blocks.StructBlock):
         *image_graphql_fields(),
         GraphQLList(
             "plans",
-            Plan,
+            "commerce.graphql.catalogue.types.Plan",
             "The product's live plans, one-time first; empty if it is not on sale.",
         ),
     ]

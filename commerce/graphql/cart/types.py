@@ -1,8 +1,8 @@
 import graphene
 
 from ..catalogue.types import Plan
-from ..checkout import types as checkout
 from ..core.types import Money
+from . import checkout_fields as checkout
 
 
 def money(cart, amount) -> Money:

@@ -1,0 +1,150 @@
+"""The checkout's part of the Cart type (email, addresses, payment), in Magento's shapes. Read
+from the cart's CheckoutState snapshots, once per cart per request; the checkout's mutations set
+them (commerce.graphql.checkout)."""
+
+import graphene
+
+from commerce.ordering.checkout import checkout_of_cart, email_of
+from commerce.ordering.models import CheckoutState
+from commerce.ordering.orders import CARD_TITLE
+from commerce.payments.gateway import get_gateway
+
+from ..addresses.types import CustomerAddressRegion
+
+
+class CartAddress(graphene.ObjectType):
+    """An address set on the cart: typed in, or copied from a saved one."""
+
+    firstname = graphene.String(required=True, description="First name.")
+    lastname = graphene.String(required=True, description="Last name.")
+    company = graphene.String(required=True, description='Company; "" when none.')
+    street = graphene.List(
+        graphene.NonNull(graphene.String), required=True, description="Street lines (1 to 3)."
+    )
+    city = graphene.String(required=True, description="City.")
+    region = graphene.Field(CustomerAddressRegion, description="State or province; null if none.")
+    postcode = graphene.String(required=True, description="ZIP or postal code.")
+    country_code = graphene.String(required=True, description="The country's ISO code, e.g. US.")
+    telephone = graphene.String(required=True, description='Phone number; "" when none.')
+    customer_address_id = graphene.Int(
+        description="The saved address it was copied from; null for a typed one."
+    )
+
+    @staticmethod
+    def resolve_region(snapshot, info):
+        region = snapshot.get("region")
+        return CustomerAddressRegion(**region) if region else None
+
+    @staticmethod
+    def resolve_firstname(snapshot, info):
+        return snapshot["firstname"]
+
+    @staticmethod
+    def resolve_lastname(snapshot, info):
+        return snapshot["lastname"]
+
+    @staticmethod
+    def resolve_company(snapshot, info):
+        return snapshot.get("company") or ""
+
+    @staticmethod
+    def resolve_street(snapshot, info):
+        return snapshot["street"]
+
+    @staticmethod
+    def resolve_city(snapshot, info):
+        return snapshot["city"]
+
+    @staticmethod
+    def resolve_postcode(snapshot, info):
+        return snapshot["postcode"]
+
+    @staticmethod
+    def resolve_country_code(snapshot, info):
+        return snapshot["country_code"]
+
+    @staticmethod
+    def resolve_telephone(snapshot, info):
+        return snapshot.get("telephone") or ""
+
+    @staticmethod
+    def resolve_customer_address_id(snapshot, info):
+        return snapshot.get("customer_address_id")
+
+
+class CartPaymentCard(graphene.ObjectType):
+    """The card the cart pays with, as far as the gateway lets the shop see it."""
+
+    hash = graphene.String(description="The stored card's hash; null for a guest's card.")
+    cc_type = graphene.String(required=True, description="Card type code: VI, MC, AE, DI...")
+    cc_last4 = graphene.String(required=True, description="The card number's last four digits.")
+    cc_exp_month = graphene.Int(required=True, description="Expiry month, 1 to 12.")
+    cc_exp_year = graphene.Int(required=True, description="Expiry year, e.g. 2030.")
+
+
+class SelectedPaymentMethod(graphene.ObjectType):
+    """How the cart pays."""
+
+    code = graphene.String(required=True, description='The payment method, "authnetcim".')
+    title = graphene.String(required=True, description="The method's name to show.")
+    card = graphene.Field(CartPaymentCard, required=True, description="The card.")
+
+
+def checkout_state(info, cart) -> CheckoutState | None:
+    """The cart's checkout state, read once however many of its fields the query asks for.
+
+    Cached per cart object: a mutation's output is a new cart object, so it is read fresh."""
+    if not cart.id:
+        return None
+    cache = info.context.__dict__.setdefault("_checkout_states", {})
+    entry = cache.get(id(cart))
+    if entry is None or entry[0] is not cart:
+        entry = (cart, checkout_of_cart(cart.id))
+        cache[id(cart)] = entry
+    return entry[1]
+
+
+def resolve_email(cart, info):
+    return email_of(info.context, checkout_state(info, cart)) or None
+
+
+def resolve_requires_account(cart, info):
+    return cart.has_subscription and not info.context.user.is_authenticated
+
+
+def resolve_shipping_addresses(cart, info):
+    state = checkout_state(info, cart)
+    return [state.shipping_address] if state and state.shipping_address else []
+
+
+def resolve_billing_address(cart, info):
+    state = checkout_state(info, cart)
+    return state.billing_address if state and state.billing_address else None
+
+
+def resolve_selected_payment_method(cart, info):
+    state = checkout_state(info, cart)
+    if state is None:
+        return None
+    if state.stored_card is not None:
+        card = state.stored_card
+        shown = CartPaymentCard(
+            hash=card.hash,
+            cc_type=card.brand,
+            cc_last4=card.last4,
+            cc_exp_month=card.exp_month,
+            cc_exp_year=card.exp_year,
+        )
+    elif state.guest_card:
+        card = state.guest_card
+        shown = CartPaymentCard(
+            hash=None,
+            cc_type=card["brand"],
+            cc_last4=card["last4"],
+            cc_exp_month=card["exp_month"],
+            cc_exp_year=card["exp_year"],
+        )
+    else:
+        return None
+    method = state.stored_card.method if state.stored_card else get_gateway().method
+    return SelectedPaymentMethod(code=method, title=CARD_TITLE, card=shown)
