@@ -177,7 +177,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "customers.User"
-AUTHENTICATION_BACKENDS = ["oscar.apps.customer.auth_backends.EmailBackend"]
+AUTHENTICATION_BACKENDS = ["commerce.customers.auth_backends.EmailBackend"]
 # How long a customer's sign-in token lasts (spec storefront §9: the token cookie, 5 days).
 CUSTOMER_TOKEN_DAYS = int(os.environ.get("CUSTOMER_TOKEN_DAYS", "5"))
 LOGIN_URL = "/accounts/login/"
@@ -285,6 +285,13 @@ GRAPPLE = {
 
 GRAPHQL_INTROSPECTION = env_bool("GRAPHQL_INTROSPECTION", DEBUG)
 GRAPHQL_MAX_DEPTH = int(os.environ.get("GRAPHQL_MAX_DEPTH", "12"))
+# What one operation may ask for (commerce/graphql/core/limits.py says how each is measured); the
+# storefront's own operations stay under half of each (a test checks).
+GRAPHQL_MAX_COST = int(os.environ.get("GRAPHQL_MAX_COST", "250000"))
+GRAPHQL_MAX_ALIASES = int(os.environ.get("GRAPHQL_MAX_ALIASES", "30"))
+GRAPHQL_MAX_ROOT_FIELDS = int(os.environ.get("GRAPHQL_MAX_ROOT_FIELDS", "20"))
+GRAPHQL_MAX_REQUEST_BYTES = int(os.environ.get("GRAPHQL_MAX_REQUEST_BYTES", "32768"))
+GRAPHQL_MAX_TOKENS = int(os.environ.get("GRAPHQL_MAX_TOKENS", "2000"))
 
 # Oscar
 OSCAR_SHOP_NAME = "Rootwell"

@@ -3,10 +3,10 @@ import logging
 from django.conf import settings
 from django.http import JsonResponse
 from django.views.decorators.csrf import csrf_exempt
-from graphene.validation import depth_limit_validator
 from graphene_django.views import GraphQLView
-from graphql import GraphQLError, specified_rules
+from graphql import ExecutionResult, GraphQLError, specified_rules
 
+from .limits import OperationLimits, token_count
 from .validation import NoSchemaIntrospection
 
 logger = logging.getLogger(__name__)
@@ -14,6 +14,15 @@ INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment
 
 
 class ShopGraphQLView(GraphQLView):
+    def execute_graphql_request(self, request, data, query, *args, **kwargs):
+        # graphql-core's parser takes milliseconds per thousand tokens: a document longer than
+        # any the storefront sends is refused before it is parsed.
+        if query and token_count(query) > settings.GRAPHQL_MAX_TOKENS:
+            message = f"Send a document of at most {settings.GRAPHQL_MAX_TOKENS} tokens."
+            error = GraphQLError(message, extensions={"code": "DOCUMENT_TOO_LARGE"})
+            return ExecutionResult(data=None, errors=[error])
+        return super().execute_graphql_request(request, data, query, *args, **kwargs)
+
     @staticmethod
     def format_error(error):
         """An expected refusal is a GraphQLError raised with its code and goes out as it is.
@@ -45,8 +54,9 @@ def _is_refused_image_size(error: Exception) -> bool:
 def graphql_view():
     """The one /graphql/ endpoint, with production's limits on what a query may ask."""
     # graphene-django hands these to graphql-core in place of the specification's rules, so
-    # those come first: without them an unknown field or a mistyped literal would be executed.
-    rules = [*specified_rules, depth_limit_validator(max_depth=settings.GRAPHQL_MAX_DEPTH)]
+    # they are all listed: without them an unknown field or a mistyped literal would be executed.
+    # The limits come first: an operation over them is refused before the other rules run.
+    rules = [OperationLimits, *specified_rules]
     if not settings.GRAPHQL_INTROSPECTION:
         rules.append(NoSchemaIntrospection)
     execute = ShopGraphQLView.as_view(validation_rules=tuple(rules))
@@ -61,9 +71,25 @@ def graphql_view():
             return _error(
                 "Send GraphQL operations as application/json.", "UNSUPPORTED_MEDIA_TYPE", 415
             )
+        if _request_size(request) > settings.GRAPHQL_MAX_REQUEST_BYTES:
+            return _error(
+                f"Send at most {settings.GRAPHQL_MAX_REQUEST_BYTES} bytes in one request.",
+                "DOCUMENT_TOO_LARGE",
+                413,
+            )
         return execute(request, *args, **kwargs)
 
     return json_posts_only
+
+
+def _request_size(request) -> int:
+    # The declared length refuses a large body without reading it; a body sent without one
+    # (chunked) is measured.
+    try:
+        declared = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        declared = 0
+    return declared or len(request.body)
 
 
 def _error(message: str, code: str, status: int) -> JsonResponse:

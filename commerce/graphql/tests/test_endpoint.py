@@ -21,6 +21,7 @@ def test_queries_nested_too_deeply_are_refused(graphql):
     body = graphql(f'{{ page(url_path: "/") {{ {nested} }} }}')
 
     assert "exceeds maximum operation depth" in body["errors"][0]["message"]
+    assert body["errors"][0]["extensions"]["code"] == "QUERY_TOO_DEEP"
 
 
 def test_a_malformed_query_is_a_client_error_not_a_crash(graphql):
