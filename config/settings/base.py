@@ -262,7 +262,10 @@ PREVIEW_TOKEN_MAX_AGE_SECONDS = int(os.environ.get("PREVIEW_TOKEN_MAX_AGE_SECOND
 # One GraphQL schema: grapple builds it; commerce adds its roots through Wagtail hooks.
 GRAPHENE = {
     "SCHEMA": "grapple.schema.schema",
-    "MIDDLEWARE": ["commerce.graphql.core.recaptcha.RecaptchaMiddleware"],
+    "MIDDLEWARE": [
+        "commerce.graphql.core.recaptcha.RecaptchaMiddleware",
+        "commerce.graphql.core.search.SearchQueryMiddleware",
+    ],
 }
 GRAPPLE = {
     "APPS": {

@@ -68,3 +68,25 @@ def test_an_expected_refusal_keeps_its_code_and_message_and_is_not_logged(graphq
     [error] = body["errors"]
     assert error["extensions"]["code"] == "UNAUTHENTICATED"
     assert not [record for record in caplog.records if record.levelname == "ERROR"]
+
+
+PAGES_MATCHING = "query($q: String) { pages(search_query: $q) { id title } }"
+
+
+def test_a_search_of_hundreds_of_words_is_refused_at_once(graphql, womens_home):
+    words = " ".join(f"thicker{n}" for n in range(500))
+
+    body = graphql(PAGES_MATCHING, {"q": words})
+
+    [error] = body["errors"]
+    assert error["message"] == "Search for at most 50 characters."
+    assert error["extensions"]["code"] == "BAD_USER_INPUT"
+
+
+def test_a_search_as_long_as_the_search_box_allows_is_answered(graphql, womens_home):
+    words = " ".join(["hair"] * 10)[:50]  # the longest query the box takes, in many words
+
+    body = graphql(PAGES_MATCHING, {"q": words})
+
+    assert "errors" not in body
+    assert isinstance(body["data"]["pages"], list)
