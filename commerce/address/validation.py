@@ -6,7 +6,6 @@ raises `AddressError` whose message names the field to fix.
 """
 
 import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -16,12 +15,13 @@ import pycountry
 from oscar.apps.address.abstract_models import AbstractAddress
 from phonenumber_field.phonenumber import PhoneNumber
 
+from commerce.core.text import clean_text
+
 from .models import Country, Region
 
 MAX_STREET_LINES = 3
 MAX_LENGTH = 255
 US_ZIP = re.compile(r"^\d{5}(-\d{4})?$")
-WHITESPACE = re.compile(r"\s+")
 
 REQUIRED = "{label} is required."
 TOO_LONG = "{label} must be at most {max} characters."
@@ -84,19 +84,6 @@ class CleanedAddress:
         ):
             if hasattr(address, field):
                 setattr(address, field, value)
-
-
-def clean_text(value: Any) -> str:
-    """Drops zero-width and other invisible format characters, turns control characters
-    (newlines, tabs...) into spaces and collapses runs of whitespace."""
-    if value is None:
-        return ""
-    text = "".join(
-        " " if unicodedata.category(char) == "Cc" else char
-        for char in str(value)
-        if unicodedata.category(char) != "Cf"
-    )
-    return WHITESPACE.sub(" ", text).strip()
 
 
 def validate_address_fields(

@@ -7,10 +7,11 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 
+from commerce.core.text import clean_text
+
 from . import tokens
 from .profile import NAME_MAX_LENGTH
 from .tasks import send_customer_welcome
-from .text import clean_text
 
 # One message for every failed sign-in, so that nobody can learn which emails have accounts.
 SIGN_IN_FAILED = (

@@ -2,8 +2,9 @@
 
 import re
 
+from commerce.core.text import clean_text
+
 from .models import User
-from .text import clean_text
 
 NAME_MAX_LENGTH = User._meta.get_field("first_name").max_length
 TELEPHONE_MAX_LENGTH = User._meta.get_field("telephone").max_length

@@ -1,7 +1,8 @@
 import pytest
 
 from commerce.address.models import UserAddress
-from commerce.address.validation import AddressError, clean_text, validate_address_fields
+from commerce.address.validation import AddressError, validate_address_fields
+from commerce.core.text import clean_text
 
 from .factories import CountryFactory, RegionFactory, us_state
 

@@ -53,6 +53,6 @@ def test_an_unknown_email_hashes_the_password_as_a_customers_wrong_password_does
 
 
 def test_the_right_password_still_signs_the_customer_in():
-    customer = CustomerFactory(email="Dana@Example.com")
+    CustomerFactory(email="Dana@Example.com")
 
     assert accounts.sign_in("dana@example.com", "grow-thicker-2026").token

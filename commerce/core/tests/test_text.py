@@ -1,6 +1,6 @@
 import pytest
 
-from commerce.customers.text import clean_text
+from commerce.core.text import clean_text
 
 
 @pytest.mark.parametrize(
@@ -15,8 +15,13 @@ from commerce.customers.text import clean_text
         ("Jordan\tLee\r\n", "Jordan Lee"),
         ("Zoë Ñúñez-O'Brien", "Zoë Ñúñez-O'Brien"),
         ("\u200b \x00", ""),
+        ("Jor\x00dan", "Jordan"),
+        ("\u202eJordan\u202c", "Jordan"),  # a right-to-left override and its end
+        ("Jor\u2066dan\u2069 \u200fLee\u200e", "Jordan Lee"),  # isolates and direction marks
+        ("Jordan\u2028Lee", "Jordan Lee"),
+        (42, "42"),
         (None, ""),
     ],
 )
-def test_control_and_zero_width_characters_are_stripped(raw, clean):
+def test_control_format_and_bidi_characters_are_stripped(raw, clean):
     assert clean_text(raw) == clean
