@@ -124,9 +124,29 @@ def test_a_shopper_creates_an_account_is_welcomed_by_email_and_can_sign_in(
     assert "token" in sign_in(graphql, "jordan.lee@example.com")["data"]["generateCustomerToken"]
     [welcome] = mail.outbox
     assert welcome.to == ["jordan.lee@example.com"]
-    assert welcome.subject == "Welcome to Rootwell, Jordan"
+    assert welcome.subject == "Welcome to Rootwell"
     assert "https://shop.example/account/" in welcome.body
     assert "https://shop.example/account/" in welcome.alternatives[0][0]
+
+
+def test_the_welcome_email_carries_nothing_the_sign_up_typed_but_the_address(
+    graphql, django_capture_on_commit_callbacks
+):
+    # given someone signing a stranger's address up, with a message for a first name
+    lure = "\u202eCall +1 555 0100 now to claim your refund"
+    details = {"firstname": lure, "lastname": "Lee", "email": "stranger@example.com"}
+
+    with django_capture_on_commit_callbacks(execute=True):
+        body = graphql(SIGN_UP, {"input": {**details, "password": PASSWORD}})
+
+    # then the name is stored without its bidi control, and the email does not repeat it
+    assert body["data"]["createCustomer"]["customer"]["firstname"] == lure[1:]
+    [welcome] = mail.outbox
+    assert welcome.subject == "Welcome to Rootwell"
+    for text in (welcome.body, welcome.alternatives[0][0]):
+        assert "555 0100" not in text
+        assert "Lee" not in text
+        assert "/customer/account/forgotpassword/" in text
 
 
 @pytest.mark.parametrize(
