@@ -14,6 +14,7 @@ from django.db import transaction
 from . import tokens
 from .newsletter import InvalidEmail, normalise_email
 from .tasks import send_password_changed, send_password_reset
+from .throttling import lift_email_limit
 
 TOKEN_MISMATCHED = "The password token is mismatched. Reset and try again."
 WRONG_PASSWORD = "The password doesn't match this account. Verify the password and try again."
@@ -43,6 +44,8 @@ def reset(email: str, token: str, new_password: str):
         raise PasswordError(TOKEN_MISMATCHED)
     _set_password(user, new_password)
     tokens.revoke_all(user)
+    # The owner proved who they are: sign-ins strangers spent on the email no longer count.
+    transaction.on_commit(lambda: lift_email_limit("login", user.email))
     return user
 
 

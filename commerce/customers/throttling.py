@@ -4,13 +4,17 @@ Counting is django-ratelimit's (fixed windows in the shared cache); this module 
 client is and which limits a scope has (settings.RATE_LIMITS, each overridable from the env).
 """
 
+import hashlib
 import ipaddress
-from functools import cache
+from functools import cache as memoize
 
 from django.conf import settings
+from django.core.cache import cache
 from django_ratelimit.core import get_usage
 
 TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again."
+# Longer than any limit's window, so a lifted count cannot come back.
+LIFT_REMEMBERED_SECONDS = 24 * 60 * 60
 
 
 class RateLimited(Exception):
@@ -21,17 +25,25 @@ class RateLimited(Exception):
 
 
 def check_rate(request, scope: str, email: str | None = None) -> None:
-    """Counts one attempt at `scope` for the client address and, when given, the email.
+    """Counts one attempt at `scope` for the client address and, when given, the email, and for
+    the email from this address when the scope has an `email_ip` limit.
 
-    Raises RateLimited when either is over its limit. Both are counted every time, so an
-    attacker cycling addresses still spends the email's budget and the other way round.
+    Raises RateLimited when any is over its limit. All are counted every time, so an attacker
+    cycling addresses still spends the email's budget and the other way round.
     """
     limits = settings.RATE_LIMITS[scope]
-    keys = {"ip": client_ip(request)}
+    address = client_ip(request)
+    keys = {"ip": address}
     if email is not None:
-        keys["email"] = (email or "").strip().lower()
+        email = (email or "").strip().lower()
+        # A lifted email starts a new count (lift_email_limit): the generation is in its key.
+        keys["email"] = f"{email}#{cache.get(_generation_key(scope, email), 0)}"
+        if "email_ip" in limits:
+            keys["email_ip"] = f"{email}@{address}"
     limited = False
     for kind, value in keys.items():
+        if kind not in limits:
+            continue
         usage = get_usage(
             request,
             group=f"{scope}:{kind}",
@@ -42,6 +54,18 @@ def check_rate(request, scope: str, email: str | None = None) -> None:
         limited = limited or bool(usage and usage["should_limit"])
     if limited:
         raise RateLimited()
+
+
+def lift_email_limit(scope: str, email: str) -> None:
+    """Starts the email's count at `scope` afresh: its owner proved who they are (an emailed
+    reset link), so attempts that strangers made on it no longer keep them out."""
+    key = _generation_key(scope, (email or "").strip().lower())
+    cache.set(key, cache.get(key, 0) + 1, timeout=LIFT_REMEMBERED_SECONDS)
+
+
+def _generation_key(scope: str, email: str) -> str:
+    digest = hashlib.sha256(email.encode()).hexdigest()
+    return f"rate-limit-generation:{scope}:{digest}"
 
 
 def client_ip(request) -> str:
@@ -84,7 +108,7 @@ def _trusted_networks():
     return _networks(tuple(settings.TRUSTED_PROXY_IPS))
 
 
-@cache
+@memoize
 def _networks(entries: tuple[str, ...]):
     """Single addresses and CIDR ranges (a container network, say), parsed once per setting."""
     return tuple(ipaddress.ip_network(entry, strict=False) for entry in entries)

@@ -368,26 +368,37 @@ TRUSTED_PROXY_IPS = env_list("TRUSTED_PROXY_IPS", "127.0.0.1,::1")
 RATELIMIT_IP_META_KEY = "commerce.customers.throttling.client_ip"
 
 
-def _rate_limits(scope: str, per_email: str, per_ip: str) -> dict:
+def _rate_limits(scope: str, per_email: str, per_ip: str, per_email_ip: str = "") -> dict:
     """django-ratelimit rates ("10/15m": 10 in 15 minutes), e.g. RATE_LIMIT_LOGIN_PER_IP."""
     prefix = f"RATE_LIMIT_{scope.upper()}"
-    return {
+    limits = {
         "email": os.environ.get(f"{prefix}_PER_EMAIL", per_email),
         "ip": os.environ.get(f"{prefix}_PER_IP", per_ip),
     }
+    if per_email_ip:
+        limits["email_ip"] = os.environ.get(f"{prefix}_PER_EMAIL_IP", per_email_ip)
+    return limits
 
 
 # Per address, generous enough for a household or an office behind one address; per email,
 # tight enough to stop guessing one account's password.
 RATE_LIMITS = {
-    "login": _rate_limits("login", per_email="10/15m", per_ip="50/15m"),
+    # Sign-in: one address may try one account 10 times in 15 minutes, so a stranger guessing
+    # a password is stopped without keeping its owner (on their own address) out. Per email,
+    # 100 an hour bounds guessing spread over many addresses; should strangers use that up, the
+    # owner's emailed password reset lifts it (customers.passwords.reset).
+    "login": _rate_limits("login", per_email="100/h", per_ip="50/15m", per_email_ip="10/15m"),
     "create_account": _rate_limits("create_account", per_email="5/h", per_ip="30/h"),
     "password_reset": _rate_limits("password_reset", per_email="5/h", per_ip="30/h"),
+    # Setting a new password with an emailed token (resetPassword).
+    "new_password": _rate_limits("new_password", per_email="10/h", per_ip="30/h"),
     "newsletter": _rate_limits("newsletter", per_email="5/h", per_ip="30/h"),
     # Card tokenising has no email to count by; its limit stops card testing from one address.
     "card_tokenise": {"ip": os.environ.get("RATE_LIMIT_CARD_TOKENISE_PER_IP", "20/h")},
     # Tracking takes an order number and an email; its limit stops guessing either.
     "order_tracking": {"ip": os.environ.get("RATE_LIMIT_ORDER_TRACKING_PER_IP", "30/h")},
+    # Coupon codes: enough for a shopper's typos, too few to find codes by guessing.
+    "apply_coupon": {"ip": os.environ.get("RATE_LIMIT_APPLY_COUPON_PER_IP", "20/h")},
     # Placing orders: generous for shoppers retrying a declined card, tight for card testing.
     "place_order": {"ip": os.environ.get("RATE_LIMIT_PLACE_ORDER_PER_IP", "30/15m")},
 }

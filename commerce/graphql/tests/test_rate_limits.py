@@ -168,3 +168,71 @@ def test_the_storefront_servers_forwarded_address_is_the_one_counted(graphql, li
     # then the first shopper is limited whatever they write into the header, the second is not
     assert error_of(via_storefront("198.51.100.1"))[1] == "TOO_MANY_REQUESTS"
     assert error_of(via_storefront("198.51.100.2"))[1] == "AUTHENTICATION_FAILED"
+
+
+@pytest.fixture
+def sign_in_limits(settings):
+    """The shape of the shop's sign-in limits, small: per email from one address, per address,
+    and per email from anywhere."""
+    settings.RATE_LIMITS = {
+        **settings.RATE_LIMITS,
+        "login": {"email_ip": "2/15m", "ip": "50/15m", "email": "6/15m"},
+    }
+
+
+def test_a_stranger_guessing_a_password_does_not_keep_its_owner_out(run, sign_in_limits):
+    CustomerFactory(email="casey@example.com")
+    for _ in range(3):
+        run(SIGN_IN, {"email": "casey@example.com", "password": "guess"}, ip="203.0.113.66")
+
+    stranger = run(SIGN_IN, {"email": "casey@example.com", "password": PASSWORD}, ip="203.0.113.66")
+    owner = run(SIGN_IN, {"email": "casey@example.com", "password": PASSWORD}, ip="198.51.100.7")
+
+    assert error_of(stranger) == LIMITED
+    assert owner["data"]["generateCustomerToken"]["token"]
+
+
+def test_the_owner_lifts_a_block_from_many_addresses_with_the_emailed_reset(
+    run, sign_in_limits, settings
+):
+    # given strangers on many addresses using up the email's sign-ins
+    CustomerFactory(email="casey@example.com")
+    for n in range(6):
+        run(SIGN_IN, {"email": "casey@example.com", "password": "guess"}, ip=f"203.0.113.{n}")
+    assert error_of(run(SIGN_IN, {"email": "casey@example.com", "password": PASSWORD})) == LIMITED
+
+    # when the owner sets a new password through the link the shop emailed them
+    run(RESET, {"email": "casey@example.com"})
+    [email] = mail.outbox
+    token = email.body.split("?token=")[1].split()[0]
+    body = run(
+        """mutation($token: String!) { resetPassword(email: "casey@example.com",
+        resetPasswordToken: $token, newPassword: "fuller-hair-2027") }""",
+        {"token": token},
+    )
+    assert body["data"]["resetPassword"] is True
+
+    # then they sign in with it
+    signed_in = run(SIGN_IN, {"email": "casey@example.com", "password": "fuller-hair-2027"})
+    assert signed_in["data"]["generateCustomerToken"]["token"]
+
+
+def test_coupon_codes_cannot_be_guessed_from_one_address(run, settings):
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "apply_coupon": {"ip": "3/15m"}}
+    apply = """mutation($code: String!) {
+      applyCouponToCart(input: {coupon_code: $code}) { cart { id } } }"""
+    for n in range(3):
+        assert error_of(run(apply, {"code": f"GUESS{n}"}))[1] != "TOO_MANY_REQUESTS"
+
+    assert error_of(run(apply, {"code": "GUESS3"})) == LIMITED
+    assert error_of(run(apply, {"code": "GUESS3"}, ip="198.51.100.8"))[1] != "TOO_MANY_REQUESTS"
+
+
+def test_new_passwords_set_with_a_token_are_limited(run, limits):
+    CustomerFactory(email="casey@example.com")
+    reset = """mutation { resetPassword(email: "casey@example.com",
+      resetPasswordToken: "guess", newPassword: "fuller-hair-2027") }"""
+    for _ in range(2):
+        assert error_of(run(reset, {}))[1] != "TOO_MANY_REQUESTS"
+
+    assert error_of(run(reset, {})) == LIMITED

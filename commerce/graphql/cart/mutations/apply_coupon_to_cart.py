@@ -2,12 +2,14 @@ import graphene
 
 from commerce.basket import coupons, totals
 
+from ...core.throttling import enforce_rate
 from ..errors import cart_errors
 from ..types import ApplyCouponToCartInput, CartOutput
 
 
 class ApplyCouponToCart(graphene.Mutation):
-    """Applies a coupon code to the visitor's cart, in place of any other."""
+    """Applies a coupon code to the visitor's cart, in place of any other. Rate limited per
+    client address (TOO_MANY_REQUESTS), so codes cannot be found by guessing."""
 
     class Arguments:
         input = ApplyCouponToCartInput(required=True, description="The code to apply.")
@@ -16,6 +18,7 @@ class ApplyCouponToCart(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, input):
+        enforce_rate(info, "apply_coupon")
         with cart_errors():
             basket = coupons.apply_coupon(info.context, input.coupon_code, input.get("cart_id"))
         return CartOutput(cart=totals.summarize(basket))

@@ -3,11 +3,13 @@ import graphene
 from commerce.customers import passwords
 
 from ...core.errors import UserInputError
+from ...core.throttling import enforce_rate
 
 
 class ResetPassword(graphene.Mutation):
     """Sets a new password with the token from the reset email; every session of the
-    customer's ends. A wrong, expired or already used token, or another email, is refused."""
+    customer's ends. A wrong, expired or already used token, or another email, is refused.
+    Rate limited per client address and per email (TOO_MANY_REQUESTS)."""
 
     class Arguments:
         email = graphene.String(required=True, description="The account's email address.")
@@ -24,6 +26,7 @@ class ResetPassword(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, email, reset_password_token, new_password):
+        enforce_rate(info, "new_password", email=email)
         try:
             passwords.reset(email, reset_password_token, new_password)
         except passwords.PasswordError as error:
