@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from django.contrib.auth import authenticate, get_user_model, password_validation
+from django.contrib.auth.models import update_last_login
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
@@ -36,6 +37,8 @@ def sign_in(email: str, password: str) -> SignIn:
     user = authenticate(username=(email or "").strip(), password=password or "")
     if user is None or not user.is_active:
         raise AccountError(SIGN_IN_FAILED)
+    # Reset links hash the last sign-in: signing in retires every link sent before.
+    update_last_login(None, user)
     return SignIn(token=tokens.issue(user), weak_password=not _passes_rules(password, user))
 
 

@@ -196,6 +196,7 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+    {"NAME": "commerce.customers.password_rules.GuessablePasswordValidator"},
 ]
 
 LANGUAGE_CODE = "en-us"

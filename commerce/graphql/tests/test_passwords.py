@@ -118,6 +118,24 @@ def test_a_used_token_does_not_work_again(run, customer):
     assert signs_in_with(customer, NEW_PASSWORD)
 
 
+def test_a_sign_in_retires_the_reset_links_sent_before_it(run, customer):
+    # given a reset link the customer asked for and then had no need of
+    token = emailed_token(run)
+
+    # when they sign in with the password they remembered
+    signed_in = run(
+        """mutation($password: String!) {
+          generateCustomerToken(email: "casey@example.com", password: $password) { token } }""",
+        {"password": PASSWORD},
+    )
+    assert signed_in["data"]["generateCustomerToken"]["token"]
+
+    # then the link sent before no longer sets a password
+    body = run(RESET, {"email": "casey@example.com", "token": token, "password": NEW_PASSWORD})
+    assert error_of(body) == (TOKEN_MISMATCHED, "BAD_USER_INPUT")
+    assert signs_in_with(customer, PASSWORD)
+
+
 def test_an_expired_token_does_not_work(run, customer, monkeypatch, settings):
     settings.PASSWORD_RESET_TIMEOUT = 3600
     token = emailed_token(run)
