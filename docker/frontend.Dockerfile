@@ -1,4 +1,5 @@
-# The Next.js storefront, built once and served by `next start`.
+# The Next.js storefront, built once and served by server.mjs (Next behind a server that settles
+# each request's forwarding headers).
 FROM node:20-slim AS build
 ENV NEXT_TELEMETRY_DISABLED=1
 WORKDIR /app
@@ -8,10 +9,10 @@ COPY frontend ./
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-slim
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 WORKDIR /app
 COPY --from=build /app ./
 USER node
 EXPOSE 3000
 # Started directly (no npx wrapper) so that `docker stop` signals reach the server.
-CMD ["node_modules/.bin/next", "start", "-p", "3000"]
+CMD ["node", "server.mjs"]

@@ -49,9 +49,9 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `npx next start -p ${frontendPort}`,
+      command: "node server.mjs",
       url: `http://127.0.0.1:${frontendPort}/api/health`,
-      env: { BACKEND_URL: `http://127.0.0.1:${backendPort}`, NEXT_TELEMETRY_DISABLED: "1" },
+      env: { BACKEND_URL: `http://127.0.0.1:${backendPort}`, PORT: String(frontendPort), NEXT_TELEMETRY_DISABLED: "1" },
       timeout: 60_000,
       reuseExistingServer: false,
     },

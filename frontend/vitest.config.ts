@@ -7,6 +7,6 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
     environment: "jsdom",
-    include: ["{app,components,lib}/**/*.test.{ts,tsx}"],
+    include: ["{app,components,lib}/**/*.test.{ts,tsx}", "server/**/*.test.mjs"],
   },
 });

@@ -42,7 +42,7 @@ fi
 
 $python manage.py runserver "127.0.0.1:$backend_port" &
 pids+=($!)
-(cd frontend && BACKEND_URL="http://127.0.0.1:$backend_port" exec node_modules/.bin/next start -p "$frontend_port") &
+(cd frontend && BACKEND_URL="http://127.0.0.1:$backend_port" PORT="$frontend_port" exec node server.mjs) &
 pids+=($!)
 
 for url in "http://127.0.0.1:$backend_port/healthz" "http://127.0.0.1:$frontend_port/api/health"; do

@@ -6,6 +6,7 @@ import json
 import logging
 import time
 import urllib.request
+import uuid
 
 from django.conf import settings
 
@@ -24,7 +25,10 @@ def sign(body: bytes, timestamp: int, secret: str) -> str:
 
 def send_revalidation(paths: list[str]) -> bool:
     """POST the changed paths to the storefront; True when it accepted them."""
-    body = json.dumps({"tags": [CMS_CACHE_TAG], "paths": sorted(set(paths))}).encode()
+    # The id makes every call's signature its own: the storefront acts on a signature once, so
+    # two refreshes of the same paths within a second must not look like a replay.
+    change = {"id": uuid.uuid4().hex, "tags": [CMS_CACHE_TAG], "paths": sorted(set(paths))}
+    body = json.dumps(change).encode()
     timestamp = int(time.time())
     request = urllib.request.Request(
         f"{settings.FRONTEND_INTERNAL_URL}/api/revalidate",

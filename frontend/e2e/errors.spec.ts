@@ -8,8 +8,8 @@ const origin = `http://127.0.0.1:${port}`;
 let storefront: ChildProcess;
 
 test.beforeAll(async () => {
-  storefront = spawn("npx", ["next", "start", "-p", String(port)], {
-    env: { ...process.env, BACKEND_URL: "http://127.0.0.1:9", NEXT_TELEMETRY_DISABLED: "1" },
+  storefront = spawn("node", ["server.mjs"], {
+    env: { ...process.env, BACKEND_URL: "http://127.0.0.1:9", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",
     detached: true,
   });

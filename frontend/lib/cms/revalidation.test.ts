@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isGenuine, parseRevalidation, sign } from "./revalidation";
+import { isFirstUse, isGenuine, parseRevalidation, sign } from "./revalidation";
 
 const secret = "shared-secret";
 const body = JSON.stringify({ tags: ["cms"], paths: ["/science/"] });
@@ -33,5 +33,25 @@ describe("parseRevalidation", () => {
     expect(parseRevalidation("not json")).toBeNull();
     expect(parseRevalidation(JSON.stringify({ tags: "cms", paths: [] }))).toBeNull();
     expect(parseRevalidation(JSON.stringify({ tags: [1], paths: [] }))).toBeNull();
+  });
+});
+
+describe("isFirstUse", () => {
+  it("acts on a signed request once and refuses its replay within its window", () => {
+    const at = 1_800_000_100;
+    const signature = sign('{"tags":[],"paths":["/"]}', at, "secret");
+
+    expect(isFirstUse(signature, at)).toBe(true);
+    expect(isFirstUse(signature, at + 299)).toBe(false);
+    expect(isFirstUse(sign('{"tags":[],"paths":["/men/"]}', at, "secret"), at)).toBe(true);
+  });
+
+  it("forgets a signature once no request could carry it any more", () => {
+    const at = 1_800_001_000;
+    const signature = sign("{}", at, "secret");
+    isFirstUse(signature, at);
+
+    // isGenuine refuses the request itself by then; the memory only has to outlast that
+    expect(isFirstUse(signature, at + 601)).toBe(true);
   });
 });

@@ -28,6 +28,25 @@ export function isGenuine(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+// Signatures already acted on, with when they expire (epoch seconds). In this process's memory:
+// each storefront replica refuses a replay on its own, which is what a replay could cost it.
+const used = new Map<string, number>();
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * Whether this genuine request's signature is seen for the first time in its five minutes, and
+ * remembers it: a captured request replayed within its window is refused, not acted on again.
+ */
+export function isFirstUse(signature: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+  for (const [seen, expires] of used) {
+    if (expires < nowSeconds) used.delete(seen);
+  }
+  if (used.has(signature)) return false;
+  if (used.size >= MAX_REMEMBERED) used.delete(used.keys().next().value!);
+  used.set(signature, nowSeconds + 2 * MAX_AGE_SECONDS);
+  return true;
+}
+
 export type RevalidationRequest = { tags: string[]; paths: string[] };
 
 export function parseRevalidation(body: string): RevalidationRequest | null {

@@ -75,4 +75,26 @@ describe("forwardGraphQL and the cart's cookies", () => {
     ]);
     expect(await response.json()).toEqual({ data: { cart: { id: "fresh" } } });
   });
+
+  it("never relays an error page: the browser gets a JSON error instead", async () => {
+    const debugPage = "<html><title>OperationalError</title>/work/main/config/settings/base.py SECRET</html>";
+    fetchMock.mockResolvedValue(new Response(debugPage, { status: 500, headers: { "content-type": "text/html" } }));
+
+    const response = await forwardGraphQL(call());
+
+    expect(response.status).toBe(502);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(await response.json()).toEqual({
+      errors: [{ message: "The shop is unavailable right now. Please try again later.", extensions: { code: "UNAVAILABLE" } }],
+    });
+  });
+
+  it("relays the API's own JSON errors with their status", async () => {
+    fetchMock.mockResolvedValue(Response.json({ errors: [{ message: "Too deep." }] }, { status: 400 }));
+
+    const response = await forwardGraphQL(call());
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ message: "Too deep." }] });
+  });
 });

@@ -16,6 +16,16 @@ export function isSameOrigin(headers: Headers): boolean {
   }
 }
 
+export const SHOP_UNAVAILABLE = "The shop is unavailable right now. Please try again later.";
+
+/**
+ * Whether an upstream answer may be relayed: only JSON. Anything else is an error page (Django's,
+ * with paths, versions and settings when it runs in debug mode, or a proxy's), never shown.
+ */
+export function isRelayable(upstream: Response): boolean {
+  return (upstream.headers.get("content-type") ?? "").split(";")[0].trim() === "application/json";
+}
+
 function graphqlError(message: string, code: string, status: number) {
   return Response.json({ errors: [{ message, extensions: { code } }] }, { status });
 }
@@ -52,6 +62,7 @@ export async function forwardGraphQL(request: NextRequest): Promise<Response> {
       body: await request.text(),
       cache: "no-store",
     });
+    if (!isRelayable(upstream)) return graphqlError(SHOP_UNAVAILABLE, "UNAVAILABLE", 502);
     const answer = new Headers({
       "content-type": upstream.headers.get("content-type") ?? "application/json",
       "cache-control": "no-store",
@@ -59,6 +70,6 @@ export async function forwardGraphQL(request: NextRequest): Promise<Response> {
     copySetCookies(upstream.headers, answer);
     return new Response(upstream.body, { status: upstream.status, headers: answer });
   } catch {
-    return graphqlError("The shop is unavailable right now. Please try again later.", "UNAVAILABLE", 502);
+    return graphqlError(SHOP_UNAVAILABLE, "UNAVAILABLE", 502);
   }
 }

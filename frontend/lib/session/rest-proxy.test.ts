@@ -113,6 +113,16 @@ describe("forwardRest", () => {
     const response = await forwardRest(request("/rest/V1/rootwell-carts/"));
     expect(response.status).toBe(502);
   });
+
+  it("never relays an error page, only says the shop is unavailable", async () => {
+    const debugPage = "<html>Traceback (most recent call last): /work/main/config/settings/base.py</html>";
+    fetchMock.mockResolvedValue(new Response(debugPage, { status: 500, headers: { "content-type": "text/html; charset=utf-8" } }));
+
+    const response = await forwardRest(request("/rest/V1/rootwell-carts/"));
+
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: "The shop is unavailable right now. Please try again later." });
+  });
 });
 
 describe("forwardSandboxGateway", () => {

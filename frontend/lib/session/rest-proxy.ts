@@ -4,13 +4,13 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { backendUrl } from "@/lib/config";
 import { copySetCookies } from "@/lib/graphql/cart-cookies";
-import { isSameOrigin } from "@/lib/graphql/proxy";
+import { isRelayable, isSameOrigin, SHOP_UNAVAILABLE } from "@/lib/graphql/proxy";
 
 import { eraseSession, TOKEN_COOKIE, writeSession } from "./cookies";
 import { sessionLoginPath, sessionLogoutPath } from "./rest-paths";
 import { takeSessionLoginToken } from "./session-login";
 
-const UNAVAILABLE = { message: "The shop is unavailable right now. Please try again later." };
+const UNAVAILABLE = { message: SHOP_UNAVAILABLE };
 
 function requestHost(request: NextRequest): string | null {
   return request.headers.get("x-forwarded-host") ?? request.headers.get("host");
@@ -68,7 +68,7 @@ export async function forwardRest(request: NextRequest): Promise<NextResponse> {
   if (cookie) headers.set("cookie", cookie);
 
   const upstream = await send(request, `${backendUrl()}${pathname}${search}`, headers);
-  if (!upstream) return NextResponse.json(UNAVAILABLE, { status: 502 });
+  if (!upstream || !isRelayable(upstream)) return NextResponse.json(UNAVAILABLE, { status: 502 });
 
   const path = pathname.replace(/\/$/, "");
   if (path === sessionLoginPath() && upstream.ok) {
@@ -105,6 +105,8 @@ export async function forwardSandboxGateway(request: NextRequest): Promise<NextR
   }
   const { pathname, search } = request.nextUrl;
   const upstream = await send(request, `${backendUrl()}${pathname}${search}`, upstreamHeaders(request));
-  if (!upstream) return NextResponse.json({ error: { code: "unavailable", ...UNAVAILABLE } }, { status: 502 });
+  if (!upstream || !isRelayable(upstream)) {
+    return NextResponse.json({ error: { code: "unavailable", ...UNAVAILABLE } }, { status: 502 });
+  }
   return passOn(upstream);
 }

@@ -1,17 +1,14 @@
 import { revalidatePath, revalidateTag } from "next/cache";
 
-import { isGenuine, parseRevalidation, revalidateSecret } from "@/lib/cms/revalidation";
+import { isFirstUse, isGenuine, parseRevalidation, revalidateSecret } from "@/lib/cms/revalidation";
 
 /** The CMS calls this when content changes, so shoppers see it without waiting or a restart. */
 export async function POST(request: Request) {
   const body = await request.text();
-  const genuine = isGenuine(
-    body,
-    request.headers.get("x-rootwell-timestamp"),
-    request.headers.get("x-rootwell-signature"),
-    revalidateSecret(),
-  );
+  const signature = request.headers.get("x-rootwell-signature");
+  const genuine = isGenuine(body, request.headers.get("x-rootwell-timestamp"), signature, revalidateSecret());
   if (!genuine) return Response.json({ error: "Invalid signature." }, { status: 401 });
+  if (!isFirstUse(signature!)) return Response.json({ error: "This request was already received." }, { status: 409 });
   const change = parseRevalidation(body);
   if (!change) return Response.json({ error: "Expected {tags: string[], paths: string[]}." }, { status: 400 });
 

@@ -1,0 +1,26 @@
+// The storefront's production server: Next's request handler behind Node's HTTP server, so that
+// each request's forwarding headers are settled from the connection it came on (server/forwarded.mjs)
+// before any page, route or proxy reads them. Serves on PORT (3000), on every interface.
+import { createServer } from "node:http";
+import next from "next";
+
+import { normaliseForwarding, trustedProxies } from "./server/forwarded.mjs";
+import { isMalformedPath, MALFORMED_PAGE } from "./server/malformed.mjs";
+
+const port = Number(process.env.PORT ?? 3000);
+const trusted = trustedProxies();
+const app = next({ dev: false, dir: import.meta.dirname, port });
+const handle = app.getRequestHandler();
+
+await app.prepare();
+const server = createServer((request, response) => {
+  if (isMalformedPath(request.url)) {
+    response.writeHead(400, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+    response.end(MALFORMED_PAGE);
+    return;
+  }
+  normaliseForwarding(request.headers, request.socket.remoteAddress, trusted);
+  handle(request, response);
+});
+server.listen(port, () => console.log(`Storefront ready on port ${port}`));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
