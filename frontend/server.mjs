@@ -2,10 +2,13 @@
 // each request's forwarding headers are settled from the connection it came on (server/forwarded.mjs)
 // before any page, route or proxy reads them. Serves on PORT (3000), on every interface.
 import { createServer } from "node:http";
-import next from "next";
 
 import { normaliseForwarding, trustedProxies } from "./server/forwarded.mjs";
 import { isMalformedPath, MALFORMED_PAGE } from "./server/malformed.mjs";
+
+// As `next start` does, before Next (and the React it renders with) is loaded.
+process.env.NODE_ENV ??= "production";
+const { default: next } = await import("next");
 
 const port = Number(process.env.PORT ?? 3000);
 const trusted = trustedProxies();
