@@ -97,4 +97,18 @@ describe("forwardGraphQL and the cart's cookies", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: [{ message: "Too deep." }] });
   });
+
+  it("refuses a request larger than the API takes without sending it on", async () => {
+    const huge = new NextRequest("http://shop.example/graphql", {
+      method: "POST",
+      body: JSON.stringify({ query: `{ ${"__typename ".repeat(4000)}}` }),
+      headers: { host: "shop.example", "content-type": "application/json" },
+    });
+
+    const response = await forwardGraphQL(huge);
+
+    expect(response.status).toBe(413);
+    expect((await response.json()).errors[0].extensions.code).toBe("DOCUMENT_TOO_LARGE");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -17,6 +17,8 @@ export function isSameOrigin(headers: Headers): boolean {
 }
 
 export const SHOP_UNAVAILABLE = "The shop is unavailable right now. Please try again later.";
+// The API refuses larger requests (GRAPHQL_MAX_REQUEST_BYTES); this side need not read them first.
+const MAX_REQUEST_BYTES = 32 * 1024;
 
 /**
  * Whether an upstream answer may be relayed: only JSON. Anything else is an error page (Django's,
@@ -42,6 +44,10 @@ export async function forwardGraphQL(request: NextRequest): Promise<Response> {
   if (!isSameOrigin(request.headers)) {
     return graphqlError("Cross-origin requests are not accepted.", "FORBIDDEN", 403);
   }
+  const body = await request.text();
+  if (Buffer.byteLength(body) > MAX_REQUEST_BYTES) {
+    return graphqlError(`Send at most ${MAX_REQUEST_BYTES} bytes in one request.`, "DOCUMENT_TOO_LARGE", 413);
+  }
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
   const token = request.cookies.get("token")?.value;
   const authorization = request.headers.get("authorization") ?? (token ? `Bearer ${token}` : null);
@@ -59,7 +65,7 @@ export async function forwardGraphQL(request: NextRequest): Promise<Response> {
     const upstream = await fetch(`${backendUrl()}/graphql/`, {
       method: "POST",
       headers,
-      body: await request.text(),
+      body,
       cache: "no-store",
     });
     if (!isRelayable(upstream)) return graphqlError(SHOP_UNAVAILABLE, "UNAVAILABLE", 502);
