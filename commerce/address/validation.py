@@ -15,6 +15,7 @@ import pycountry
 from oscar.apps.address.abstract_models import AbstractAddress
 from phonenumber_field.phonenumber import PhoneNumber
 
+from commerce.core.errors import DomainError
 from commerce.core.text import clean_text
 
 from .models import Country, Region
@@ -47,10 +48,8 @@ LABELS = {
 }
 
 
-class AddressError(ValueError):
+class AddressError(DomainError, ValueError):
     """An address the shop cannot accept; the message tells the customer what to fix."""
-
-    code = "BAD_USER_INPUT"
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from django.db import transaction
 from oscar.core.loading import get_model
 
 from . import carts
-from .services import CART_NOT_FOUND, CartError
+from .services import CartError, cart_not_found
 
 Voucher = get_model("voucher", "Voucher")
 
@@ -23,7 +23,7 @@ def apply_coupon(request, code: str, cart_id: str | None = None):
     code = (code or "").strip()
     basket = carts.find_cart_to_change(request, cart_id)
     if basket is None:
-        raise CART_NOT_FOUND
+        raise cart_not_found()
     voucher = Voucher.objects.filter(code=code.upper()).first() if code else None
     if voucher is None or not voucher.is_active():
         raise invalid(code)
@@ -48,7 +48,7 @@ def apply_coupon(request, code: str, cart_id: str | None = None):
 def remove_coupon(request, cart_id: str | None = None):
     basket = carts.find_cart_to_change(request, cart_id)
     if basket is None:
-        raise CART_NOT_FOUND
+        raise cart_not_found()
     basket.vouchers.clear()
     return carts.changed(request, basket)
 

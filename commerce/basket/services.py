@@ -8,6 +8,8 @@ from django.conf import settings
 from django.db import transaction
 from oscar.core.loading import get_class, get_model
 
+from commerce.core.errors import DomainError
+
 from . import carts
 
 Product = get_model("catalogue", "Product")
@@ -27,12 +29,8 @@ class CartProblem:
     message: str
 
 
-class CartError(Exception):
+class CartError(DomainError):
     """A refused change; nothing was changed."""
-
-    def __init__(self, message: str, code: str):
-        super().__init__(message)
-        self.code = code
 
 
 def quantity_problem() -> CartProblem:
@@ -50,7 +48,8 @@ def not_salable(sku: str) -> CartProblem:
     return CartProblem("NOT_SALABLE", f'The product with SKU "{sku}" is not available right now.')
 
 
-CART_NOT_FOUND = CartError("The cart could not be found.", "CART_NOT_FOUND")
+def cart_not_found() -> CartError:
+    return CartError("The cart could not be found.", "CART_NOT_FOUND")
 
 
 def whole_quantity(value, minimum: int = 1) -> int | None:
@@ -146,7 +145,7 @@ def update_items(request, updates: list[tuple[str, object]], cart_id: str | None
     """Sets line quantities (0 removes the line); one bad update changes nothing."""
     basket = carts.find_cart_to_change(request, cart_id)
     if basket is None:
-        raise CART_NOT_FOUND
+        raise cart_not_found()
     lines = {str(line.id): line for line in basket.all_lines()}
     changes = []
     for uid, value in updates:
@@ -174,7 +173,7 @@ def update_items(request, updates: list[tuple[str, object]], cart_id: str | None
 def remove_item(request, uid: str, cart_id: str | None = None):
     basket = carts.find_cart_to_change(request, cart_id)
     if basket is None:
-        raise CART_NOT_FOUND
+        raise cart_not_found()
     deleted, _ = basket.lines.filter(pk=uid if str(uid).isdigit() else None).delete()
     if not deleted:
         raise _line_not_found(uid)

@@ -8,6 +8,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 
+from commerce.core.errors import DomainError
 from commerce.core.text import clean_text
 
 from . import tokens
@@ -22,7 +23,7 @@ SIGN_IN_FAILED = (
 EMAIL_TAKEN = "A customer with the same email address already exists in an associated website."
 
 
-class AccountError(Exception):
+class AccountError(DomainError):
     """A sign-up or sign-in refused, with the message to show."""
 
 
@@ -36,7 +37,7 @@ def sign_in(email: str, password: str) -> SignIn:
     """A token for the customer; `weak_password` when the password fails today's rules."""
     user = authenticate(username=(email or "").strip(), password=password or "")
     if user is None or not user.is_active:
-        raise AccountError(SIGN_IN_FAILED)
+        raise AccountError(SIGN_IN_FAILED, "AUTHENTICATION_FAILED")
     # Reset links hash the last sign-in: signing in retires every link sent before.
     update_last_login(None, user)
     return SignIn(token=tokens.issue(user), weak_password=not _passes_rules(password, user))

@@ -6,6 +6,8 @@ from django.core.exceptions import ValidationError
 from django.core.validators import EmailValidator
 from django.db import IntegrityError, transaction
 
+from commerce.core.errors import DomainError
+
 from .models import NewsletterSubscriber
 from .tasks import send_newsletter_welcome
 from .welcome_offer import issue_welcome_voucher
@@ -16,7 +18,7 @@ EMAIL_INVALID = "Enter a valid email address."
 MAX_EMAIL_LENGTH = 254
 
 
-class InvalidEmail(ValueError):
+class InvalidEmail(DomainError, ValueError):
     """The address is missing or malformed; the message says which, for the shopper."""
 
 

@@ -11,6 +11,8 @@ from django.contrib.auth.tokens import default_token_generator
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from commerce.core.errors import DomainError
+
 from . import tokens
 from .newsletter import InvalidEmail, normalise_email
 from .tasks import send_password_changed, send_password_reset
@@ -20,7 +22,7 @@ TOKEN_MISMATCHED = "The password token is mismatched. Reset and try again."
 WRONG_PASSWORD = "The password doesn't match this account. Verify the password and try again."
 
 
-class PasswordError(ValueError):
+class PasswordError(DomainError, ValueError):
     """A reset or change refused; the message is the one to show."""
 
 

@@ -2,6 +2,7 @@
 
 import re
 
+from commerce.core.errors import DomainError
 from commerce.core.text import clean_text
 
 from .models import User
@@ -21,7 +22,7 @@ REFILL_REQUIRED = "Choose whether to opt in to refill reminders."
 NAME_LABELS = {"firstname": ("first_name", "First name"), "lastname": ("last_name", "Last name")}
 
 
-class ProfileError(ValueError):
+class ProfileError(DomainError, ValueError):
     """A change refused; the message tells the customer what to fix."""
 
 

@@ -12,13 +12,17 @@ from django.conf import settings
 from django.core.cache import cache
 from django_ratelimit.core import get_usage
 
+from commerce.core.errors import DomainError
+
 TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again."
 # Longer than any limit's window, so a lifted count cannot come back.
 LIFT_REMEMBERED_SECONDS = 24 * 60 * 60
 
 
-class RateLimited(Exception):
+class RateLimited(DomainError):
     """The client or the email has used up its attempts for now; nothing was done."""
+
+    code = "TOO_MANY_REQUESTS"
 
     def __init__(self, message: str = TOO_MANY_ATTEMPTS):
         super().__init__(message)

@@ -4,6 +4,8 @@ import re
 
 from django.db import IntegrityError, transaction
 
+from commerce.core.errors import DomainError
+
 from .models import (
     INVALID_SEGMENT_KEY,
     SEGMENT_KEY_MAX_LENGTH,
@@ -17,7 +19,7 @@ MAX_KEYS_PER_CUSTOMER = 100
 TOO_MANY_KEYS = f"A customer can have at most {MAX_KEYS_PER_CUSTOMER} segment keys."
 
 
-class InvalidSegmentKey(ValueError):
+class InvalidSegmentKey(DomainError, ValueError):
     pass
 
 

@@ -1,17 +1,11 @@
 """The refusals checkout may answer with: a message for the shopper and a stable code."""
 
+from commerce.basket.services import cart_not_found  # noqa: F401 (a checkout refusal too)
+from commerce.core.errors import DomainError
 
-class CheckoutError(Exception):
+
+class CheckoutError(DomainError):
     """A refused checkout step or placement; nothing was changed and nothing was charged."""
-
-    def __init__(self, message: str, code: str = "BAD_USER_INPUT"):
-        super().__init__(message)
-        self.message = message
-        self.code = code
-
-
-def cart_not_found() -> CheckoutError:
-    return CheckoutError("The cart could not be found.", "CART_NOT_FOUND")
 
 
 def empty_cart() -> CheckoutError:

@@ -31,6 +31,7 @@ from oscar.core.loading import get_class, get_model
 
 from commerce.basket import carts, coupons, totals
 from commerce.basket.cookies import CART_ID_COOKIE
+from commerce.core.errors import DomainError
 from commerce.payments import services as cards
 from commerce.payments.cards import has_expired
 from commerce.payments.gateway import GatewayError, get_gateway
@@ -288,7 +289,7 @@ def _settle(request, reserved: Reserved):
     transaction_id = _charged(reserved)
     try:
         return _complete(request, reserved, transaction_id=transaction_id)
-    except CheckoutError:
+    except DomainError:
         raise
     except Exception as failure:
         # Charged, but no order could be written (a coupon spent meanwhile, a cart that now
@@ -412,7 +413,7 @@ def _refund(reserved: Reserved, transaction_id: str, failure: Exception):
             placement.transaction_id = transaction_id
             placement.refund_transaction_id = refund.transaction_id if refund else ""
             placement.save()
-    except CheckoutError:
+    except DomainError:
         raise
     except Exception:
         _set_aside(placement, transaction_id)

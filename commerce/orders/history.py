@@ -10,6 +10,7 @@ from django.db.models import Prefetch
 from oscar.core.loading import get_model
 
 from commerce.address.regions import region_of, regions_of
+from commerce.core.errors import DomainError
 from commerce.fulfilment.models import Shipment
 from commerce.plans.services import MAX_SKUS_PER_REQUEST, plans_for_skus
 
@@ -27,7 +28,7 @@ MAX_NUMBER_LENGTH = 128
 SORT_COLUMNS = {"number": "number", "created_at": "date_placed"}
 
 
-class InvalidPage(ValueError):
+class InvalidPage(DomainError, ValueError):
     """The page asked for cannot exist (page size out of bounds, page below 1)."""
 
 

@@ -2,6 +2,8 @@
 
 from oscar.core.loading import get_model
 
+from commerce.core.errors import DomainError
+
 from .history import is_plausible_number
 
 Order = get_model("order", "Order")
@@ -9,9 +11,11 @@ Order = get_model("order", "Order")
 NOT_FOUND = "We couldn't find an order with that number and email address."
 
 
-class OrderNotFound(LookupError):
+class OrderNotFound(DomainError, LookupError):
     """No order matches; said the same way whether the number or the email is wrong, so the
     page cannot be used to learn which order numbers exist."""
+
+    code = "NOT_FOUND"
 
     def __init__(self):
         super().__init__(NOT_FOUND)

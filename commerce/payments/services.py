@@ -11,6 +11,8 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from commerce.core.errors import DomainError
+
 from .billing_address import AddressError, clean_billing_address
 from .cards import brand_name, has_expired
 from .gateway import (
@@ -35,13 +37,8 @@ INVALID_EXPIRY = "Enter a valid expiry date."
 NOT_FOUND = "We could not find that card."
 
 
-class CardError(Exception):
+class CardError(DomainError):
     """A refused card request; `message` is shown to the customer, `code` tells clients why."""
-
-    def __init__(self, message: str, code: str = "BAD_USER_INPUT"):
-        super().__init__(message)
-        self.message = message
-        self.code = code
 
 
 def method_unavailable(method: str) -> CardError:

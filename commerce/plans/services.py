@@ -7,6 +7,8 @@ from decimal import Decimal
 from django.db.models import OuterRef, Prefetch, QuerySet
 from oscar.core.loading import get_class, get_model
 
+from commerce.core.errors import DomainError
+
 from . import lookups, pricing
 from .attributes import LIST_SEPARATOR, ONE_TIME_SKU_SUFFIX, SUBSCRIPTION_SKU_SUFFIX
 from .storefront_pages import product_pages
@@ -19,7 +21,7 @@ StockRecord = get_model("partner", "StockRecord")
 MAX_SKUS_PER_REQUEST = 100
 
 
-class TooManySkus(ValueError):
+class TooManySkus(DomainError, ValueError):
     def __init__(self, count: int):
         super().__init__(f"Ask for at most {MAX_SKUS_PER_REQUEST} SKUs at once (got {count}).")
 

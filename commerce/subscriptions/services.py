@@ -6,6 +6,7 @@ from django.db import transaction
 from django.utils import timezone
 from oscar.core.loading import get_model
 
+from commerce.core.errors import DomainError
 from commerce.plans.attributes import SUBSCRIPTION_SKU_SUFFIX
 
 from . import snapshot
@@ -28,7 +29,7 @@ class NoBillingInterval(ValueError):
         super().__init__(f"The subscription plan {sku} has no billing interval.")
 
 
-class TooManyIds(ValueError):
+class TooManyIds(DomainError, ValueError):
     def __init__(self, count: int):
         super().__init__(f"Ask for at most {MAX_IDS_PER_REQUEST} subscriptions (got {count}).")
 

@@ -1,13 +1,8 @@
 from commerce.plans import services
 
-from ..core.errors import UserInputError
-
 
 def resolve_products(root, info, skus):
-    try:
-        return services.plans_for_skus(skus)
-    except services.TooManySkus as error:
-        raise UserInputError(str(error)) from error
+    return services.plans_for_skus(skus)
 
 
 def resolve_core_subscription_products(root, info):

@@ -6,6 +6,8 @@ from django.views.decorators.csrf import csrf_exempt
 from graphene_django.views import GraphQLView
 from graphql import ExecutionResult, GraphQLError, specified_rules
 
+from commerce.core.errors import DomainError
+
 from .limits import OperationLimits, token_count
 from .validation import NoSchemaIntrospection
 
@@ -25,12 +27,15 @@ class ShopGraphQLView(GraphQLView):
 
     @staticmethod
     def format_error(error):
-        """An expected refusal is a GraphQLError raised with its code and goes out as it is.
-        Anything else a resolver raised is a fault: logged with its traceback for us, and to the
-        client only that something went wrong (its text may name internals)."""
+        """Every error a client sees takes its shape here. An expected refusal (a DomainError a
+        service raised, or a GraphQLError the API raised with its code) goes out with its message
+        and code. Anything else a resolver raised is a fault: logged with its traceback for us,
+        and to the client only that something went wrong (its text may name internals)."""
         original = getattr(error, "original_error", None)
         if original is None or isinstance(original, GraphQLError):
             return GraphQLView.format_error(error)
+        if isinstance(original, DomainError):
+            return {**error.formatted, "extensions": {"code": original.code}}
         if _is_refused_image_size(original):
             return {**error.formatted, "extensions": {"code": "BAD_USER_INPUT"}}
         logger.error(

@@ -2,6 +2,7 @@ import graphene
 
 from commerce.customers import recaptcha
 
+from ..core.permissions import signed_in_customer
 from .mutations.change_customer_password import ChangeCustomerPassword
 from .mutations.create_customer import CreateCustomer
 from .mutations.generate_customer_token import GenerateCustomerToken
@@ -10,7 +11,6 @@ from .mutations.reset_password import ResetPassword
 from .mutations.revoke_customer_token import RevokeCustomerToken
 from .mutations.subscribe_for_newsletters import SubscribeForNewsletters
 from .mutations.update_customer_v2 import UpdateCustomerV2
-from .permissions import signed_in_customer
 from .recaptcha import RecaptchaV3Config
 from .types import Customer
 

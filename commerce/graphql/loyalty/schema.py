@@ -2,7 +2,7 @@ import graphene
 
 from commerce.loyalty import segment_keys
 
-from ..customers.permissions import signed_in_customer
+from ..core.permissions import signed_in_customer
 from .mutations.add_customer_segment_key import AddCustomerSegmentKey
 from .mutations.remove_customer_segment_key import RemoveCustomerSegmentKey
 from .types import CustomerSegmentKey

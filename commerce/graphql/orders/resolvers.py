@@ -2,16 +2,12 @@ import math
 
 from commerce.orders import history
 
-from ..core.errors import UserInputError
 from .types import CustomerOrders, SearchResultPageInfo
 
 
 def customer_orders(customer, current_page: int, page_size: int, sort) -> CustomerOrders:
     """One page of `Customer.orders`; an impossible page is the client's mistake."""
-    try:
-        orders, total_count = history.orders_of(customer, current_page, page_size, _sort(sort))
-    except history.InvalidPage as error:
-        raise UserInputError(str(error)) from error
+    orders, total_count = history.orders_of(customer, current_page, page_size, _sort(sort))
     return CustomerOrders(
         items=orders,
         total_count=total_count,

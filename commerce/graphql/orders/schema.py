@@ -4,8 +4,8 @@ from commerce.orders import history, tracking
 from commerce.orders.confirmation import order_number_from_token
 
 from ..core.errors import UserInputError
+from ..core.permissions import signed_in_customer
 from ..core.throttling import enforce_rate
-from ..customers.permissions import signed_in_customer
 from .types import CustomerOrder, OrderTracking
 
 
@@ -37,10 +37,7 @@ class OrderQueries(graphene.ObjectType):
     @staticmethod
     def resolve_order_tracking(root, info, number, email=None):
         enforce_rate(info, "order_tracking")
-        try:
-            return tracking.tracked_order(number, email, customer=_customer_or_none(info))
-        except tracking.OrderNotFound as error:
-            raise UserInputError(str(error), code="NOT_FOUND") from error
+        return tracking.tracked_order(number, email, customer=_customer_or_none(info))
 
     @staticmethod
     def resolve_order_confirmation(root, info, token):

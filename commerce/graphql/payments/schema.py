@@ -4,8 +4,7 @@ from django.conf import settings
 from commerce.payments import services
 from commerce.payments.gateway import get_gateway
 
-from ..core.errors import UserInputError
-from ..customers.permissions import signed_in_customer
+from ..core.permissions import signed_in_customer
 from .mutations.create_token_base_card import CreateTokenBaseCard
 from .mutations.delete_token_base_card import DeleteTokenBaseCard
 from .mutations.update_token_base_card import UpdateTokenBaseCard
@@ -35,10 +34,7 @@ class PaymentQueries(graphene.ObjectType):
     @staticmethod
     def resolve_token_base_checkout_config(root, info, method):
         # Public keys only, so guests paying at checkout get them too.
-        try:
-            services.check_method(method)
-        except services.CardError as error:
-            raise UserInputError(error.message, code=error.code) from error
+        services.check_method(method)
         gateway = get_gateway()
         return TokenBaseCheckoutConfig(
             method=gateway.method,

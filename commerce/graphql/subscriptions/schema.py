@@ -4,8 +4,7 @@ from commerce.appointments.services import upcoming_appointments
 from commerce.subscriptions import services
 
 from ..appointments.types import Appointment
-from ..core.errors import UserInputError
-from ..customers.permissions import signed_in_customer
+from ..core.permissions import signed_in_customer
 from ..customers.types import Customer
 from .types import Subscription
 
@@ -71,7 +70,4 @@ class SubscriptionQueries(graphene.ObjectType):
     @staticmethod
     def resolve_subscriptions_by_ids(root, info, entity_ids):
         customer = signed_in_customer(info)
-        try:
-            return services.subscriptions_by_ids(customer, entity_ids)
-        except services.TooManyIds as error:
-            raise UserInputError(str(error)) from error
+        return services.subscriptions_by_ids(customer, entity_ids)

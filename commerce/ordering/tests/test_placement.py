@@ -14,6 +14,7 @@ from commerce.basket.tests.factories import (
     CORE_ONE_TIME,
     core_catalogue,
 )
+from commerce.core.errors import DomainError
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.ordering import payment_methods, placement
 from commerce.ordering.errors import CheckoutError
@@ -39,7 +40,7 @@ def stock_of(sku):
 
 
 def refusal(call):
-    with pytest.raises(CheckoutError) as raised:
+    with pytest.raises(DomainError) as raised:
         call()
     return raised.value.code, raised.value.message
 

@@ -1,10 +1,8 @@
 import graphene
 
 from commerce.address import services
-from commerce.address.validation import AddressError
 
-from ...core.errors import UserInputError
-from ...customers.permissions import signed_in_customer
+from ...core.permissions import signed_in_customer
 from ..types import CustomerAddress, CustomerAddressInput
 
 
@@ -20,7 +18,4 @@ class CreateCustomerAddress(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         customer = signed_in_customer(info)
-        try:
-            return services.create_address(customer, input)
-        except AddressError as error:
-            raise UserInputError(str(error), code=error.code) from error
+        return services.create_address(customer, input)

@@ -1,10 +1,8 @@
 import graphene
 
 from commerce.address import services
-from commerce.address.validation import AddressError
 
-from ...core.errors import UserInputError
-from ...customers.permissions import signed_in_customer
+from ...core.permissions import signed_in_customer
 
 
 class DeleteCustomerAddress(graphene.Mutation):
@@ -19,8 +17,5 @@ class DeleteCustomerAddress(graphene.Mutation):
     @staticmethod
     def mutate(root, info, id):
         customer = signed_in_customer(info)
-        try:
-            services.delete_address(customer, id)
-        except AddressError as error:
-            raise UserInputError(str(error), code=error.code) from error
+        services.delete_address(customer, id)
         return True

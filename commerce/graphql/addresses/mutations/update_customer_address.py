@@ -1,10 +1,8 @@
 import graphene
 
 from commerce.address import services
-from commerce.address.validation import AddressError
 
-from ...core.errors import UserInputError
-from ...customers.permissions import signed_in_customer
+from ...core.permissions import signed_in_customer
 from ..types import CustomerAddress, CustomerAddressInput
 
 
@@ -20,7 +18,4 @@ class UpdateCustomerAddress(graphene.Mutation):
     @staticmethod
     def mutate(root, info, id, input=None):
         customer = signed_in_customer(info)
-        try:
-            return services.update_address(customer, id, input)
-        except AddressError as error:
-            raise UserInputError(str(error), code=error.code) from error
+        return services.update_address(customer, id, input)

@@ -3,7 +3,6 @@ import graphene
 from commerce.basket import coupons, totals
 
 from ...core.throttling import enforce_rate
-from ..errors import cart_errors
 from ..types import ApplyCouponToCartInput, CartOutput
 
 
@@ -19,6 +18,5 @@ class ApplyCouponToCart(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         enforce_rate(info, "apply_coupon")
-        with cart_errors():
-            basket = coupons.apply_coupon(info.context, input.coupon_code, input.get("cart_id"))
+        basket = coupons.apply_coupon(info.context, input.coupon_code, input.get("cart_id"))
         return CartOutput(cart=totals.summarize(basket))

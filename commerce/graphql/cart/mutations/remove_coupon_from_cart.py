@@ -2,7 +2,6 @@ import graphene
 
 from commerce.basket import coupons, totals
 
-from ..errors import cart_errors
 from ..types import CartOutput, RemoveCouponFromCartInput
 
 
@@ -16,6 +15,5 @@ class RemoveCouponFromCart(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, input):
-        with cart_errors():
-            basket = coupons.remove_coupon(info.context, input.get("cart_id"))
+        basket = coupons.remove_coupon(info.context, input.get("cart_id"))
         return CartOutput(cart=totals.summarize(basket))

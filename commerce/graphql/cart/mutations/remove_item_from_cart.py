@@ -2,7 +2,6 @@ import graphene
 
 from commerce.basket import services, totals
 
-from ..errors import cart_errors
 from ..types import CartOutput, RemoveItemFromCartInput
 
 
@@ -16,6 +15,5 @@ class RemoveItemFromCart(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, input):
-        with cart_errors():
-            basket = services.remove_item(info.context, input.cart_item_uid, input.get("cart_id"))
+        basket = services.remove_item(info.context, input.cart_item_uid, input.get("cart_id"))
         return CartOutput(cart=totals.summarize(basket))

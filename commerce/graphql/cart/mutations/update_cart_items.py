@@ -2,7 +2,6 @@ import graphene
 
 from commerce.basket import services, totals
 
-from ..errors import cart_errors
 from ..types import CartOutput, UpdateCartItemsInput
 
 
@@ -17,6 +16,5 @@ class UpdateCartItems(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         updates = [(item.cart_item_uid, item.quantity) for item in input.cart_items]
-        with cart_errors():
-            basket = services.update_items(info.context, updates, input.get("cart_id"))
+        basket = services.update_items(info.context, updates, input.get("cart_id"))
         return CartOutput(cart=totals.summarize(basket))

@@ -4,7 +4,6 @@ from commerce.ordering import placement
 from commerce.orders.confirmation import confirmation_token
 
 from ...core.throttling import enforce_rate
-from ..errors import checkout_errors
 from ..types import PlacedOrder, PlaceOrderInput, PlaceOrderOutput
 
 
@@ -19,8 +18,7 @@ class PlaceOrder(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         enforce_rate(info, "place_order")
-        with checkout_errors():
-            order = placement.place_order(info.context, input.idempotency_key, input.get("cart_id"))
+        order = placement.place_order(info.context, input.idempotency_key, input.get("cart_id"))
         return PlaceOrderOutput(
             order=PlacedOrder(
                 order_number=order.number, confirmation_token=confirmation_token(order.number)

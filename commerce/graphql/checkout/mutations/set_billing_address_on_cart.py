@@ -4,7 +4,6 @@ from commerce.basket import totals
 from commerce.ordering import checkout
 
 from ...cart.types import CartOutput
-from ..errors import checkout_errors
 from ..types import SetBillingAddressOnCartInput
 
 
@@ -18,8 +17,7 @@ class SetBillingAddressOnCart(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, input):
-        with checkout_errors():
-            basket = checkout.set_billing_address(
-                info.context, input.billing_address, input.get("cart_id")
-            )
+        basket = checkout.set_billing_address(
+            info.context, input.billing_address, input.get("cart_id")
+        )
         return CartOutput(cart=totals.summarize(basket))

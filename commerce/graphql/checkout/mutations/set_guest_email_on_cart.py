@@ -4,7 +4,6 @@ from commerce.basket import totals
 from commerce.ordering import checkout
 
 from ...cart.types import CartOutput
-from ..errors import checkout_errors
 from ..types import SetGuestEmailOnCartInput
 
 
@@ -18,6 +17,5 @@ class SetGuestEmailOnCart(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, input):
-        with checkout_errors():
-            basket = checkout.set_guest_email(info.context, input.email, input.get("cart_id"))
+        basket = checkout.set_guest_email(info.context, input.email, input.get("cart_id"))
         return CartOutput(cart=totals.summarize(basket))

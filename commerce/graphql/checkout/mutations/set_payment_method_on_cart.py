@@ -4,7 +4,6 @@ from commerce.basket import totals
 from commerce.ordering import payment_methods
 
 from ...cart.types import CartOutput
-from ..errors import checkout_errors
 from ..types import SetPaymentMethodOnCartInput
 
 
@@ -21,12 +20,11 @@ class SetPaymentMethodOnCart(graphene.Mutation):
     def mutate(root, info, input):
         method = input.payment_method
         data = method.get("tokenbase_data") or {}
-        with checkout_errors():
-            basket = payment_methods.set_payment_method(
-                info.context,
-                method.code,
-                card_hash=method.get("tokenbase_card_id"),
-                nonce=data.get("nonce"),
-                cart_id=input.get("cart_id"),
-            )
+        basket = payment_methods.set_payment_method(
+            info.context,
+            method.code,
+            card_hash=method.get("tokenbase_card_id"),
+            nonce=data.get("nonce"),
+            cart_id=input.get("cart_id"),
+        )
         return CartOutput(cart=totals.summarize(basket))

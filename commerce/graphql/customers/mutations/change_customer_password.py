@@ -2,9 +2,8 @@ import graphene
 
 from commerce.customers import passwords
 
-from ...core.errors import UserInputError
+from ...core.permissions import signed_in_customer
 from ...core.throttling import enforce_rate
-from ..permissions import signed_in_customer
 from ..types import Customer
 
 
@@ -29,9 +28,6 @@ class ChangeCustomerPassword(graphene.Mutation):
     def mutate(root, info, current_password, new_password):
         customer = signed_in_customer(info)
         enforce_rate(info, "login", email=customer.email)
-        try:
-            return passwords.change(
-                customer, current_password, new_password, keep_token=info.context.customer_token
-            )
-        except passwords.PasswordError as error:
-            raise UserInputError(str(error)) from error
+        return passwords.change(
+            customer, current_password, new_password, keep_token=info.context.customer_token
+        )

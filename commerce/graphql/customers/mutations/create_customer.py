@@ -2,7 +2,6 @@ import graphene
 
 from commerce.customers import accounts
 
-from ...core.errors import UserInputError
 from ...core.throttling import enforce_rate
 from ..types import CustomerOutput
 
@@ -28,13 +27,10 @@ class CreateCustomer(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         enforce_rate(info, "create_account", email=input.email)
-        try:
-            user = accounts.create_customer(
-                firstname=input.firstname,
-                lastname=input.lastname,
-                email=input.email,
-                password=input.password,
-            )
-        except accounts.AccountError as error:
-            raise UserInputError(str(error)) from error
+        user = accounts.create_customer(
+            firstname=input.firstname,
+            lastname=input.lastname,
+            email=input.email,
+            password=input.password,
+        )
         return CustomerOutput(customer=user)

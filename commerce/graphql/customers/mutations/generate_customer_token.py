@@ -2,7 +2,6 @@ import graphene
 
 from commerce.customers import accounts
 
-from ...core.errors import UserInputError
 from ...core.throttling import enforce_rate
 
 
@@ -30,8 +29,5 @@ class GenerateCustomerToken(graphene.Mutation):
     @staticmethod
     def mutate(root, info, email, password):
         enforce_rate(info, "login", email=email)
-        try:
-            signed_in = accounts.sign_in(email, password)
-        except accounts.AccountError as error:
-            raise UserInputError(str(error), code="AUTHENTICATION_FAILED") from error
+        signed_in = accounts.sign_in(email, password)
         return CustomerToken(token=signed_in.token, weak_password=signed_in.weak_password)

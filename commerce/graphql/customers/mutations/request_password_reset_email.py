@@ -1,9 +1,7 @@
 import graphene
 
 from commerce.customers import passwords
-from commerce.customers.newsletter import InvalidEmail
 
-from ...core.errors import UserInputError
 from ...core.throttling import enforce_rate
 
 
@@ -22,8 +20,5 @@ class RequestPasswordResetEmail(graphene.Mutation):
     @staticmethod
     def mutate(root, info, email):
         enforce_rate(info, "password_reset", email=email)
-        try:
-            passwords.request_reset(email)
-        except InvalidEmail as error:
-            raise UserInputError(str(error)) from error
+        passwords.request_reset(email)
         return True

@@ -2,7 +2,6 @@ import graphene
 
 from commerce.customers import passwords
 
-from ...core.errors import UserInputError
 from ...core.throttling import enforce_rate
 
 
@@ -27,8 +26,5 @@ class ResetPassword(graphene.Mutation):
     @staticmethod
     def mutate(root, info, email, reset_password_token, new_password):
         enforce_rate(info, "new_password", email=email)
-        try:
-            passwords.reset(email, reset_password_token, new_password)
-        except passwords.PasswordError as error:
-            raise UserInputError(str(error)) from error
+        passwords.reset(email, reset_password_token, new_password)
         return True

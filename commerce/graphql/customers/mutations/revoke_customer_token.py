@@ -2,7 +2,7 @@ import graphene
 
 from commerce.customers import accounts
 
-from ..permissions import signed_in_customer
+from ...core.permissions import signed_in_customer
 
 
 class RevokeCustomerTokenOutput(graphene.ObjectType):

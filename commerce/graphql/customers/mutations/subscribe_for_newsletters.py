@@ -2,7 +2,6 @@ import graphene
 
 from commerce.customers import newsletter
 
-from ...core.errors import UserInputError
 from ...core.throttling import enforce_rate
 
 SUBSCRIBED = "SUBSCRIBED"
@@ -42,10 +41,7 @@ class SubscribeForNewsletters(graphene.Mutation):
     @staticmethod
     def mutate(root, info, email):
         enforce_rate(info, "newsletter", email=email)
-        try:
-            newsletter.subscribe(email)
-        except newsletter.InvalidEmail as error:
-            raise UserInputError(str(error)) from error
+        newsletter.subscribe(email)
         return SubscribeForNewslettersOutput(
             result=SubscribeForNewslettersResult(status=SUBSCRIBED, message=SIGNED_UP)
         )

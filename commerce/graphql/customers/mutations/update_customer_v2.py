@@ -2,8 +2,7 @@ import graphene
 
 from commerce.customers import profile
 
-from ...core.errors import UserInputError
-from ..permissions import signed_in_customer
+from ...core.permissions import signed_in_customer
 from ..types import CustomerOutput
 
 
@@ -36,8 +35,5 @@ class UpdateCustomerV2(graphene.Mutation):
     def mutate(root, info, input):
         customer = signed_in_customer(info)
         # The input holds only the fields the client sent, so "left out" and null differ.
-        try:
-            profile.update_profile(customer, dict(input))
-        except profile.ProfileError as error:
-            raise UserInputError(str(error)) from error
+        profile.update_profile(customer, dict(input))
         return CustomerOutput(customer=customer)

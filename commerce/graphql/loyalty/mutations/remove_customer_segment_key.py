@@ -2,8 +2,7 @@ import graphene
 
 from commerce.loyalty import segment_keys
 
-from ...core.errors import UserInputError
-from ...customers.permissions import signed_in_customer
+from ...core.permissions import signed_in_customer
 from ..types import CustomerSegmentKey
 
 
@@ -20,7 +19,4 @@ class RemoveCustomerSegmentKey(graphene.Mutation):
     @staticmethod
     def mutate(root, info, segment_key_name):
         customer = signed_in_customer(info)
-        try:
-            return segment_keys.remove_segment_key(customer, segment_key_name)
-        except segment_keys.InvalidSegmentKey as error:
-            raise UserInputError(str(error)) from error
+        return segment_keys.remove_segment_key(customer, segment_key_name)

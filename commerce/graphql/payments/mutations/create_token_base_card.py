@@ -2,8 +2,7 @@ import graphene
 
 from commerce.payments import services
 
-from ...core.errors import UserInputError
-from ...customers.permissions import signed_in_customer
+from ...core.permissions import signed_in_customer
 from ..types import TokenBaseCard, TokenBaseCardAddressInput
 
 
@@ -28,14 +27,11 @@ class CreateTokenBaseCard(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         customer = signed_in_customer(info)
-        try:
-            return services.add_card(
-                customer,
-                nonce=input.nonce,
-                billing_address=input.address,
-                label=input.label,
-                active=input.active if input.active is not None else True,
-                method=input.method or "authnetcim",
-            )
-        except services.CardError as error:
-            raise UserInputError(error.message, code=error.code) from error
+        return services.add_card(
+            customer,
+            nonce=input.nonce,
+            billing_address=input.address,
+            label=input.label,
+            active=input.active if input.active is not None else True,
+            method=input.method or "authnetcim",
+        )

@@ -2,8 +2,7 @@ import graphene
 
 from commerce.payments import services
 
-from ...core.errors import UserInputError
-from ...customers.permissions import signed_in_customer
+from ...core.permissions import signed_in_customer
 
 
 class DeleteTokenBaseCard(graphene.Mutation):
@@ -17,8 +16,5 @@ class DeleteTokenBaseCard(graphene.Mutation):
     @staticmethod
     def mutate(root, info, hash):
         customer = signed_in_customer(info)
-        try:
-            services.delete_card(customer, hash)
-        except services.CardError as error:
-            raise UserInputError(error.message, code=error.code) from error
+        services.delete_card(customer, hash)
         return True

@@ -2,8 +2,7 @@ import graphene
 
 from commerce.payments import services
 
-from ...core.errors import UserInputError
-from ...customers.permissions import signed_in_customer
+from ...core.permissions import signed_in_customer
 from ..types import TokenBaseCard, TokenBaseCardAddressInput, TokenBaseCardPaymentInput
 
 
@@ -27,15 +26,12 @@ class UpdateTokenBaseCard(graphene.Mutation):
     def mutate(root, info, input):
         customer = signed_in_customer(info)
         expiry = input.additional or {}
-        try:
-            return services.update_card(
-                customer,
-                input.hash,
-                label=input.label,
-                active=input.active,
-                billing_address=input.address,
-                exp_month=expiry.get("cc_exp_month"),
-                exp_year=expiry.get("cc_exp_year"),
-            )
-        except services.CardError as error:
-            raise UserInputError(error.message, code=error.code) from error
+        return services.update_card(
+            customer,
+            input.hash,
+            label=input.label,
+            active=input.active,
+            billing_address=input.address,
+            exp_month=expiry.get("cc_exp_month"),
+            exp_year=expiry.get("cc_exp_year"),
+        )

@@ -1,4 +1,4 @@
-from ..core.errors import UserInputError
+from .errors import UserInputError
 
 NOT_AUTHORIZED = "The current customer isn't authorized."
 
