@@ -118,7 +118,8 @@ test.describe("Modal", () => {
     await page.getByRole("button", { name: "Open details" }).click();
     await page.mouse.move(10, 10);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // A wheel that could scroll has done so by the second frame painted after it.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press("Escape");

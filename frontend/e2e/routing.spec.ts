@@ -11,7 +11,10 @@ test("route changes scroll to the top, and going back restores where the visitor
   await expect.poll(() => variant(page)).toBe("master");
   await page.addStyleTag({ content: TALL_PAGE });
   await page.evaluate(() => window.scrollTo(0, 600));
-  await page.waitForTimeout(200);
+  // The position is remembered on the next frame; going on before then would leave it unsaved.
+  await expect
+    .poll(() => page.evaluate(() => Object.values(JSON.parse(sessionStorage.getItem("scrollPositions") ?? "{}"))))
+    .toContain(600);
 
   // A click through the sticky header would scroll it into view first, so dispatch it.
   await page.getByRole("navigation", { name: "Sites" }).getByRole("link", { name: "Men", exact: true }).dispatchEvent("click");
