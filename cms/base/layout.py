@@ -1,4 +1,4 @@
-"""Layout selection (spec storefront §2): which header, footer and chrome a page wants."""
+"""Layout selection: which header, footer and chrome a page wants, chosen per page by editors."""
 
 import graphene
 from django.db import models
@@ -43,6 +43,18 @@ class StorefrontLayout(graphene.Interface):
     )
 
 
+# The layout fields, in the order editors see them; the panels and the GraphQL fields follow it.
+LAYOUT_FIELDS = (
+    "header_type",
+    "footer_type",
+    "robots_noindex",
+    "hide_ribbon",
+    "scroll_restoration",
+    "main_padding",
+    "white_header",
+)
+
+
 class LayoutMixin(models.Model):
     """Layout selection fields. A page type states its own defaults in `layout_defaults`,
     which apply to pages created from then on; editors may still change them per page."""
@@ -66,28 +78,11 @@ class LayoutMixin(models.Model):
     white_header = models.BooleanField(default=False, help_text="Use the white header.")
 
     layout_panels = [
-        MultiFieldPanel(
-            [
-                FieldPanel("header_type"),
-                FieldPanel("footer_type"),
-                FieldPanel("robots_noindex"),
-                FieldPanel("hide_ribbon"),
-                FieldPanel("scroll_restoration"),
-                FieldPanel("main_padding"),
-                FieldPanel("white_header"),
-            ],
-            heading="Layout",
-        )
+        MultiFieldPanel([FieldPanel(name) for name in LAYOUT_FIELDS], heading="Layout")
     ]
-
     layout_graphql_fields = [
-        GraphQLString("header_type", required=True),
-        GraphQLString("footer_type", required=True),
-        GraphQLBoolean("robots_noindex", required=True),
-        GraphQLBoolean("hide_ribbon", required=True),
-        GraphQLBoolean("scroll_restoration", required=True),
-        GraphQLBoolean("main_padding", required=True),
-        GraphQLBoolean("white_header", required=True),
+        (GraphQLString if name.endswith("_type") else GraphQLBoolean)(name, required=True)
+        for name in LAYOUT_FIELDS
     ]
 
     class Meta:

@@ -115,6 +115,19 @@ INSTALLED_APPS = [
     "django.contrib.sites",
     "django.contrib.flatpages",
     "django.contrib.sitemaps",
+    # Our own apps whose templates override nothing of Oscar's or Wagtail's: store credit,
+    # segment keys and appointments with their dashboard pages; stored cards and the sandbox
+    # payment gateway; checkout, shipments and subscriptions.
+    "commerce.loyalty",
+    "commerce.loyalty.dashboard.apps.LoyaltyDashboardConfig",
+    "commerce.appointments",
+    "commerce.appointments.dashboard.apps.AppointmentsDashboardConfig",
+    "commerce.payments",
+    "commerce.payments.sandbox",
+    "commerce.ordering",
+    "commerce.fulfilment",
+    "commerce.fulfilment.dashboard.apps.FulfilmentDashboardConfig",
+    "commerce.subscriptions",
 ]
 
 MIDDLEWARE = [
@@ -338,13 +351,7 @@ LOGGING = {
 # Oscar itself parses one (its forms, the dashboard), as a US number.
 PHONENUMBER_DEFAULT_REGION = "US"
 
-# Store credit, segment keys, appointments and their dashboard pages.
-INSTALLED_APPS += [
-    "commerce.loyalty",
-    "commerce.loyalty.dashboard.apps.LoyaltyDashboardConfig",
-    "commerce.appointments",
-    "commerce.appointments.dashboard.apps.AppointmentsDashboardConfig",
-]
+# Store credit, segment keys and appointments (their apps are in INSTALLED_APPS).
 # Off hides the balance from shoppers (`enabled: false`); the ledger keeps working for staff.
 STORE_CREDIT_ENABLED = env_bool("STORE_CREDIT_ENABLED", True)
 STORE_CREDIT_CURRENCY = OSCAR_DEFAULT_CURRENCY
@@ -417,10 +424,6 @@ RECAPTCHA_V3_TIMEOUT_SECONDS = float(os.environ.get("RECAPTCHA_V3_TIMEOUT_SECOND
 
 # Stored cards and the payment gateway: cards live at the gateway; the shop keeps its ids. The
 # default sandbox gateway tokenises cards at /sandbox-gateway/tokens/ as a hosted one would.
-INSTALLED_APPS += [
-    "commerce.payments",
-    "commerce.payments.sandbox",
-]
 PAYMENT_GATEWAY = os.environ.get(
     "PAYMENT_GATEWAY", "commerce.payments.sandbox.gateway.SandboxGateway"
 )
@@ -441,12 +444,6 @@ CART_COOKIE_SECURE = env_bool("CART_COOKIE_SECURE", False)
 CART_STANDARD_SHIPPING = os.environ.get("CART_STANDARD_SHIPPING", "6.95")
 
 # Checkout, orders, shipments and subscriptions.
-INSTALLED_APPS += [
-    "commerce.ordering",
-    "commerce.fulfilment",
-    "commerce.fulfilment.dashboard.apps.FulfilmentDashboardConfig",
-    "commerce.subscriptions",
-]
 # An order's statuses as staff move it along in the dashboard, and as customers see them.
 OSCAR_INITIAL_ORDER_STATUS = "Processing"
 OSCAR_INITIAL_LINE_STATUS = "Processing"
