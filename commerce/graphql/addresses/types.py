@@ -21,30 +21,22 @@ class Region(graphene.ObjectType):
 class Country(graphene.ObjectType):
     """A country the shop ships to."""
 
-    id = graphene.String(required=True, description="The ISO 3166-1 alpha-2 code, e.g. US.")
+    id = graphene.String(
+        required=True, description="The ISO 3166-1 alpha-2 code, e.g. US.", source="iso_3166_1_a2"
+    )
     two_letter_abbreviation = graphene.String(
-        required=True, description="The ISO 3166-1 alpha-2 code, e.g. US."
+        required=True, description="The ISO 3166-1 alpha-2 code, e.g. US.", source="iso_3166_1_a2"
     )
     full_name_english = graphene.String(
-        required=True, description="The country's name in English, e.g. United States."
+        required=True,
+        description="The country's name in English, e.g. United States.",
+        source="printable_name",
     )
     available_regions = graphene.List(
         graphene.NonNull(Region),
         required=True,
         description="The regions an address must choose from, by name; empty when none.",
     )
-
-    @staticmethod
-    def resolve_id(country, info):
-        return country.iso_3166_1_a2
-
-    @staticmethod
-    def resolve_two_letter_abbreviation(country, info):
-        return country.iso_3166_1_a2
-
-    @staticmethod
-    def resolve_full_name_english(country, info):
-        return country.printable_name
 
     @staticmethod
     def resolve_available_regions(country, info):
@@ -83,67 +75,47 @@ class CustomerAddress(graphene.ObjectType):
     """One of the signed-in customer's saved addresses."""
 
     id = graphene.Int(required=True, description="The address's id.")
-    firstname = graphene.String(required=True, description="First name.")
-    lastname = graphene.String(required=True, description="Last name.")
+    firstname = graphene.String(required=True, description="First name.", source="first_name")
+    lastname = graphene.String(required=True, description="Last name.", source="last_name")
     company = graphene.String(required=True, description="Company; empty when none.")
     street = graphene.List(
         graphene.NonNull(graphene.String),
         required=True,
         description="The street lines (one to three).",
     )
-    city = graphene.String(required=True, description="City.")
+    city = graphene.String(required=True, description="City.", source="line4")
     postcode = graphene.String(required=True, description="ZIP or postal code.")
     telephone = graphene.String(
         required=True, description="Phone number, national format for numbers of its country."
     )
     country_code = graphene.Field(
-        CountryCodeEnum, required=True, description="The country's ISO code."
+        CountryCodeEnum, required=True, description="The country's ISO code.", source="country_id"
     )
     country_id = graphene.String(required=True, description="The country's ISO code, e.g. US.")
     region = graphene.Field(CustomerAddressRegion, description="State or province; null when none.")
     region_id = graphene.Int(description="The region's id; null for free-text or no region.")
     default_shipping = graphene.Boolean(
-        required=True, description="True for the customer's default shipping address."
+        required=True,
+        description="True for the customer's default shipping address.",
+        source="is_default_for_shipping",
     )
     default_billing = graphene.Boolean(
-        required=True, description="True for the customer's default billing address."
+        required=True,
+        description="True for the customer's default billing address.",
+        source="is_default_for_billing",
     )
-
-    @staticmethod
-    def resolve_firstname(address, info):
-        return address.first_name
-
-    @staticmethod
-    def resolve_lastname(address, info):
-        return address.last_name
 
     @staticmethod
     def resolve_street(address, info):
         return [line for line in (address.line1, address.line2, address.line3) if line]
 
     @staticmethod
-    def resolve_city(address, info):
-        return address.line4
-
-    @staticmethod
     def resolve_telephone(address, info):
         return display_telephone(address.phone_number, address.country_id)
 
     @staticmethod
-    def resolve_country_code(address, info):
-        return address.country_id
-
-    @staticmethod
     def resolve_region(address, info):
         return region_of(address)
-
-    @staticmethod
-    def resolve_default_shipping(address, info):
-        return address.is_default_for_shipping
-
-    @staticmethod
-    def resolve_default_billing(address, info):
-        return address.is_default_for_billing
 
 
 class CustomerAddressInput(graphene.InputObjectType):

@@ -31,7 +31,7 @@ class Appointment(graphene.ObjectType):
         description='The booking\'s confirmation page (to reschedule); "" when none.',
     )
     doctor_details = graphene.Field(
-        DoctorDetails, description="The doctor; null until one is assigned."
+        DoctorDetails, description="The doctor; null until one is assigned.", source="doctor"
     )
 
     @staticmethod
@@ -41,7 +41,3 @@ class Appointment(graphene.ObjectType):
     @staticmethod
     def resolve_type(appointment, info):
         return appointment.get_type_display()
-
-    @staticmethod
-    def resolve_doctor_details(appointment, info):
-        return appointment.doctor

@@ -82,13 +82,11 @@ class CartPrices(graphene.ObjectType):
 class CartShipping(graphene.ObjectType):
     """How the cart ships: free with any subscription plan, else at the standard rate."""
 
-    label = graphene.String(required=True, description="Free Shipping or Standard Shipping.")
+    label = graphene.String(
+        required=True, description="Free Shipping or Standard Shipping.", source="shipping_label"
+    )
     is_free = graphene.Boolean(required=True, description="Whether shipping costs nothing.")
     amount = graphene.Field(Money, required=True, description="The shipping charge.")
-
-    @staticmethod
-    def resolve_label(cart, info):
-        return cart.shipping_label
 
     @staticmethod
     def resolve_is_free(cart, info):
@@ -116,13 +114,9 @@ class CartItem(graphene.ObjectType):
 
     uid = graphene.ID(required=True, description="The line's id, for updating or removing it.")
     quantity = graphene.Int(required=True, description="How many, from 1 to 10.")
-    product = graphene.Field(Plan, required=True, description="The plan bought.")
+    product = graphene.Field(Plan, required=True, description="The plan bought.", source="plan")
     purchase_source = graphene.String(description="Where it was added from, e.g. pdp.")
     prices = graphene.Field(CartItemPrices, required=True, description="The line's money.")
-
-    @staticmethod
-    def resolve_product(line, info):
-        return line.plan
 
     @staticmethod
     def resolve_purchase_source(line, info):
@@ -144,7 +138,10 @@ class Cart(graphene.ObjectType):
     id = graphene.String(required=True, description='The cart\'s masked id; "" when none exists.')
     total_quantity = graphene.Int(required=True, description="The number of items in the cart.")
     items = graphene.List(
-        graphene.NonNull(CartItem), required=True, description="The lines, in the order added."
+        graphene.NonNull(CartItem),
+        required=True,
+        description="The lines, in the order added.",
+        source="lines",
     )
     applied_coupons = graphene.List(
         graphene.NonNull(AppliedCoupon), required=True, description="The applied coupon codes."
@@ -179,10 +176,6 @@ class Cart(graphene.ObjectType):
         description="The card the cart pays with; null until chosen.",
         resolver=checkout.resolve_selected_payment_method,
     )
-
-    @staticmethod
-    def resolve_items(cart, info):
-        return cart.lines
 
     @staticmethod
     def resolve_applied_coupons(cart, info):

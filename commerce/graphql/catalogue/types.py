@@ -145,7 +145,9 @@ class AddToCartData(graphene.ObjectType):
     title = graphene.String(required=True, description="The product's name.")
     mainimg = graphene.String(description="The product's primary image URL, or null.")
     coreCategory = graphene.String(  # noqa: N815 - the spec's field name
-        required=True, description="The core line it belongs to; may be empty."
+        required=True,
+        description="The core line it belongs to; may be empty.",
+        source="core_category",
     )
     purchase_source = graphene.String(
         required=True, description="scalp_pdp on scalp-care pages, else pdp."
@@ -155,7 +157,3 @@ class AddToCartData(graphene.ObjectType):
         required=True,
         description="One-time first, then monthly, 3-month, 6-month.",
     )
-
-    @staticmethod
-    def resolve_coreCategory(data, info):  # noqa: N802
-        return data.core_category

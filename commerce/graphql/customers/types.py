@@ -19,9 +19,9 @@ class Customer(graphene.ObjectType):
     appointments...) adds its field here with a resolver that calls that domain's service.
     """
 
-    entity_id = graphene.Int(required=True, description="The customer's id.")
-    firstname = graphene.String(required=True, description="First name.")
-    lastname = graphene.String(required=True, description="Last name.")
+    entity_id = graphene.Int(required=True, description="The customer's id.", source="pk")
+    firstname = graphene.String(required=True, description="First name.", source="first_name")
+    lastname = graphene.String(required=True, description="Last name.", source="last_name")
     telephone = graphene.String(required=True, description='Telephone number; "" when none.')
     gender = graphene.Int(
         description="Magento's code: 1 male, 2 female, 3 not specified; null when not given."
@@ -62,18 +62,6 @@ class Customer(graphene.ObjectType):
         ),
         description="The customer's orders, one page at a time.",
     )
-
-    @staticmethod
-    def resolve_entity_id(user, info):
-        return user.pk
-
-    @staticmethod
-    def resolve_firstname(user, info):
-        return user.first_name
-
-    @staticmethod
-    def resolve_lastname(user, info):
-        return user.last_name
 
     @staticmethod
     def resolve_addresses(user, info):

@@ -25,10 +25,6 @@ class CustomerStoreCreditHistoryItem(graphene.ObjectType):
     )
 
     @staticmethod
-    def resolve_action(item, info):
-        return item.action
-
-    @staticmethod
     def resolve_actual_balance(item, info):
         return Money(value=item.balance_after, currency=item.currency)
 

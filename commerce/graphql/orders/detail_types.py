@@ -50,11 +50,13 @@ class OrderAddress(graphene.ObjectType):
     """An address as it was on the order (a copy: later changes to the address book do not
     touch it)."""
 
-    city = graphene.String(required=True, description="City.")
+    city = graphene.String(required=True, description="City.", source="line4")
     company = graphene.String(description="Company; null when none.")
-    country_code = graphene.String(required=True, description="ISO 3166-1 alpha-2 code.")
-    firstname = graphene.String(required=True, description="First name.")
-    lastname = graphene.String(required=True, description="Last name.")
+    country_code = graphene.String(
+        required=True, description="ISO 3166-1 alpha-2 code.", source="country_id"
+    )
+    firstname = graphene.String(required=True, description="First name.", source="first_name")
+    lastname = graphene.String(required=True, description="Last name.", source="last_name")
     middlename = graphene.String(description="Middle name; always null (not collected).")
     postcode = graphene.String(required=True, description="ZIP or postal code.")
     prefix = graphene.String(description="Title, e.g. Ms; null when none.")
@@ -66,24 +68,8 @@ class OrderAddress(graphene.ObjectType):
     telephone = graphene.String(description="Telephone; null when none.")
 
     @staticmethod
-    def resolve_city(address, info):
-        return address.line4
-
-    @staticmethod
     def resolve_company(address, info):
         return getattr(address, "company", "") or None
-
-    @staticmethod
-    def resolve_country_code(address, info):
-        return address.country_id
-
-    @staticmethod
-    def resolve_firstname(address, info):
-        return address.first_name
-
-    @staticmethod
-    def resolve_lastname(address, info):
-        return address.last_name
 
     @staticmethod
     def resolve_middlename(address, info):
@@ -154,7 +140,9 @@ class OrderItem(graphene.ObjectType):
     image = graphene.String(description="The product's image URL; null when the product is gone.")
     label1 = graphene.String(description="The product's badge text; null when none.")
     is_core = graphene.Boolean(required=True, description="Whether it is a core formula.")
-    product_name = graphene.String(required=True, description="The name it was sold under.")
+    product_name = graphene.String(
+        required=True, description="The name it was sold under.", source="title"
+    )
     product_category = graphene.String(description="The product's category; null when gone.")
     core_category = graphene.String(description="The product's core category; null when gone.")
     status = graphene.String(required=True, description="Processing, Shipped, Complete, Canceled.")
@@ -186,10 +174,6 @@ class OrderItem(graphene.ObjectType):
     @staticmethod
     def resolve_is_core(line, info):
         return bool(line.plan and line.plan.is_core)
-
-    @staticmethod
-    def resolve_product_name(line, info):
-        return line.title
 
     @staticmethod
     def resolve_product_category(line, info):

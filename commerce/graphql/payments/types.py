@@ -27,19 +27,15 @@ class TokenBaseCardAdditional(graphene.ObjectType):
     """What the gateway lets the shop see of the card itself."""
 
     cc_type = graphene.String(
-        required=True, description="Card type code (Magento's): VI, MC, AE, DI, JCB or DN."
+        required=True,
+        description="Card type code (Magento's): VI, MC, AE, DI, JCB or DN.",
+        source="brand",
     )
-    cc_last4 = graphene.String(required=True, description="The card number's last four digits.")
+    cc_last4 = graphene.String(
+        required=True, description="The card number's last four digits.", source="last4"
+    )
     cc_exp_year = graphene.String(required=True, description="Expiry year, e.g. 2030.")
     cc_exp_month = graphene.String(required=True, description="Expiry month, 1 to 12.")
-
-    @staticmethod
-    def resolve_cc_type(card, info):
-        return card.brand
-
-    @staticmethod
-    def resolve_cc_last4(card, info):
-        return card.last4
 
     @staticmethod
     def resolve_cc_exp_year(card, info):
@@ -53,7 +49,7 @@ class TokenBaseCardAdditional(graphene.ObjectType):
 class TokenBaseCard(graphene.ObjectType):
     """A card the customer stored at the payment gateway; the shop never holds its number."""
 
-    id = graphene.Int(required=True, description="The card's id.")
+    id = graphene.Int(required=True, description="The card's id.", source="pk")
     hash = graphene.String(required=True, description="The card's identifier in requests.")
     label = graphene.String(required=True, description='The card\'s name, e.g. "Visa ending 4242".')
     expires = graphene.String(
@@ -71,10 +67,6 @@ class TokenBaseCard(graphene.ObjectType):
     additional = graphene.Field(
         TokenBaseCardAdditional, required=True, description="Card type, last four and expiry."
     )
-
-    @staticmethod
-    def resolve_id(card, info):
-        return card.pk
 
     @staticmethod
     def resolve_expires(card, info):

@@ -71,7 +71,9 @@ class SubscriptionQuote(graphene.ObjectType):
     """What each renewal ships and charges. Resolved from the subscription that owns it."""
 
     entity_id = graphene.Int(
-        required=True, description="The quote's id (one quote per subscription: its id)."
+        required=True,
+        description="The quote's id (one quote per subscription: its id).",
+        source="pk",
     )
     customer_email = graphene.String(required=True, description="The customer's email.")
     subtotal = graphene.Field(Money, required=True, description="The items' total.")
@@ -84,10 +86,6 @@ class SubscriptionQuote(graphene.ObjectType):
     billing_address = graphene.Field(SubscriptionAddress, description="The billing address.")
     shipping_address = graphene.Field(SubscriptionAddress, description="The delivery address.")
     payment = graphene.Field(SubscriptionPayment, description="The card; null when none.")
-
-    @staticmethod
-    def resolve_entity_id(subscription, info):
-        return subscription.pk
 
     @staticmethod
     def resolve_customer_email(subscription, info):
@@ -128,7 +126,7 @@ class SubscriptionLog(graphene.ObjectType):
 class Subscription(graphene.ObjectType):
     """A plan the customer subscribed to: what ships, how often, and when next."""
 
-    entity_id = graphene.Int(required=True, description="The subscription's id.")
+    entity_id = graphene.Int(required=True, description="The subscription's id.", source="pk")
     increment_id = graphene.String(
         required=True, description='The number customers see, e.g. "S100042-1".'
     )
@@ -166,10 +164,6 @@ class Subscription(graphene.ObjectType):
         required=True,
         description="The orders it placed, oldest first.",
     )
-
-    @staticmethod
-    def resolve_entity_id(subscription, info):
-        return subscription.pk
 
     @staticmethod
     def resolve_description(subscription, info):
