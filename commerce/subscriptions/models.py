@@ -16,7 +16,7 @@ class Subscription(models.Model):
         PAYMENT_FAILED = "payment_failed", "Payment failed"
         CANCELED = "canceled", "Canceled"
 
-    increment_id = models.CharField(
+    number = models.CharField(
         max_length=32, unique=True, help_text='The number customers see, e.g. "S100042-1".'
     )
     name = models.CharField(max_length=255)
@@ -42,13 +42,13 @@ class Subscription(models.Model):
         null=True, blank=True, help_text="How many runs it lasts; empty: until canceled."
     )
     custom_discount = models.DecimalField(max_digits=12, decimal_places=2, null=True, blank=True)
-    product_growth_plan_data = models.JSONField(
+    plan_products = models.JSONField(
         default=dict, help_text='The plan\'s products: {"child_products": {sku: {...}}}.'
     )
     journey_start_date = models.DateField(null=True, blank=True)
-    is_california = models.BooleanField(default=False)
-    is_concierge = models.BooleanField(default=False)
-    concierge_parent_subscription_id = models.PositiveIntegerField(null=True, blank=True)
+    ships_to_california = models.BooleanField(default=False)
+    concierge_plan = models.BooleanField(default=False)
+    concierge_parent_id = models.PositiveIntegerField(null=True, blank=True)
     quote = models.JSONField(
         default=dict,
         help_text="What each renewal ships and charges: items, totals (decimal strings), "
@@ -72,7 +72,7 @@ class Subscription(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.increment_id} {self.name}"
+        return f"{self.number} {self.name}"
 
 
 class SubscriptionLog(models.Model):
@@ -82,11 +82,11 @@ class SubscriptionLog(models.Model):
     order = models.ForeignKey(
         "order.Order", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
-    order_increment_id = models.CharField(max_length=128, help_text="The order's number.")
+    order_number = models.CharField(max_length=128, help_text="The order's number.")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["created_at", "id"]
 
     def __str__(self):
-        return self.order_increment_id
+        return self.order_number

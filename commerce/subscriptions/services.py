@@ -66,7 +66,7 @@ def _start(order, card, lines, intervals, regions, position) -> Subscription:
     ordered_on = timezone.localdate(order.date_placed)
     quote = snapshot.quote_for(order, lines, card, regions)
     subscription = Subscription.objects.create(
-        increment_id=f"S{order.number}-{position}",
+        number=f"S{order.number}-{position}",
         name=lines[0].title,
         customer_id=order.user_id,
         order=order,
@@ -78,7 +78,7 @@ def _start(order, card, lines, intervals, regions, position) -> Subscription:
         status=Subscription.Status.ACTIVE,
         frequency_count=months,
         frequency_unit="month",
-        product_growth_plan_data={
+        plan_products={
             "child_products": {
                 item["sku"]: {
                     "name": item["name"],
@@ -89,12 +89,12 @@ def _start(order, card, lines, intervals, regions, position) -> Subscription:
                 for item in quote["items"]
             }
         },
-        is_california=snapshot.is_california(order, regions),
+        ships_to_california=snapshot.ships_to_california(order, regions),
         quote=quote,
         card=card,
     )
     SubscriptionLog.objects.create(
-        subscription=subscription, order=order, order_increment_id=order.number
+        subscription=subscription, order=order, order_number=order.number
     )
     return subscription
 

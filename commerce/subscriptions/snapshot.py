@@ -33,7 +33,7 @@ def regions_of(order) -> dict[tuple[str, str], Region]:
     return address_regions.regions_of((order.shipping_address, order.billing_address))
 
 
-def is_california(order, regions: dict) -> bool:
+def ships_to_california(order, regions: dict) -> bool:
     region = address_regions.region_of(order.shipping_address, regions)
     return region is not None and (region.country_id, region.code) == CALIFORNIA
 

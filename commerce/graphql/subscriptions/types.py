@@ -120,7 +120,9 @@ class SubscriptionQuote(graphene.ObjectType):
 class SubscriptionLog(graphene.ObjectType):
     """An order the subscription placed."""
 
-    order_increment_id = graphene.String(required=True, description="The order's number.")
+    order_increment_id = graphene.String(
+        required=True, description="The order's number.", source="order_number"
+    )
 
 
 class Subscription(graphene.ObjectType):
@@ -128,7 +130,7 @@ class Subscription(graphene.ObjectType):
 
     entity_id = graphene.Int(required=True, description="The subscription's id.", source="pk")
     increment_id = graphene.String(
-        required=True, description='The number customers see, e.g. "S100042-1".'
+        required=True, description='The number customers see, e.g. "S100042-1".', source="number"
     )
     name = graphene.String(required=True, description="Its name (the product's, by default).")
     description = graphene.String(description="A description; null when none.")
@@ -153,10 +155,15 @@ class Subscription(graphene.ObjectType):
         description='JSON text: {"child_products": {sku: {name, qty, price, billing_interval}}}.'
     )
     journey_start_date = graphene.String(description='When the hair journey started, "YYYY-MM-DD".')
-    is_california = graphene.Boolean(required=True, description="True when it ships to CA.")
-    is_concierge = graphene.Boolean(required=True, description="True for a concierge plan.")
+    is_california = graphene.Boolean(
+        required=True, description="True when it ships to CA.", source="ships_to_california"
+    )
+    is_concierge = graphene.Boolean(
+        required=True, description="True for a concierge plan.", source="concierge_plan"
+    )
     concierge_parent_subscription_id = graphene.Int(
-        description="The concierge subscription it belongs to; null when none."
+        description="The concierge subscription it belongs to; null when none.",
+        source="concierge_parent_id",
     )
     quote = graphene.Field(SubscriptionQuote, required=True, description="What renewals ship.")
     logs = graphene.List(
@@ -202,7 +209,7 @@ class Subscription(graphene.ObjectType):
     @staticmethod
     def resolve_product_growth_plan_data(subscription, info):
         # Sorted: PostgreSQL's jsonb keeps its own key order, SQLite the one written.
-        return json.dumps(subscription.product_growth_plan_data, sort_keys=True)
+        return json.dumps(subscription.plan_products, sort_keys=True)
 
     @staticmethod
     def resolve_quote(subscription, info):

@@ -73,7 +73,7 @@ def test_one_subscription_per_subscription_line_and_none_for_one_time_lines(core
     subscriptions = create_for_order(order, card=card_of(order))
 
     assert [s.sku for s in subscriptions] == ["RW-CORE-W-1M-S01", "RW-CORE-W-6M-S01"]
-    assert [s.increment_id for s in subscriptions] == [f"S{order.number}-1", f"S{order.number}-2"]
+    assert [s.number for s in subscriptions] == [f"S{order.number}-1", f"S{order.number}-2"]
     assert all(s.customer == order.user and s.order == order for s in subscriptions)
 
 
@@ -94,7 +94,7 @@ def test_calling_it_again_for_the_same_order_creates_nothing(core):
 
     assert again == first
     assert Subscription.objects.count() == 2
-    assert [log.order_increment_id for log in first[0].logs.all()] == [order.number]
+    assert [log.order_number for log in first[0].logs.all()] == [order.number]
 
 
 def test_a_guests_subscription_line_is_refused(core):
@@ -116,7 +116,7 @@ def test_the_quote_copies_the_line_addresses_and_card(core):
     assert subscription.name == "Rootwell Core for Women"
     assert subscription.card == card
     assert subscription.last_run == date(2026, 3, 10)
-    assert not subscription.is_california
+    assert not subscription.ships_to_california
     assert subscription.quote == {
         "customer_email": order.user.email,
         "currency": "USD",
@@ -167,7 +167,7 @@ def test_the_quote_copies_the_line_addresses_and_card(core):
             "cc_exp_year": card.exp_year,
         },
     }
-    assert subscription.product_growth_plan_data == {
+    assert subscription.plan_products == {
         "child_products": {
             "RW-CORE-W-3M-S01": {
                 "name": "Rootwell Core for Women",
@@ -185,4 +185,4 @@ def test_a_plan_shipped_to_california_is_flagged(core):
 
     [subscription] = create_for_order(order, card=card_of(order))
 
-    assert subscription.is_california
+    assert subscription.ships_to_california

@@ -35,7 +35,7 @@ def test_a_customers_subscriptions_newest_first_with_logs_in_two_queries(
 
     with django_assert_num_queries(2):
         found = subscriptions_of(customer)
-        logs = [[log.order_increment_id for log in sub.logs.all()] for sub in found]
+        logs = [[log.order_number for log in sub.logs.all()] for sub in found]
 
     assert {sub.pk for sub in found} == {sub.pk for sub in older + newer}
     assert found[-1] == older[0]
