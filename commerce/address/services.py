@@ -11,6 +11,7 @@ from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 
 from .models import Country, UserAddress
+from .snapshot import AddressSnapshot
 from .validation import AddressError, validate_address_fields
 
 MAX_ADDRESSES = 50
@@ -65,7 +66,8 @@ def update_address(customer, address_id: int, data: Mapping[str, Any] | None) ->
     _lock(customer)
     address = _own_address(customer, address_id)
     given = {field: value for field, value in (data or {}).items() if value is not None}
-    cleaned = validate_address_fields({**_current_fields(address), **given})
+    current = AddressSnapshot.from_oscar(address).as_input()
+    cleaned = validate_address_fields({**current, **given})
     cleaned.apply_to(address)
     if given.get("default_shipping"):
         address.is_default_for_shipping = True
@@ -101,22 +103,6 @@ def _own_address(customer, address_id) -> UserAddress:
     if address is None:
         raise AddressNotFound(address_id)
     return address
-
-
-def _current_fields(address: UserAddress) -> dict[str, Any]:
-    return {
-        "firstname": address.first_name,
-        "lastname": address.last_name,
-        "company": address.company,
-        "street": [address.line1, address.line2, address.line3],
-        "city": address.line4,
-        "region": {"region_id": address.region_id}
-        if address.region_id
-        else {"region": address.state},
-        "postcode": address.postcode,
-        "country_code": address.country_id,
-        "telephone": str(address.phone_number or ""),
-    }
 
 
 def _save(address: UserAddress) -> UserAddress:

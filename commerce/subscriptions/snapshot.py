@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from commerce.address import regions as address_regions
 from commerce.address.models import Region
+from commerce.address.snapshot import AddressSnapshot
 
 CALIFORNIA = ("US", "CA")
 
@@ -55,19 +56,7 @@ def _address(address, regions: dict) -> dict | None:
     if address is None:
         return None
     region = address_regions.region_of(address, regions)
-    return {
-        "firstname": address.first_name,
-        "lastname": address.last_name,
-        # Oscar's order addresses have no company field; a checkout that adds one is copied.
-        "company": getattr(address, "company", "") or "",
-        "street": [line for line in (address.line1, address.line2, address.line3) if line],
-        "city": address.line4,
-        "region": region.name if region else address.state,
-        "region_id": region.pk if region else None,
-        "postcode": address.postcode,
-        "country_id": address.country_id,
-        "telephone": str(address.phone_number or "") if hasattr(address, "phone_number") else "",
-    }
+    return AddressSnapshot.from_oscar(address, region).as_quote_address()
 
 
 def _payment(card) -> dict | None:
