@@ -28,7 +28,7 @@ urlpatterns = [
         else []
     ),
     path("graphql/", graphql_view(), name="grapple_graphql"),
-    # The storefront's REST compatibility calls (DESIGN "Operations the spec names").
+    # The storefront's REST compatibility calls.
     path(
         f"rest/V1/{settings.BRAND_SLUG}-customers/session-login",
         customers_rest.session_login,

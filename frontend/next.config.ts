@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // Our proxy applies the shop's own trailing-slash rule (spec storefront §2), so Next must not.
+  // Our proxy applies the shop's own trailing-slash rule, so Next must not.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,

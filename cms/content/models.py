@@ -10,7 +10,7 @@ class ContentPage(IntroducedPage):
 class TrackingPage(IntroducedPage):
     """Order tracking at /tracking/ and the pages beneath it."""
 
-    # Spec storefront §2: /tracking/ pages get main padding, a white header and, like
+    # /tracking/ pages get main padding, a white header and, like
     # /shedthesilence/, no scroll restoration.
     layout_defaults = {"main_padding": True, "white_header": True, "scroll_restoration": False}
 

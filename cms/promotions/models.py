@@ -27,7 +27,7 @@ class PromotionKind(models.TextChoices):
     RESTART_6_MONTH = "restart_6_month", "Restart offer, 6 months"
 
 
-# Spec storefront §2, layout selection: these pages do not show the promotional ribbon.
+# These offers' pages do not show the promotional ribbon: it would compete with their own.
 RIBBON_HIDDEN_KINDS = frozenset(
     {
         PromotionKind.PARTNERSHIP,
@@ -146,7 +146,7 @@ class PartnerPage(StorefrontPage):
         verbose_name = "partner page"
 
 
-# Spec storefront §2: influencer areas get a simple footer, a simplified header, no indexing.
+# Influencer areas get a simple footer, a simplified header and stay out of search engines.
 INFLUENCER_LAYOUT = {
     "footer_type": FooterType.SIMPLE,
     "header_type": HeaderType.SIMPLE,

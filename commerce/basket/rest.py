@@ -1,4 +1,4 @@
-"""REST compatibility endpoints of the cart (spec storefront §3, the DPA link):
+"""REST compatibility endpoints of the cart (the storefront's older calls and the add-to-cart link):
 GET /rest/V1/{brand}-carts/ and POST /rest/V1/repack/add_to_cart/."""
 
 import json

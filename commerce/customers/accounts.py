@@ -1,4 +1,4 @@
-"""Customers signing up and signing in by email (spec account-area; Magento's messages)."""
+"""Customers signing up and signing in by email, refused with Magento's messages."""
 
 from dataclasses import dataclass
 

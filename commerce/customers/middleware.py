@@ -19,7 +19,7 @@ def token_from(request) -> str:
 
 
 class CustomerTokenMiddleware:
-    """Signs the request in as the customer whose token it carries (DESIGN "Topology").
+    """Signs the request in as the customer whose token it carries.
 
     A request without a token keeps its session user (staff in the CMS and dashboard); one with
     an unknown, expired or revoked token is treated as anonymous.

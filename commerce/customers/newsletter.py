@@ -1,4 +1,4 @@
-"""The footer's newsletter sign-up (spec storefront §4, §5, §8): one subscriber, one code."""
+"""The footer's newsletter sign-up: one subscriber, one code."""
 
 from dataclasses import dataclass
 

@@ -1,4 +1,4 @@
-"""REST compatibility endpoints of the storefront's session handling (spec storefront §7):
+"""REST compatibility endpoints of the storefront's session handling:
 /rest/V1/{brand}-customers/session-login and session-logout."""
 
 from django.contrib.auth import get_user, logout

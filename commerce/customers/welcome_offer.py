@@ -1,4 +1,4 @@
-"""The newsletter's welcome offer: $10 off a first subscription order (spec storefront §1).
+"""The newsletter's welcome offer: $10 off a first subscription order.
 
 Each subscriber gets a single-use Oscar voucher of their own; every voucher points at one shared
 voucher-type offer, created on first use, whose range is the catalogue's subscription plans and

@@ -1,4 +1,4 @@
-"""What a product page hands its plan selector and add-to-cart button (spec storefront §3)."""
+"""What a product page hands its plan selector and add-to-cart button."""
 
 from dataclasses import dataclass
 from decimal import Decimal

@@ -1,4 +1,4 @@
-"""The catalogue attributes every plan carries (DESIGN "Commerce rules")."""
+"""The catalogue attributes every plan carries."""
 
 from oscar.apps.catalogue.abstract_models import AbstractProductAttribute as Attribute
 

@@ -11,7 +11,7 @@ def standard_charge() -> Decimal:
 
 
 class StandardShipping(methods.Base):
-    """The flat rate of an order without a subscription (DESIGN "Commerce rules")."""
+    """The flat rate of an order without a subscription."""
 
     code = "standard-shipping"
     name = "Standard Shipping"

@@ -20,7 +20,7 @@ def quote_for(order, lines, card, regions: dict) -> dict:
         "currency": order.currency,
         "items": [_item(line) for line in lines],
         "subtotal": str(subtotal),
-        # Subscriptions ship free (DESIGN "Commerce rules"), so a renewal costs its lines.
+        # Subscriptions ship free, so a renewal costs its lines.
         "grand_total": str(subtotal),
         "shipping_address": _address(order.shipping_address, regions),
         "billing_address": _address(order.billing_address, regions),

@@ -191,7 +191,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "customers.User"
 AUTHENTICATION_BACKENDS = ["commerce.customers.auth_backends.EmailBackend"]
-# How long a customer's sign-in token lasts (spec storefront §9: the token cookie, 5 days).
+# How long a customer's sign-in token lasts; the storefront's token cookie lasts as long.
 CUSTOMER_TOKEN_DAYS = int(os.environ.get("CUSTOMER_TOKEN_DAYS", "5"))
 LOGIN_URL = "/accounts/login/"
 # Argon2 first (Django's recommendation; argon2-cffi is a dependency); the others still verify

@@ -4,7 +4,7 @@ import { BRAND_NAME, DEFAULT_DESCRIPTION } from "@/lib/config";
 
 const ICON_SIZES = [48, 72, 96, 144, 192, 256, 384, 512];
 
-// Spec storefront §9 "Site manifest".
+// The web app manifest: the shop's name, colours and icons for a home-screen shortcut.
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: BRAND_NAME,

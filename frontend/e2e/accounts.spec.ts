@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-// Spec storefront §2 "Checkout and customer access", §4 (log-out, authentication at page load,
-// logged-in visitors on login pages, session messages), §6 (header by role).
+// Sign-in, sign-up and password pages, who may open them, log-out, signed-in visitors on login
+// pages, session messages and the header by role.
 
 const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 // Where scripts/e2e-backend.sh has Django write its emails.
@@ -306,7 +306,7 @@ test("a forgotten password: the same answer for any address, then the emailed li
   await expect(page).toHaveURL(/\/account\/$/);
 });
 
-test("the spec's other addresses lead to the pages, and no bot check loads while reCAPTCHA is off", async ({
+test("Magento's other addresses lead to the pages, and no bot check loads while reCAPTCHA is off", async ({
   page,
 }) => {
   const requested: string[] = [];

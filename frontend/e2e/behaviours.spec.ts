@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { createViteServer } from "vitest/node";
 
 /*
- * The shop's behaviour components (spec storefront §4) in a real Chromium, for what jsdom
+ * The shop's behaviour components in a real Chromium, for what jsdom
  * cannot show: computed styles, layout, real keyboard focus and scrolling. They are mounted by
  * e2e/behaviours/harness.tsx on a dev server of their own, not inside the shop's pages.
  */
@@ -123,7 +123,8 @@ test.describe("Modal", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press("Escape");
-    // Scrolling comes back a moment after the dialog closes (spec §4), so keep turning the wheel.
+    // Scrolling comes back a moment after the dialog closes (focus is restored first), so keep
+    // turning the wheel.
     await expect
       .poll(async () => {
         await page.mouse.wheel(0, 800);

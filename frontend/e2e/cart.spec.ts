@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// Spec storefront §2 "Add-to-cart link", §4 "Mini cart", §5 (prices, badge), §8; the cart page.
+// The add-to-cart link, the mini cart, prices and the cart badge, the cart's messages and the cart
+// page.
 
 const CORE_ONCE = "RW-CORE-W-N01";
 const CORE_MONTHLY = "RW-CORE-W-1M-S01";

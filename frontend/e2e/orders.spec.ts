@@ -2,8 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { placeOrderAsDemoCustomer } from "./shop-api";
 
-// Issue 6: order history, one order, and the /tracking/ lookup (spec account-area §2, §3, §5, §7;
-// storefront §2). The order is placed through the GraphQL API as the storefront's checkout places
+// Order history, one order, and the /tracking/ lookup. The order is placed through the GraphQL API as the storefront's checkout places
 // it, then looked at through the pages.
 
 const EMAIL = process.env.DEMO_CUSTOMER_EMAIL ?? "customer@rootwell.example";

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 
-// Spec storefront §1 (plans), §2 (presets), §3 (product events), §4 (sticky bar); issue 5.
+// A product page: its plans, a plan preset by the link, the product events and the sticky bar.
 const CORE = "/rootwell-core-for-women/";
 
 type Tracked = { event: string; properties: Record<string, unknown> };

@@ -1,4 +1,4 @@
-/** Formats a decimal string as dollars; whole amounts show without cents (spec storefront §5). */
+/** Formats a decimal string as dollars; whole amounts show without cents. */
 export function formatPrice(value: string, currency = "USD"): string {
   const amount = Number(value);
   const hasCents = Math.round(amount * 100) % 100 !== 0;

@@ -140,11 +140,11 @@ class AddToCartOption(graphene.ObjectType):
 
 
 class AddToCartData(graphene.ObjectType):
-    """What a product page's plan selector and add-to-cart button need (spec storefront §3)."""
+    """What a product page's plan selector and add-to-cart button need."""
 
     title = graphene.String(required=True, description="The product's name.")
     mainimg = graphene.String(description="The product's primary image URL, or null.")
-    coreCategory = graphene.String(  # noqa: N815 - the spec's field name
+    coreCategory = graphene.String(  # noqa: N815 - the storefront contract's field name
         required=True,
         description="The core line it belongs to; may be empty.",
         source="core_category",

@@ -67,7 +67,7 @@ def test_a_guest_order_is_written_out_paid_and_its_stock_allocated():
         "10014",
     )
     assert order.billing_address.first_name == "Casey"
-    # and the card was charged the server's total once, recorded as the contract says
+    # and the card was charged the server's total once, recorded as the API reports it
     [charge] = Charge.objects.all()
     assert charge.amount == Decimal("94.95")
     [source] = order.sources.all()

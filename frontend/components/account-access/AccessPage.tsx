@@ -4,7 +4,7 @@ import { DEFAULT_LAYOUT, StorefrontShell } from "@/components/layout/StorefrontS
 
 import styles from "./AccountAccess.module.css";
 
-// Spec storefront §2 "Headers": the simple header (Continue Shopping on login and register pages).
+// The simple header (Continue Shopping on login and register pages).
 const ACCESS_LAYOUT = { ...DEFAULT_LAYOUT, header_type: "simple", footer_type: "simple" };
 
 type Props = { path: string; title: string; children: ReactNode };

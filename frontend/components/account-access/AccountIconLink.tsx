@@ -7,7 +7,7 @@ import { useCustomer } from "@/lib/session/customer-store";
 import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/routes";
 
 /**
- * The header's person icon (spec storefront §6): to the login page for visitors, to the account,
+ * The header's person icon: to the login page for visitors, to the account,
  * named My Account, for a signed-in customer. Never prefetched: both pages depend on the session.
  */
 export function AccountIconLink({ className }: { className?: string }) {

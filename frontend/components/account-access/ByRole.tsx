@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 import { useCustomer } from "@/lib/session/customer-store";
 
-/** One thing for visitors, another for a signed-in customer (spec storefront §6). Shared pages are
+/** One thing for visitors, another for a signed-in customer. Shared pages are
  * rendered for visitors and switch once the browser knows who is signed in. */
 export function ByRole({ visitor, customer }: { visitor: ReactNode; customer: ReactNode }) {
   return <>{useCustomer() ? customer : visitor}</>;

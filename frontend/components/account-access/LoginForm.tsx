@@ -19,7 +19,7 @@ type Props = {
   returnTo?: string | null;
 };
 
-/** Email and password; success goes to the account (spec storefront §2, §4) or back to the checkout. */
+/** Email and password; success goes to the account or back to the checkout. */
 export function LoginForm({ recaptcha, returnTo = null }: Props) {
   const { errors, formError, submitting, onSubmit, clearError } = useAccessForm({
     fields: LOGIN_FIELDS,

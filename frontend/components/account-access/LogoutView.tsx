@@ -10,7 +10,7 @@ import { LOGIN_PATH } from "@/lib/session/routes";
 
 import styles from "./AccountAccess.module.css";
 
-/** Spec storefront §4, §9: the wait before the login page, once signed out. */
+/** How long "You are signed out" shows before the login page opens. */
 export const LOGOUT_REDIRECT_MS = 1500;
 
 function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
@@ -22,7 +22,7 @@ function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
 }
 
 /**
- * Log-out (spec storefront §4): the session ends on the server (token revoked, cookies emptied),
+ * Log-out: the session ends on the server (token revoked, cookies emptied),
  * the shop's data in this browser is cleared, then after 1.5 s the login page opens. A token that
  * had already stopped working (`expired`) goes to the login page at once.
  */

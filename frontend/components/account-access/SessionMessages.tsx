@@ -60,7 +60,7 @@ function forgetUnmounted() {
 }
 
 /**
- * Session messages (spec storefront §4, §7): read from the `messages` cookie on every page, which
+ * Session messages: read from the `messages` cookie on every page, which
  * is cleared 250 ms later; a navigation replaces what was shown; each can be dismissed; errors
  * are alerts, the rest announced politely; those about a subscription look like an info banner.
  */

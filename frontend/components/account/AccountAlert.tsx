@@ -18,7 +18,7 @@ type Props = {
 /**
  * An error shown on an account page: announced (role=alert) and reported once per message as
  * Account Error Viewed, and also as Account Subscription Error Viewed when it is about a
- * subscription (spec account-area §7).
+ * subscription.
  */
 export function AccountAlert({ message, context, id, className }: Props) {
   const identity = useAccountIdentity();

@@ -14,7 +14,7 @@ function isAccountUrl(url: string): boolean {
 }
 
 /**
- * The account menu under the reduced header (spec storefront §2 "Headers", "Account menu"): one
+ * The account menu under the reduced header: one
  * horizontally scrolling row of the editors' entries, the current one marked and scrolled into
  * view, and the current entry's sub-pages (Profile's Payment and Shipping) in a row below it.
  */

@@ -6,8 +6,8 @@ import { fetchChrome } from "@/lib/graphql/chrome";
 import styles from "./Account.module.css";
 import { AccountMenu } from "./AccountMenu";
 
-/** Every account page: the reduced header with its Shop link and no ribbon (spec storefront §2
- * "Layout selection", "Headers"), the account menu, and the usual footer. */
+/** Every account page: the reduced header with its Shop link and no ribbon, the account menu,
+ * and the usual footer; account pages stay out of search engines. */
 const ACCOUNT_LAYOUT = { ...DEFAULT_LAYOUT, header_type: "simple", hide_ribbon: true, robots_noindex: true };
 
 export async function AccountShell({ children }: { children: ReactNode }) {

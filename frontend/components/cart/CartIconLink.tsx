@@ -21,7 +21,7 @@ const readCount = () => cartCountFromCookies(document.cookie);
 const noCount = () => 0;
 
 /**
- * The header's cart icon with its item count (spec storefront §5: a whole number, hidden below 1).
+ * The header's cart icon with its item count: a whole number, hidden below 1.
  * A click opens the mini cart; without JavaScript, or with a modifier key, it is a link to the cart.
  */
 export function CartIconLink({ className }: { className?: string }) {

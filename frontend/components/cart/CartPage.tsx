@@ -32,7 +32,7 @@ export type CartPageOperations = {
 export const couponApplied = (code: string) => `You used coupon code "${code}".`;
 export const COUPON_REMOVED = "You canceled the coupon code.";
 
-/** The cart page (spec storefront §2 "/checkout/cart"): lines, quantities, coupon and totals. */
+/** The cart page: lines, quantities, coupon and totals. */
 export function CartPage({ initial, operations }: { initial: MiniCart; operations: CartPageOperations }) {
   const { cart, busy, still, notice, change } = useCartChanges(initial);
 

@@ -12,7 +12,7 @@ import {
 import { CartPage, type CartPageOperations } from "./CartPage";
 import styles from "./CartPage.module.css";
 
-// Spec storefront §2 "Layout selection": the simple header on checkout and cart pages.
+// Checkout and cart pages use the simple header: no navigation to leave by.
 const CART_LAYOUT = { ...DEFAULT_LAYOUT, header_type: "simple", footer_type: "simple" };
 
 // Printed on the server: the browser receives the mutations as text, not the GraphQL library.

@@ -12,7 +12,7 @@ const MiniCartDrawer = lazy(() => import("./MiniCartDrawer").then((module) => ({
 export type VisitorCartOperation = BrowserOperation<VisitorCartQuery, VisitorCartQueryVariables>;
 
 /**
- * The mini cart drawer (spec storefront §4): the cart icon opens it and loads the cart; an add to
+ * The mini cart drawer: the cart icon opens it and loads the cart; an add to
  * cart opens it while loading and shows the added state, or the error, when the cart answers.
  */
 export function MiniCart({ loadCart }: { loadCart: VisitorCartOperation }) {

@@ -9,7 +9,7 @@ export const EMPTY_CART = "You have no items in your shopping cart.";
 
 type Props = { view: MiniCartView; onLeave: () => void };
 
-/** The mini cart's states (spec storefront §4, §8): loading, error, added, empty, or the cart. */
+/** The mini cart's states: loading, error, added, empty, or the cart. */
 export function MiniCartContent({ view, onLeave }: Props) {
   if (view.status === "loading") {
     return (

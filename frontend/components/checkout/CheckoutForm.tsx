@@ -42,7 +42,7 @@ const NO_PROBLEMS: CheckoutProblems = { shipping: {}, card: {}, billing: {} };
 const noSubscription = () => () => {};
 
 /**
- * The checkout (spec storefront §2 "/checkout"): contact, shipping address, payment and review on
+ * The checkout: contact, shipping address, payment and review on
  * one page. Place Order sets each part on the cart, then places the order (lib/checkout/place-order).
  * A refusal is shown as the shop words it and leaves the form as the shopper filled it in.
  */

@@ -21,7 +21,7 @@ import { SignInGate } from "./SignInGate";
 
 export const CHECKOUT_EMPTY = "Your cart is empty.";
 
-// Spec storefront §2 "Layout selection": the simple header on checkout and cart pages.
+// Checkout and cart pages use the simple header: no navigation to leave by.
 export const CHECKOUT_LAYOUT = { ...DEFAULT_LAYOUT, header_type: "simple", footer_type: "simple" };
 
 // Printed on the server: the browser receives the mutations as text, not the GraphQL library.

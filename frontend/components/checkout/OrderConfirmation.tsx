@@ -39,7 +39,7 @@ function NextSteps({ order, signedIn }: { order: ConfirmedOrder; signedIn: boole
   );
 }
 
-/** The confirmation of a just-placed order (contract B: order_confirmation). */
+/** The confirmation of a just-placed order. */
 export function OrderConfirmation({ order, signedIn }: { order: ConfirmedOrder; signedIn: boolean }) {
   const address = order.shipping_address;
   return (

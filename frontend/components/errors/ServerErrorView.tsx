@@ -1,6 +1,6 @@
 import { ErrorView } from "./ErrorView";
 
-/** What shoppers see when the shop cannot render a page (spec storefront §8 wording). */
+/** What shoppers see when the shop cannot render a page, in the shop's fixed wording. */
 export function ServerErrorView() {
   // Drawn without the shop's header, which may be what failed; the landmark stays.
   return (

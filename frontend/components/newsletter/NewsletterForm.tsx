@@ -6,7 +6,7 @@ import { NewsletterSignUp } from "./NewsletterSignUp";
 // Printed on the server: the browser receives the mutation as text, not the GraphQL library.
 const subscribe = browserOperation(SubscribeForNewslettersDocument);
 
-/** The footer's newsletter sign-up: $10 off the first subscription order (spec storefront §1). */
+/** The footer's newsletter sign-up: $10 off the first subscription order. */
 export function NewsletterForm() {
   return <NewsletterSignUp subscribe={subscribe} />;
 }

@@ -11,7 +11,7 @@ import { isValidEmail } from "@/lib/validation/email";
 
 import styles from "./NewsletterForm.module.css";
 
-// The spec's texts (storefront §5, §8), word for word.
+// The shop's fixed texts for the sign-up, word for word.
 export const MESSAGES = {
   required: "This is a required field.",
   invalid: "Please enter a valid email address (Ex: johndoe@domain.com).",
@@ -31,7 +31,7 @@ type Props = {
   subscribe: BrowserOperation<SubscribeForNewslettersMutation, SubscribeForNewslettersMutationVariables>;
 };
 
-/** The sign-up form's states (spec storefront §4): idle, submitting, success, error. */
+/** The sign-up form's states: idle, submitting, success, error. */
 export function NewsletterSignUp({ subscribe }: Props) {
   const [state, setState] = useState<FormState>({ step: "idle" });
   // A ref, not state: two clicks in the same tick must not both get through.

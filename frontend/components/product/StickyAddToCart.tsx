@@ -22,7 +22,7 @@ type Props = {
 
 /**
  * The bar that keeps the plan and the Add button at hand once the buy section has scrolled
- * away (spec storefront §4). Its plan dropdown closes on a choice, on Escape and on a click
+ * away. Its plan dropdown closes on a choice, on Escape and on a click
  * anywhere outside it.
  */
 export function StickyAddToCart({ title, options, selected, adding, error, onOpenDropdown, onChoose, onAdd }: Props) {

@@ -36,7 +36,7 @@ type QuizCtaProps = {
 };
 
 /**
- * The quiz call to action (spec storefront §2 "Headers", §5). The server renders it as a plain
+ * The quiz call to action. The server renders it as a plain
  * link; once hydrated it is hidden, keeping its space, for a visitor whose quiz results are
  * already stored in this browser (and follows results saved in another tab).
  */

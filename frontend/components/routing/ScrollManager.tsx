@@ -155,7 +155,7 @@ function ScrollMemory({ scrollRestoration = true }: ScrollManagerProps) {
 }
 
 /**
- * Scroll handling of spec storefront §2 for the whole storefront: route changes go to the top
+ * Scroll handling for the whole storefront: route changes go to the top
  * or to the hash's element, back/forward returns to the page's saved position. Mount it once in
  * the root layout's <body>; it renders nothing and brings its own Suspense boundary, so reading
  * the query never turns the page itself into client rendering.

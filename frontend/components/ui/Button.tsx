@@ -34,7 +34,7 @@ function classNames(...names: (string | false | undefined)[]): string {
 }
 
 /**
- * The storefront's button (spec storefront §4): primary, secondary or mono; default, hover,
+ * The storefront's button: primary, secondary or mono; default, hover,
  * active, disabled and loading states. With `href` it renders a link that looks the same.
  * While loading or disabled it ignores clicks, from the pointer and from the keyboard alike.
  */

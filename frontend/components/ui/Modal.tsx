@@ -52,7 +52,7 @@ function isMobileLayout(): boolean {
 }
 
 /**
- * A modal dialog with the focus handling of spec storefront §4: the first focusable element
+ * A modal dialog that keeps focus inside: the first focusable element
  * inside gets focus on open, Tab and Shift+Tab stay inside, Escape triggers the close control,
  * the page cannot scroll while it is open, and focus returns to the opener 250 ms after close.
  */

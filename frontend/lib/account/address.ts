@@ -192,7 +192,7 @@ export function addressLines(address: DisplayAddress, countries: Country[]): str
   ].filter(Boolean);
 }
 
-/** An order's address (contract B: OrderAddress, whose region is its name and country its code)
+/** An order's address (the API's OrderAddress, whose region is its name and country its code)
  * as the lines of a label. */
 export function orderAddressLines(
   address: Omit<DisplayAddress, "region" | "country"> & { region?: string | null; country_code: string },

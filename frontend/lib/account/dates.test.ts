@@ -22,7 +22,7 @@ describe("formatDate", () => {
     },
   );
 
-  it("names the text the spec gives", () => {
+  it("names the text the shop shows", () => {
     expect(INVALID_DATE).toBe("Invalid Date");
   });
 });

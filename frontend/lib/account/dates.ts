@@ -1,4 +1,4 @@
-/** What a date that cannot be read shows (spec account-area §5, §8). */
+/** What a date that cannot be read shows. */
 export const INVALID_DATE = "Invalid Date";
 
 /** The shop's own time zone (Django's TIME_ZONE): appointment times are shown in it, with its

@@ -1,4 +1,4 @@
-/** The journey's months are 30 days long (spec account-area §9: the constant 2592e6 ms). */
+/** The journey's months are 30 days long (2592e6 ms), whatever the calendar says. */
 export const JOURNEY_MONTH_MS = 2592e6;
 const DAY_MS = 864e5;
 

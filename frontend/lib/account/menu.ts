@@ -29,8 +29,8 @@ function longestMatch(urls: string[], path: string): number | null {
 }
 
 /**
- * Which account menu entry (and which of its sub-pages) the current page belongs to (spec
- * storefront §2 "Headers", "Account menu"): an entry is current on its page and on the pages below
+ * Which account menu entry (and which of its sub-pages) the current page belongs to: an entry is
+ * current on its page and on the pages below
  * it, Profile on /account/profile/payment/... too; with a `subId` query parameter only
  * Subscriptions counts as current.
  */

@@ -4,7 +4,7 @@ import { addDays, formatDate, formatDateTime, parseDate } from "./dates";
 
 export type NotificationAction = { type: "schedule" | "learnMore"; label: string; href: string };
 
-/** A message of the account home's notification bar (spec storefront §3 "Notification message"). */
+/** A message of the account home's notification bar. */
 export type AccountNotification = {
   /** Unique per message: what a dismissal remembers. */
   id: string;

@@ -67,7 +67,7 @@ describe("paging and sorting", () => {
 });
 
 describe("order lines and payment", () => {
-  it("names each billing interval as the spec's option labels", () => {
+  it("names each billing interval by the plans' option labels", () => {
     expect([0, 1, 3, 6].map(billingIntervalLabel)).toEqual([
       "One-Time Purchase",
       "Monthly Subscription",

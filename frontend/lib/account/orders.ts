@@ -48,7 +48,7 @@ export function orderHref(number: string): string {
 // read as an instant it would shift by the server's own zone, so only its calendar day is used.
 const SHOP_WALL_TIME = /^(\d{4}-\d{2}-\d{2})[ T]\d{2}:\d{2}(:\d{2})?$/;
 
-/** "March 5, 2026" for an order date; "Invalid Date" when it cannot be read (spec §5). */
+/** "March 5, 2026" for an order date; "Invalid Date" when it cannot be read, as the shop has always shown it. */
 export function formatOrderDate(value: string | null | undefined): string {
   const wallTime = value ? SHOP_WALL_TIME.exec(value) : null;
   return formatDate(wallTime ? wallTime[1] : value);
@@ -69,7 +69,7 @@ export function decodeOrderEntityId(id: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
-// Spec account-area §9: the option labels, by billing interval in months.
+// The plans' option labels, by billing interval in months.
 const INTERVAL_LABELS: Record<number, string> = {
   0: "One-Time Purchase",
   1: "Monthly Subscription",
@@ -77,7 +77,7 @@ const INTERVAL_LABELS: Record<number, string> = {
   6: "6-Month Subscription",
 };
 
-/** How an order line was bought; an interval the spec does not list reads "N-Month Subscription". */
+/** How an order line was bought; an interval without a label of its own reads "N-Month Subscription". */
 export function billingIntervalLabel(interval: number): string {
   return INTERVAL_LABELS[interval] ?? `${interval}-Month Subscription`;
 }

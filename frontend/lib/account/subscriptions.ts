@@ -12,13 +12,13 @@ export function subscriptionStatusLabel(status: string): string {
 }
 
 /** The days between deliveries the shop advertises for a plan billed every so many months: 30 per
- * month ("Every 30/90/180 days" for 1/3/6 months, spec account-area §4). */
+ * month ("Every 30/90/180 days" for 1/3/6 months). */
 export function renewalDays(months: number): number {
   return months * 30;
 }
 
 /** How often it ships, in the shop's words: plans bill every 1, 3 or 6 months, which the shop
- * calls "Every 30/90/180 days" (spec account-area §4). */
+ * calls "Every 30/90/180 days". */
 export function subscriptionFrequencyLabel(count: number, unit: string): string {
   if (unit === "month") return `Every ${renewalDays(count)} days`;
   return `Every ${count} ${unit}${count === 1 ? "" : "s"}`;

@@ -5,7 +5,7 @@ const ZERO_WIDTH = "\\u200B-\\u200D\\u2060\\uFEFF\\u180E";
 const UNWANTED = new RegExp(`[${CONTROL}${ZERO_WIDTH}]`, "g");
 
 /** A typed or pasted value without control and zero-width characters, and without surrounding
- * spaces (spec account-area §5). */
+ * spaces. */
 export function cleanText(value: string): string {
   return value.replace(UNWANTED, "").trim();
 }

@@ -1,5 +1,5 @@
 /**
- * The product events of spec storefront §3 "Product event fields" and §7 "Analytics events",
+ * The product events and the fields each carries,
  * built by one pure function so every event reports a plan the same way.
  */
 import { type AddToCartData, isSubscription, type PlanOption } from "@/lib/product/plans";
@@ -34,7 +34,7 @@ export function productEventProperties(
   const properties: Record<string, unknown> = {
     category: option.product_category,
     name: option.title || data.title,
-    // Product Selected reports whole dollars (spec §7).
+    // Product Selected reports whole dollars, its price floored.
     price: event === "Product Selected" ? Math.floor(price) : price,
     product_id: option.id,
     sku: option.sku,

@@ -26,7 +26,7 @@ export function track(event: string, properties: Record<string, unknown> = {}): 
   window.dispatchEvent(new CustomEvent<TrackedEvent>(TRACK_EVENT, { detail: entry }));
 }
 
-// ---- Account area events (spec account-area §7 "Analytics events") ----
+// ---- Account area events ----
 
 export type NotificationType = "error" | "warning" | "beige";
 

@@ -1,5 +1,5 @@
 /**
- * The storefront's brand variant (spec storefront §2 "Routing behaviour"): the men's line under
+ * The storefront's brand variant: the men's line under
  * /men and the men's SMS offers, the native-app variant when the visitor arrived from the app
  * (remembered for the browser session), otherwise the master brand.
  */
@@ -21,7 +21,7 @@ export function isMenPath(pathname: string): boolean {
   return MEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** True when the query string carries utm_medium=app (the native-app flag of spec §9). */
+/** True when the query string carries utm_medium=app (the flag the shop's native app sets). */
 export function hasAppMedium(search: string): boolean {
   return new URLSearchParams(search).get("utm_medium") === "app";
 }

@@ -1,5 +1,5 @@
 /**
- * The cart count shown on the header badge (spec storefront §5): a non-negative whole number
+ * The cart count shown on the header badge: a non-negative whole number
  * read from whatever the cart sent (a number, a string, even a fragment of markup).
  */
 export function cartCount(raw: unknown): number {

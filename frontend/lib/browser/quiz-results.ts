@@ -1,5 +1,5 @@
 /**
- * Quiz results kept in localStorage (spec storefront §3 "Locally stored"): the recommended skus
+ * Quiz results kept in localStorage: the recommended skus
  * under quizResultsInfo and the results themselves (recommended_id, quiz_completed_timestamp)
  * under quiz_results.
  */

@@ -1,5 +1,4 @@
-// Google's reCAPTCHA v3 script, loaded only on forms the shop protects (spec storefront §7
-// "Scripts loaded on demand": a bot-check library).
+// Google's reCAPTCHA v3 script, loaded on demand, only on the forms the shop protects from bots.
 import type { RecaptchaSetup } from "@/lib/session/recaptcha";
 
 type Grecaptcha = {

@@ -1,5 +1,5 @@
 /**
- * Scroll memory of spec storefront §2 "Routing behaviour": each page's scroll position is kept
+ * Scroll memory: each page's scroll position is kept
  * for the session and given back when the visitor returns to the page with back or forward;
  * other route changes go to the top, or to the element the address's hash names.
  */

@@ -1,5 +1,5 @@
-// What the shop keeps in this browser about its visitor (spec storefront §3 "Locally stored"),
-// all of it dropped at log-out so the next person on a shared device starts afresh (spec §4).
+// What the shop keeps in this browser about its visitor,
+// all of it dropped at log-out so the next person on a shared device starts afresh.
 import { QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY } from "./quiz-results";
 import { SCROLL_POSITIONS_KEY } from "./scroll-memory";
 

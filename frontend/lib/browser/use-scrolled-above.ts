@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useState } from "react";
 
 import { DESKTOP_MIN_WIDTH } from "@/lib/design/tokens";
 
-/** How far below the viewport's top an element counts as scrolled away (spec storefront §4). */
+/** How far below the viewport's top an element counts as scrolled away. */
 export const STICKY_BAR_OFFSET = { desktop: 40, mobile: 0 } as const;
 
 /**

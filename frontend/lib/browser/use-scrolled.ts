@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 
 import { HEADER_SCROLLED_THRESHOLD } from "@/lib/design/tokens";
 
-/** Whether a vertical scroll offset is past the header's scrolled threshold (spec §4, §9). */
+/** Whether a vertical scroll offset is past the header's scrolled threshold (85 px). */
 export function isPastThreshold(scrollY: number, threshold = HEADER_SCROLLED_THRESHOLD): boolean {
   return scrollY > threshold;
 }

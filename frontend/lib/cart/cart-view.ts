@@ -1,4 +1,4 @@
-// What the mini cart shows (spec storefront §4 "Mini cart", §5, §8).
+// What the mini cart shows.
 import type { MiniCartFieldsFragment } from "@/lib/graphql/generated/graphql";
 
 export type MiniCart = MiniCartFieldsFragment;
@@ -40,8 +40,7 @@ export function isMiniCart(value: unknown): value is MiniCart {
 
 /**
  * How to take a cart payload from an event: a cart the mini cart can show as it is; one that lacks
- * some of what it shows (it is fetched again); or no object at all, ignored with a warning (spec
- * storefront §5).
+ * some of what it shows (it is fetched again); or no object at all, ignored with a warning.
  */
 export function readCartPayload(value: unknown): { kind: "cart"; cart: MiniCart } | { kind: "partial" } | { kind: "ignored" } {
   if (!isObject(value)) {

@@ -1,5 +1,5 @@
-// The add-to-cart link /dpa/add/tocart/?skus=A,B&purchase_source=x&code=C (spec storefront §2
-// "Add-to-cart link", §5, §7).
+// The add-to-cart link /dpa/add/tocart/?skus=A,B&purchase_source=x&code=C, which marketing emails
+// and ads use to fill a cart (and apply a code) in one click.
 
 export const DPA_LINK_INCORRECT = "DPA link is incorrect.";
 
@@ -28,7 +28,7 @@ export function parseDpaLink(params: URLSearchParams): DpaRequest | null {
 }
 
 /** The reason in a refusal of add_to_cart (`{"error": "..."}`), or null when the reply is a cart.
- * Spec storefront §7: a reply that contains the text "error" counts as one. */
+ * A reply that contains the text "error" counts as one, as the old endpoint's callers read it. */
 export function dpaRefusal(status: number, body: string): string | null {
   let reason: unknown;
   try {

@@ -1,4 +1,4 @@
-// Server code only: the add-to-cart link's route handler (spec storefront §2 "Add-to-cart link").
+// Server code only: the add-to-cart link's route handler.
 import { NextResponse, type NextRequest } from "next/server";
 
 import { CART_ID_COOKIE, copySetCookies } from "@/lib/graphql/cart-cookies";

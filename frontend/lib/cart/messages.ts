@@ -1,2 +1,2 @@
-/** The spec's text (storefront §8) for a cart that cannot be reached. */
+/** The shop's fixed text for a cart that cannot be reached. */
 export const CART_ERROR_MESSAGE = "There was an error, please wait and try again later.";

@@ -1,2 +1,2 @@
-// Where the cart lives in the storefront (spec storefront §2 "Checkout and customer access").
+// Where the cart lives in the storefront.
 export const CART_PATH = "/checkout/cart/";

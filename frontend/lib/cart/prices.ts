@@ -1,4 +1,4 @@
-// Cart prices (spec storefront §5): every price of a cart shows without decimals, unless any row
+// Cart prices: every price of a cart shows without decimals, unless any row
 // or total has non-zero cents; then all of them show with 2, so the column lines up.
 
 type Money = { value: string; currency: string };

@@ -1,6 +1,6 @@
 import { sessionStore } from "@/lib/browser/session-store";
 
-// placeOrder's idempotency key (contract A): made once per checkout attempt and kept in
+// placeOrder's idempotency key: made once per checkout attempt and kept in
 // sessionStorage per cart, so that pressing Place Order again after a timeout, or after reloading
 // the page, sends the same key and gets the order the first press may already have placed instead
 // of a second one. It lives in this tab only: another tab is another attempt.

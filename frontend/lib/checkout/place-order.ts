@@ -85,7 +85,7 @@ async function sendPlaceOrder(
 }
 
 /**
- * Place Order (contract A).
+ * Place Order.
  *
  * When an earlier press of this attempt already sent placeOrder, that order may exist (or be
  * under way) and the cart is then frozen or ordered, so its set* steps would only answer

@@ -1,4 +1,4 @@
-/** Breakpoints and timings of spec storefront §9 that scripts need (CSS has them in styles/tokens.css). */
+/** The breakpoints and timings scripts need (CSS has them in styles/tokens.css). */
 export const breakpoints = {
   small: 480,
   medium: 768,

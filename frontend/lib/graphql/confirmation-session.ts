@@ -11,7 +11,7 @@ export type LoadedConfirmation =
   | { kind: "unknown" }
   | { kind: "unavailable"; message: string };
 
-/** The order a confirmation token names (contract B: order_confirmation); never cached. */
+/** The order a confirmation token names; never cached. */
 export async function loadConfirmation(token: string | undefined): Promise<LoadedConfirmation> {
   if (!token) return { kind: "unknown" };
   let customer = await customerToken();

@@ -1,6 +1,6 @@
 import type { Chrome, LinkGroup, Section } from "@/lib/graphql/chrome";
 
-/** The men's site is everything under /men (spec storefront §2 "Routing behaviour"). */
+/** The men's site is everything under /men. */
 export function sectionForPath(path: string): Section {
   return path === "/men" || path.startsWith("/men/") ? "men" : "women";
 }
@@ -12,13 +12,13 @@ function withSlash(path: string): string {
   return path.endsWith("/") ? path : `${path}/`;
 }
 
-/** The customer's own pages, which never show the promotional ribbon (spec storefront §2). */
+/** The customer's own pages, which never show the promotional ribbon. */
 export function isAccountPath(path: string): boolean {
   return ACCOUNT_PREFIXES.some((prefix) => withSlash(path).startsWith(prefix));
 }
 
 /** The simple header's back link: Shop on account pages, Continue Shopping everywhere else
- * and on the login and register pages (spec storefront §2 "Headers"). */
+ * and on the login and register pages. */
 export function backLinkLabel(path: string): "Shop" | "Continue Shopping" {
   return isAccountPath(path) && !SIGN_IN_PAGES.includes(withSlash(path)) ? "Shop" : "Continue Shopping";
 }

@@ -6,7 +6,7 @@ export type PlanOption = AddToCartOptionFieldsFragment;
 /** The plan codes a product link may preset with `?delivery=` (the options' ui_data.code). */
 export const DELIVERY_CODES = ["one_time", "monthly", "3_month", "6_month"] as const;
 
-/** The spec's note under the plans (storefront §1). */
+/** The note under the plans. */
 export const SUBSCRIPTION_NOTE =
   "Subscriptions have free shipping and can be paused or cancelled at any time.";
 

@@ -1,4 +1,4 @@
-// Spec storefront §2 "Trailing slash rule".
+// The shop's trailing-slash rule: page paths end in a slash, files do not.
 const EXEMPT_EXTENSIONS = [".html", ".json", ".js", ".map", ".txt", ".xml", ".pdf"];
 const SMS_PATH = "/sms/";
 

@@ -1,4 +1,4 @@
-// The storefront's session cookies (DESIGN "Topology"; spec storefront §4, §7, §9). Only server
+// The storefront's session cookies. Only server
 // code (server actions, route handlers, the proxy) sets or clears them, always together.
 import { CART_COUNT_COOKIE } from "@/lib/graphql/cart-cookies";
 
@@ -9,7 +9,7 @@ export const LOGGED_IN_COOKIE = "logged_in";
 /** Session messages for the next page: a JSON array of {type, text}. */
 export const MESSAGES_COOKIE = "messages";
 
-/** Spec storefront §9: the token cookie lasts 5 days, as the token itself does. */
+/** The token cookie lasts 5 days, as the token itself does. */
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
 
 export type CookieOptions = {

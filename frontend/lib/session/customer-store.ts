@@ -1,5 +1,5 @@
-// Browser code: who is signed in, for the parts of cached, shared pages that differ by role (spec
-// storefront §4 "Authentication at page load", §6). The API is asked once per page load, and only
+// Browser code: who is signed in, for the parts of cached, shared pages that differ by role (the
+// header's person icon, personal ribbons). The API is asked once per page load, and only
 // when the `logged_in` marker says a token is stored.
 import { useSyncExternalStore } from "react";
 

@@ -1,4 +1,4 @@
-// Session messages (spec storefront §3 "Session message", §4, §7): what server code wants the next
+// Session messages: what server code wants the next
 // page to say, carried in the readable `messages` cookie as a JSON array of {type, text}.
 import { MESSAGES_COOKIE } from "./cookies";
 
@@ -19,7 +19,7 @@ function isMessage(value: unknown): value is { type: unknown; text: string } {
 }
 
 /** The messages a cookie value holds (already URI-decoded); anything malformed is dropped. An
- * unknown type counts as a plain notice: the spec only tells errors apart from the rest. */
+ * unknown type counts as a plain notice: only errors are told apart from the rest. */
 export function parseMessages(raw: string | null | undefined): SessionMessage[] {
   if (!raw) return [];
   let value: unknown;
@@ -71,7 +71,7 @@ export function withoutMessages(raw: string | null | undefined, shown: SessionMe
   return left.length ? JSON.stringify(left) : null;
 }
 
-/** Spec storefront §4: messages containing the word subscription show as an info banner. */
+/** Messages containing the word subscription show as an info banner. */
 export function isInfoBanner(message: SessionMessage): boolean {
   return /subscription/i.test(message.text);
 }
@@ -86,5 +86,5 @@ export function messageTone(message: SessionMessage): SessionMessageType {
   return isInfoBanner(message) ? "info" : message.type;
 }
 
-/** Milliseconds after which the SessionMessages component clears the cookie (spec storefront §7). */
+/** Milliseconds after which the SessionMessages component clears the cookie. */
 export const MESSAGES_CLEAR_DELAY_MS = 250;

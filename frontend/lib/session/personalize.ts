@@ -1,5 +1,5 @@
-/** The ribbon's text for a signed-in customer: every {name} becomes their first name (spec
- * storefront §3 "Ribbon content"). Null when there is no personal text to show. */
+/** The ribbon's text for a signed-in customer: every {name} becomes their first name. Null when
+ * there is no personal text to show. */
 export function personalize(template: string | null | undefined, firstname: string | null | undefined): string | null {
   const text = (template ?? "").trim();
   const name = (firstname ?? "").trim();

@@ -1,4 +1,4 @@
-// The proxy's (Next's middleware) part of the session rules (spec storefront §4): who may open the
+// The proxy's (Next's middleware) part of the session rules: who may open the
 // account and the sign-in pages. Cheap checks only; account pages verify the token themselves.
 import { NextResponse, type NextRequest } from "next/server";
 
@@ -44,7 +44,7 @@ export async function sessionResponse(request: NextRequest): Promise<NextRespons
   const firstname = await firstNameFor(token, request);
   if (firstname === undefined) return null;
   if (firstname === null) {
-    // A token that signs nobody in is cleared (spec storefront §4), and the page is served.
+    // A token that signs nobody in is cleared, and the page is served.
     const response = NextResponse.next();
     eraseSession(response.cookies, requestHost(request));
     return response;

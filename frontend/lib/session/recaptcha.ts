@@ -1,4 +1,4 @@
-// reCAPTCHA v3 on the sign-in pages (spec storefront §7 "recaptcha config query"): off unless the
+// reCAPTCHA v3 on the sign-in pages: off unless the
 // shop configures keys; then the form fetches one token per mutation the shop protects.
 import type { AccessRecaptchaConfigQuery } from "@/lib/graphql/generated/graphql";
 

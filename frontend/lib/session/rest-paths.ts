@@ -1,4 +1,4 @@
-// The REST compatibility endpoints of the session (spec storefront §7), named after the brand
+// The REST compatibility endpoints of the session, named after the brand
 // word (settings.BRAND_SLUG on the backend).
 function brandSlug(): string {
   return process.env.BRAND_SLUG ?? "rootwell";

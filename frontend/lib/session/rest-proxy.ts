@@ -1,4 +1,4 @@
-// Server code only: the storefront's own /rest/V1/ and /sandbox-gateway/ (DESIGN "Topology"), so
+// Server code only: the storefront's own /rest/V1/ and /sandbox-gateway/, so
 // that the browser only ever talks to this origin.
 import { NextResponse, type NextRequest } from "next/server";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { afterSignInPath, aliasTarget, isSignInPage, needsSignIn, returnPathFrom, signedInVisit, withReturnPath } from "./routes";
 
 describe("aliasTarget", () => {
-  it("sends the spec's other names to the pages", () => {
+  it("sends Magento's other names to the pages", () => {
     expect(aliasTarget("/customer/account/password/forgot/")).toBe("/customer/account/forgotpassword/");
     expect(aliasTarget("/customer/account/password/")).toBe("/customer/account/createpassword/");
     expect(aliasTarget("/customer/account/code/")).toBe("/customer/account/login/");

@@ -1,5 +1,5 @@
-// Where sign-in, sign-up and password pages live and who may open them (spec storefront §2
-// "Checkout and customer access", §4, §6). Pure rules; proxy.ts and the pages apply them.
+// Where sign-in, sign-up and password pages live and who may open them (signed-in customers are
+// sent on to their account). Pure rules; proxy.ts and the pages apply them.
 
 export const LOGIN_PATH = "/customer/account/login/";
 export const CREATE_ACCOUNT_PATH = "/customer/account/create/";
@@ -13,7 +13,7 @@ export const CHECKOUT_PATH = "/checkout/";
 /** The query parameter naming where sign-in and sign-up go next (see returnPathFrom). */
 export const RETURN_PARAM = "redirect";
 
-/** The spec's other names for the same pages (Magento's). The query string is kept. */
+/** Magento's other names for the same pages, kept for old links. The query string is kept. */
 const ALIASES = new Map([
   ["/customer/account/password/forgot/", FORGOT_PASSWORD_PATH],
   ["/customer/account/password/", CREATE_PASSWORD_PATH],
@@ -28,7 +28,7 @@ export function aliasTarget(pathname: string): string | null {
   return ALIASES.get(pathname) ?? null;
 }
 
-/** Every /account/ page needs a signed-in customer (spec storefront §2, §6). */
+/** Every /account/ page needs a signed-in customer. */
 export function needsSignIn(pathname: string): boolean {
   return pathname === "/account" || pathname.startsWith(ACCOUNT_PATH);
 }
@@ -75,7 +75,7 @@ export const ALREADY_SIGNED_IN = "You are already logged in.";
 export type SignedInVisit = { redirectTo: string; warning: string | null };
 
 /** A signed-in customer on a sign-in page goes to the account; from the login page itself they
- * are also told why (spec storefront §4). One sent from the checkout goes back to it. */
+ * are also told why. One sent from the checkout goes back to it. */
 export function signedInVisit(pathname: string, returnTo?: unknown): SignedInVisit | null {
   if (!isSignInPage(pathname)) return null;
   const back = returnPathFrom(returnTo);

@@ -1,4 +1,4 @@
-// The REST session-login answer (spec storefront §7): "JSON string or object with success, token,
+// The REST session-login answer: "JSON string or object with success, token,
 // message". The storefront keeps the token in its httpOnly cookie; the browser never sees it.
 
 export type SessionLoginAnswer = { token: string | null; body: unknown };

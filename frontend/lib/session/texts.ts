@@ -1,7 +1,7 @@
-// What the sign-in, sign-up and password pages say. The spec's own texts are used word for word
-// (storefront §5); the API's refusals are shown as the API words them.
+// What the sign-in, sign-up and password pages say, in the shop's fixed wording; the API's
+// refusals are shown as the API words them.
 
-/** The storefront's wording for an empty required field, on every form (spec storefront §5). */
+/** The storefront's wording for an empty required field, on every form. */
 export const REQUIRED = "This is a required field.";
 export const INVALID_EMAIL = "Please enter a valid email address (Ex: johndoe@domain.com).";
 export const PASSWORDS_DIFFER = "Please enter the same value again.";
@@ -15,7 +15,7 @@ export const PASSWORD_UPDATED = "You updated your password. Please log in with y
 export const MISSING_RESET_TOKEN =
   "Your password reset link is incomplete or has expired. Please request a new one.";
 
-/** Said whether or not the address has an account, so the page reveals nothing (spec §2). */
+/** Said whether or not the address has an account, so the page reveals nothing. */
 export function resetRequested(email: string): string {
   return (
     `If there is an account associated with ${email} ` +

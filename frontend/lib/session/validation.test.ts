@@ -17,7 +17,7 @@ describe("the sign-in forms' checks", () => {
     });
   });
 
-  it("explain a malformed email with the spec's words", () => {
+  it("explain a malformed email in the shop's words", () => {
     expect(validateForgotPassword({ email: "johndoe@domain" })).toEqual({ email: INVALID });
     expect(validateLogin({ email: " jane@example.com ", password: "x" })).toEqual({});
   });

@@ -12,7 +12,7 @@ import { StoreCredit } from "./StoreCredit";
 
 type Props = { data: AccountHomeQuery; now: Date };
 
-/** The account home (spec account-area §2): greeting, notifications, quiz and journey modules,
+/** The account home: greeting, notifications, quiz and journey modules,
  * store credit and upcoming appointments. */
 export function AccountHome({ data, now }: Props) {
   const { customer, tokenBaseCards } = data;

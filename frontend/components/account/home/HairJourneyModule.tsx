@@ -12,7 +12,7 @@ import { trackAccountModuleCta } from "@/lib/analytics/tracker";
 import styles from "./home.module.css";
 import { JourneyTabs } from "./JourneyTabs";
 
-/** The hair journey module's states (spec account-area §2); every state but an active
+/** The hair journey module's states; every state but an active
  * subscription invites the customer to start one. */
 export type HairJourneyState = "active_subscription" | "no_subscription";
 
@@ -24,7 +24,7 @@ type Props = {
   now: number;
 };
 
-/** The benefits of a subscription, from the shop's plan rules (spec account-area §9). */
+/** The benefits of a subscription, from the shop's plan rules. */
 const BENEFITS = [
   "Save 10% on a monthly plan, 15% every 3 months or 20% every 6 months.",
   "Free shipping on every delivery.",

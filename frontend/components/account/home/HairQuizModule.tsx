@@ -10,7 +10,7 @@ import styles from "./home.module.css";
 /** Where a returning quiz taker sees the results stored in their browser: the quiz page. */
 const QUIZ_RESULTS_HREF = quizHref("women");
 
-/** The account home's hair quiz module (spec account-area §2): quiz_not_taken offers the quiz,
+/** The account home's hair quiz module: quiz_not_taken offers the quiz,
  * quiz_taken (results stored in this browser) links to them. */
 export function HairQuizModule() {
   const taken = useStoredQuizResults();

@@ -49,7 +49,7 @@ function dismiss(id: string) {
 
 
 /**
- * The account home's notification bar (spec storefront §3 "Notification message"): error, warning
+ * The account home's notification bar: error, warning
  * and beige messages, each with its action (schedule, learnMore) and a close button. Shown, action
  * clicks and closes are reported to analytics. Drawn in the browser only, where dismissals are known.
  */

@@ -6,7 +6,7 @@ import styles from "./orders.module.css";
 
 type Amount = { value: string; currency: string };
 
-/** An order's totals (contract B: OrderTotal), as much of them as the page read: the account's
+/** An order's totals, as much of them as the page read: the account's
  * order page reads tax and gift card, the checkout's confirmation does not. */
 export type OrderTotalAmounts = {
   subtotal: Amount;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { decodeOrderEntityId } from "@/lib/account/orders";
 import { trackOrderDetailsViewed } from "@/lib/analytics/tracker";
 
-/** Reports Order Details Viewed once per view of an order (spec account-area §2, §7); draws nothing.
+/** Reports Order Details Viewed once per view of an order; draws nothing.
  * The parent keys it by order number, so opening another order reports again. */
 export function OrderViewedEvent({ id, number }: { id: string; number: string }) {
   // A ref: React's development double effects must not report the view twice.

@@ -17,7 +17,7 @@ import { CardForm } from "./CardForm";
 const create = browserOperation(CreateTokenBaseCardDocument);
 const update = browserOperation(UpdateTokenBaseCardDocument);
 
-/** The card gateway the account area stores cards with (spec account-area §7). */
+/** The card gateway the account area stores cards with. */
 export const CARD_METHOD = "authnetcim";
 
 /** /account/profile/payment/add/ */

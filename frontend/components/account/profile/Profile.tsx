@@ -25,7 +25,7 @@ type Props = {
 
 const TITLES = { all: "Profile", payment: "Payment", shipping: "Shipping" };
 
-/** The profile (spec account-area §2): details, saved addresses and stored cards. */
+/** The profile: details, saved addresses and stored cards. */
 export function Profile({ data, section = "all" }: Props) {
   const { customer, tokenBaseCards, countries } = data;
   const addresses = (

@@ -7,7 +7,7 @@ import styles from "./Footer.module.css";
 
 const LEGAL_HEADING = "Legal";
 
-/** The footer a page's layout asks for (spec storefront §2 "Layout selection", "Footer"). */
+/** The footer a page's layout asks for: default, simple, really simple or none. */
 export function SiteFooter({ chrome, footerType }: { chrome: Chrome; footerType: string }) {
   if (footerType === "none") return null;
   const legal = chrome.footer_columns.find((column) => column.heading === LEGAL_HEADING);

@@ -3,7 +3,7 @@ import { CartIconLink } from "@/components/cart/CartIconLink";
 
 import styles from "./Header.module.css";
 
-/** Account and cart. The person icon depends on who is signed in (spec §6); the cart shows its count. */
+/** Account and cart. The person icon depends on who is signed in; the cart shows its count. */
 export function HeaderIcons() {
   return (
     <div className={styles.icons}>

@@ -4,7 +4,7 @@ import type { Ribbon as RibbonContent } from "@/lib/graphql/chrome";
 import styles from "./Ribbon.module.css";
 
 /**
- * The promotional strip (spec storefront §3 "Ribbon content"). Its rich text comes from the CMS's
+ * The promotional strip. Its rich text comes from the CMS's
  * editor, which only allows bold, italic and links. The whole strip is the link unless the text
  * carries links of its own (a link inside a link is invalid HTML). Signed-in customers see the
  * personal text instead, when editors wrote one.

@@ -15,7 +15,7 @@ export type HeaderOptions = {
   path: string;
 };
 
-/** The header a page's layout asks for (spec storefront §2 "Layout selection", "Headers"). */
+/** The header a page's layout asks for: default, simple, really simple or none. */
 export function SiteHeader({ chrome, options }: { chrome: Chrome; options: HeaderOptions }) {
   const ribbon = options.hideRibbon ? null : chrome.ribbon;
   switch (options.headerType) {

@@ -6,7 +6,7 @@ import { useScrolled } from "@/lib/browser/use-scrolled";
 
 type Props = { className: string; kind: string; children: ReactNode };
 
-/** The header bar that stays on screen; it gets a scrolled marker past 85 px (spec storefront §4). */
+/** The header bar that stays on screen; it gets a scrolled marker past 85 px. */
 export function StickyHeader({ className, kind, children }: Props) {
   const scrolled = useScrolled();
   return (

@@ -10,7 +10,7 @@ import { NavAnchor } from "./NavAnchor";
 import styles from "./Navigation.module.css";
 
 /**
- * The desktop navigation (spec storefront §2): hovering over or focusing a dropdown's trigger
+ * The desktop navigation: hovering over or focusing a dropdown's trigger
  * opens it and sets aria-expanded; Escape closes it and returns focus to the trigger; leaving
  * it with the pointer or the keyboard closes it. Items flagged mobile-only are not drawn here.
  */

@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * The navigation below 1024 px (spec storefront §2, §4): accordions, links, social links and a
+ * The navigation below 1024 px: accordions, links, social links and a
  * fixed bottom bar (Log In, or My Account once signed in). Opening it hides the chat widget and
  * closing it restores it; widening the window to the desktop layout closes it.
  */

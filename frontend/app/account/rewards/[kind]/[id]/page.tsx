@@ -7,7 +7,7 @@ import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Rewards" };
 
-/** Choosing a booster or a gift, confirming an upgrade (spec account-area §2). */
+/** Choosing a booster or a gift, confirming an upgrade. */
 const KINDS = new Set(["booster-selection", "gift-selection", "upgrade-confirmation"]);
 
 type Props = { params: Promise<{ kind: string; id: string }> };

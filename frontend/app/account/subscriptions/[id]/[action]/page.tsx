@@ -7,7 +7,7 @@ import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Subscription" };
 
-/** The changes a subscription offers (spec account-area §2). */
+/** The changes a subscription offers. */
 const ACTIONS = new Set(["change-frequency", "change-shipment-date", "edit-address", "edit-products"]);
 
 type Props = { params: Promise<{ id: string; action: string }> };
