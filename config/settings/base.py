@@ -276,9 +276,11 @@ PREVIEW_TOKEN_MAX_AGE_SECONDS = int(os.environ.get("PREVIEW_TOKEN_MAX_AGE_SECOND
 # One GraphQL schema: grapple builds it; commerce adds its roots through Wagtail hooks.
 GRAPHENE = {
     "SCHEMA": "grapple.schema.schema",
+    # The last wraps the others: it sees their refusals too.
     "MIDDLEWARE": [
         "commerce.graphql.core.recaptcha.RecaptchaMiddleware",
         "commerce.graphql.core.search.SearchQueryMiddleware",
+        "commerce.graphql.core.mutation_order.StopAfterFailedMutation",
     ],
 }
 GRAPPLE = {

@@ -90,3 +90,20 @@ def test_a_search_as_long_as_the_search_box_allows_is_answered(graphql, womens_h
 
     assert "errors" not in body
     assert isinstance(body["data"]["pages"], list)
+
+
+def test_mutations_after_a_failed_one_in_the_same_request_are_not_run(graphql):
+    from commerce.customers.models import NewsletterSubscriber
+
+    body = graphql(
+        """mutation {
+          refused: subscribeForNewsletters(email: "not-an-email") { result { status } }
+          after: subscribeForNewsletters(email: "dana@example.com") { result { status } }
+        }"""
+    )
+
+    first, second = body["errors"]
+    assert first["path"] == ["refused"]
+    assert (second["path"], second["extensions"]["code"]) == (["after"], "NOT_RUN")
+    assert second["message"] == "Not run: subscribeForNewsletters failed before it in this request."
+    assert not NewsletterSubscriber.objects.exists()
