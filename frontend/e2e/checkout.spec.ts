@@ -84,9 +84,15 @@ test("a guest buys a one-time bottle with a new card and sees the confirmation",
   await expect(checkoutForm(page).locator("[data-checkout-shipping-method]")).toHaveText("Shipping: Standard Shipping $6.95");
 
   await fillGuest(page, email, "4242 4242 4242 4242");
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/graphql") writes.push(request.postData() ?? "");
+  });
   await placeOrder(page);
 
   await confirmedOrderNumber(page);
+  // Every step and placeOrder went in one request.
+  expect(writes.filter((body) => body.includes("mutation"))).toHaveLength(1);
   const main = page.getByRole("main");
   await expect(main).toContainText(email);
   await expect(main).toContainText("Rootwell Core for Women");

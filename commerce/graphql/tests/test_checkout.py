@@ -1,6 +1,8 @@
+import json
 from decimal import Decimal
 
 import pytest
+from django.conf import settings
 from oscar.core.loading import get_model
 
 from commerce.address.tests.factories import UserAddressFactory
@@ -12,6 +14,7 @@ from commerce.basket.tests.factories import (
     signed_in_customer,
 )
 from commerce.basket.vouchers import money_off_cart_voucher
+from commerce.ordering.tests.factories import shipping_address
 from commerce.orders.confirmation import order_number_from_token
 from commerce.payments.models import StoredCard
 from commerce.payments.sandbox.models import Charge
@@ -450,3 +453,75 @@ def test_a_guest_pays_the_discounted_total_of_a_coupon(graphql):
     assert order.total_incl_tax == Decimal("84.95")
     assert OrderDiscount.objects.get(order=order).voucher_code == "GROW10"
     assert Charge.objects.get().amount == Decimal("84.95")
+
+
+STOREFRONT_CHECKOUT = (
+    settings.BASE_DIR / "frontend" / "lib" / "graphql" / "mutations" / "checkout.graphql"
+).read_text()
+
+
+def storefront_place_order(client, variables):
+    """Place Order as the storefront sends it: its document, every step in one request."""
+    response = client.post(
+        "/graphql/",
+        data=json.dumps(
+            {
+                "query": STOREFRONT_CHECKOUT,
+                "operationName": "CheckoutPlaceOrderAtOnce",
+                "variables": variables,
+            }
+        ),
+        content_type="application/json",
+    )
+    return response.json()
+
+
+def test_the_storefronts_place_order_request_sets_every_step_and_places_once(client, graphql):
+    # given a guest's cart, and the storefront's one-request Place Order
+    core_catalogue()
+    add(graphql, CORE_ONE_TIME)
+
+    body = storefront_place_order(
+        client,
+        {
+            "withEmail": True,
+            "email": "guest@example.com",
+            "shipping": {"address": shipping_address()},
+            "billing": {"same_as_shipping": True},
+            "withPayment": True,
+            "payment": {"code": "authnetcim", "tokenbase_data": {"nonce": card_nonce()}},
+            "key": "one-request",
+        },
+    )
+
+    # then the order is placed and charged once, for what the steps set
+    assert "errors" not in body, body
+    order = Order.objects.get(number=body["data"]["placeOrder"]["order"]["order_number"])
+    assert (order.guest_email, order.shipping_address.postcode) == ("guest@example.com", "10014")
+    assert Charge.objects.count() == 1
+
+
+def test_a_refused_step_stops_the_request_before_the_order(client, graphql):
+    # given a cart whose checkout already holds a valid address from an earlier visit
+    core_catalogue()
+    add(graphql, CORE_ONE_TIME)
+    fill_checkout(graphql, card_nonce())
+
+    # when Place Order sends a new address the shop refuses
+    body = storefront_place_order(
+        client,
+        {
+            "withEmail": False,
+            "shipping": {"address": shipping_address(postcode="1")},
+            "billing": {"same_as_shipping": True},
+            "withPayment": False,
+            "key": "one-request",
+        },
+    )
+
+    # then the address is refused and nothing after it runs: no order on the earlier address
+    [refusal] = body["errors"]
+    assert refusal["path"] == ["setShippingAddressOnCart"]
+    assert refusal["extensions"]["code"] == "BAD_USER_INPUT"
+    assert not Order.objects.exists()
+    assert not Charge.objects.exists()

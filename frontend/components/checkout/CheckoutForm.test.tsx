@@ -2,7 +2,17 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { CheckoutOperations } from "@/lib/checkout/place-order";
-import { checkoutCart, customerCheckout, guestCheckout } from "@/lib/checkout/testing";
+import {
+  cartAnswer,
+  checkoutApi,
+  checkoutCart,
+  customerCheckout,
+  guestCheckout,
+  placedAnswer,
+  refusedAnswer,
+  type SentStep,
+  type StepAnswer,
+} from "@/lib/checkout/testing";
 
 import { CheckoutForm } from "./CheckoutForm";
 
@@ -10,30 +20,22 @@ const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const operations: CheckoutOperations = {
-  guestEmail: { query: "mutation CheckoutSetGuestEmail" },
-  shipping: { query: "mutation CheckoutSetShippingAddress" },
-  billing: { query: "mutation CheckoutSetBillingAddress" },
-  payment: { query: "mutation CheckoutSetPaymentMethod" },
+  placeOrderAtOnce: { query: "mutation CheckoutPlaceOrderAtOnce" },
   placeOrder: { query: "mutation CheckoutPlaceOrder" },
 };
 
 const INSUFFICIENT = "Your card has insufficient funds. Please use a different card.";
 const CARD_NUMBER = "4242 4242 4242 4242";
 
-type Sent = { step: string; variables?: Record<string, unknown>; body: string };
-type Answer = Response | Error | Promise<Response>;
-
 const fetchMock = vi.fn<typeof fetch>();
-let sent: Sent[] = [];
+let sent: SentStep[] = [];
 /** Answers per step; each call takes the next one, the last one repeats. */
-let answers: Record<string, Answer[]> = {};
+let answers: Record<string, StepAnswer[]> = {};
 
-const placed = (token = "tok-1") =>
-  Response.json({ data: { placeOrder: { order: { order_number: "100042", confirmation_token: token } } } });
-const refused = (message: string, code: string) => Response.json({ errors: [{ message, extensions: { code } }] });
-const cartAnswer = (root: string) => Response.json({ data: { [root]: { cart: { id: "m4sk3d" } } } });
+const placed = placedAnswer;
+const refused = refusedAnswer;
 
-function defaultAnswers(): Record<string, Answer[]> {
+function defaultAnswers(): Record<string, StepAnswer[]> {
   return {
     tokenize: [Response.json({ nonce: "nonce-1" })],
     CheckoutSetGuestEmail: [cartAnswer("setGuestEmailOnCart")],
@@ -44,14 +46,6 @@ function defaultAnswers(): Record<string, Answer[]> {
   };
 }
 
-function answer(step: string): Promise<Response> {
-  const queue = answers[step];
-  const next = queue.length > 1 ? queue.shift()! : queue[0];
-  if (next instanceof Error) return Promise.reject(next);
-  // A Response body can be read once: each use gets a copy.
-  return Promise.resolve(next).then((response) => response.clone());
-}
-
 beforeEach(() => {
   vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
   sent = [];
@@ -59,16 +53,14 @@ beforeEach(() => {
   router.replace.mockReset();
   sessionStorage.clear();
   fetchMock.mockReset();
+  const api = checkoutApi(answers, sent);
   fetchMock.mockImplementation(async (input, init) => {
     const body = String(init?.body ?? "");
     if (String(input).includes("/sandbox-gateway/tokens/")) {
       sent.push({ step: "tokenize", body });
-      return answer("tokenize");
+      return (answers.tokenize[0] as Response).clone();
     }
-    const { query, variables } = JSON.parse(body);
-    const step = String(query).replace("mutation ", "");
-    sent.push({ step, variables, body });
-    return answer(step);
+    return api(body);
   });
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -105,7 +97,7 @@ async function placeAndSettle() {
 }
 
 describe("CheckoutForm", () => {
-  it("sets email, shipping, billing and the card's nonce in order, then places the order once", async () => {
+  it("tokenises the card, then sets email, shipping, billing and the nonce and places the order in one request", async () => {
     const announced = vi.fn();
     window.addEventListener("rootwell:cart-updated", announced);
     document.cookie = "cart_count=1; path=/";
@@ -116,22 +108,23 @@ describe("CheckoutForm", () => {
 
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/checkout/success/?token=tok-1"));
     expect(steps()).toEqual([
+      "tokenize",
       "CheckoutSetGuestEmail",
       "CheckoutSetShippingAddress",
       "CheckoutSetBillingAddress",
-      "tokenize",
       "CheckoutSetPaymentMethod",
       "CheckoutPlaceOrder",
     ]);
-    expect(sent[0].variables).toEqual({ email: "guest@example.com" });
-    expect(sent[1].variables?.shipping).toMatchObject({
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/graphql")).toHaveLength(1);
+    expect(sent[1].variables).toEqual({ email: "guest@example.com" });
+    expect(sent[2].variables?.shipping).toMatchObject({
       address: { firstname: "Jane", street: ["350 Fifth Avenue"], postcode: "10001", country_code: "US", region: { region_id: 43 } },
     });
-    expect(sent[2].variables).toEqual({ billing: { same_as_shipping: true } });
+    expect(sent[3].variables).toEqual({ billing: { same_as_shipping: true } });
     expect(sent[4].variables).toEqual({ payment: { code: "authnetcim", tokenbase_data: { nonce: "nonce-1" } } });
     expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
     // The card number goes to the gateway only, never to the shop's API.
-    expect(sent[3].body).toContain("4242424242424242");
+    expect(sent[0].body).toContain("4242424242424242");
     for (const call of sent.filter((entry) => entry.step !== "tokenize")) expect(call.body).not.toMatch(/4242 ?4242/);
     // The attempt is over, and the badge stops counting the ordered items.
     expect(Object.keys(sessionStorage)).toEqual([]);
@@ -140,7 +133,7 @@ describe("CheckoutForm", () => {
     window.removeEventListener("rootwell:cart-updated", announced);
   });
 
-  it("retries after a failure with the same key, without storing the card again", async () => {
+  it("after a lost answer, sends every part again with the same key", async () => {
     answers.CheckoutPlaceOrder = [new TypeError("network down"), placed()];
     render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
     fillGuest();
@@ -150,13 +143,21 @@ describe("CheckoutForm", () => {
       "Something went wrong. We could not reach the shop. Please try again later.",
     );
     expect(placeOrderButton().hasAttribute("disabled")).toBe(false);
+    const firstPress = sent.length;
 
     fireEvent.click(placeOrderButton());
     await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    // Whether the lost request stored the card is unknown: a new nonce goes with the retry.
+    expect(steps().slice(firstPress)).toEqual([
+      "tokenize",
+      "CheckoutSetGuestEmail",
+      "CheckoutSetShippingAddress",
+      "CheckoutSetBillingAddress",
+      "CheckoutSetPaymentMethod",
+      "CheckoutPlaceOrder",
+    ]);
     const [first, second] = keys();
     expect(second).toBe(first);
-    expect(steps().filter((step) => step === "tokenize")).toHaveLength(1);
-    expect(steps().filter((step) => step === "CheckoutSetPaymentMethod")).toHaveLength(1);
   });
 
   it("reaches the confirmation with the same key after a lost placeOrder, though the cart is no longer open", async () => {
@@ -179,13 +180,13 @@ describe("CheckoutForm", () => {
 
     fireEvent.click(placeOrderButton());
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/checkout/success/?token=tok-2"));
-    expect(steps().slice(firstPress)).toEqual(["CheckoutPlaceOrder"]);
+    expect(steps().slice(firstPress)).toEqual(["tokenize", "CheckoutSetGuestEmail", "CheckoutPlaceOrder"]);
     const [first, second] = keys();
     expect(second).toBe(first);
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
 
-  it("keeps the key when the shop is busy or cannot find the cart, and asks placeOrder first next time", async () => {
+  it("keeps the key, and the card it stored, when the shop is busy or cannot find the cart", async () => {
     answers.CheckoutPlaceOrder = [
       refused("Too many requests. Please try again later.", "TOO_MANY_REQUESTS"),
       refused("The cart could not be found.", "CART_NOT_FOUND"),
@@ -202,33 +203,15 @@ describe("CheckoutForm", () => {
     fireEvent.click(placeOrderButton());
     await waitFor(() => expect(router.replace).toHaveBeenCalled());
 
-    expect(steps().slice(secondPress)).toEqual(["CheckoutPlaceOrder"]);
-    expect(new Set(keys()).size).toBe(1);
-    expect(keys()).toHaveLength(3);
-  });
-
-  it("sets every part again when placeOrder, asked first, says the cart lacks one", async () => {
-    answers.CheckoutPlaceOrder = [
-      new TypeError("network down"),
-      refused("Enter a shipping address.", "MISSING_SHIPPING_ADDRESS"),
-      placed(),
-    ];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
-    fillGuest();
-
-    await placeAndSettle();
-    const firstPress = sent.length;
-    fireEvent.click(placeOrderButton());
-    await waitFor(() => expect(router.replace).toHaveBeenCalled());
-
-    expect(steps().slice(firstPress)).toEqual([
-      "CheckoutPlaceOrder",
+    expect(steps().slice(secondPress)).toEqual([
       "CheckoutSetGuestEmail",
       "CheckoutSetShippingAddress",
       "CheckoutSetBillingAddress",
       "CheckoutPlaceOrder",
     ]);
     expect(new Set(keys()).size).toBe(1);
+    expect(keys()).toHaveLength(3);
+    expect(steps().filter((step) => step === "tokenize")).toHaveLength(1);
   });
 
   it("shows a decline word for word, keeps the form, and tries the next card with a new key", async () => {

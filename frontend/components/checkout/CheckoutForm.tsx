@@ -9,7 +9,7 @@ import { GATEWAY_UNREACHABLE, UNREACHABLE } from "@/components/account/profile/m
 import { draftFromAddress } from "@/lib/account/address";
 import { EMPTY_CARD } from "@/lib/account/cards";
 import { cartPriceFormatter } from "@/lib/cart/prices";
-import { attemptKey, endAttempt, keptAttempt, markPlaceOrderSent } from "@/lib/checkout/attempt-key";
+import { attemptKey, endAttempt, keptAttemptKey } from "@/lib/checkout/attempt-key";
 import {
   cartOnlyCard,
   initialCardChoice,
@@ -88,7 +88,7 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
 
     inFlight.current = true;
     setPlacing(true);
-    const kept = keptAttempt(cart.id);
+    const keptKey = keptAttemptKey(cart.id);
     const outcome = await placeOrder(
       operations,
       {
@@ -96,14 +96,10 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
         shipping: shippingInput(draft, addresses, countries),
         billing: billingInput(draft, addresses, countries),
         payment: () => paymentToSet(draft, gateway, cardOnCart.current),
-        key: kept?.key ?? attemptKey(cart.id),
-        keyKept: kept !== null,
-        placeOrderSent: kept?.placeOrderSent ?? false,
+        key: keptKey ?? attemptKey(cart.id),
+        keyKept: keptKey !== null,
       },
-      {
-        onPaymentSet: () => (cardOnCart.current = true),
-        onPlaceOrderSent: () => markPlaceOrderSent(cart.id),
-      },
+      { onPaymentSet: () => (cardOnCart.current = true) },
     );
     if (endsAttempt(outcome)) endAttempt(cart.id);
     if (outcome.kind === "placed") {

@@ -7,13 +7,7 @@ import type { CheckoutOperations } from "@/lib/checkout/place-order";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import type { LoadedCheckout } from "@/lib/graphql/checkout-session";
 import { CHECKOUT_PATH } from "@/lib/session/routes";
-import {
-  CheckoutPlaceOrderDocument,
-  CheckoutSetBillingAddressDocument,
-  CheckoutSetGuestEmailDocument,
-  CheckoutSetPaymentMethodDocument,
-  CheckoutSetShippingAddressDocument,
-} from "@/lib/graphql/generated/graphql";
+import { CheckoutPlaceOrderAtOnceDocument, CheckoutPlaceOrderDocument } from "@/lib/graphql/generated/graphql";
 
 import styles from "./Checkout.module.css";
 import { CheckoutForm } from "./CheckoutForm";
@@ -26,10 +20,7 @@ export const CHECKOUT_LAYOUT = { ...DEFAULT_LAYOUT, header_type: "simple", foote
 
 // Printed on the server: the browser receives the mutations as text, not the GraphQL library.
 const operations: CheckoutOperations = {
-  guestEmail: browserOperation(CheckoutSetGuestEmailDocument),
-  shipping: browserOperation(CheckoutSetShippingAddressDocument),
-  billing: browserOperation(CheckoutSetBillingAddressDocument),
-  payment: browserOperation(CheckoutSetPaymentMethodDocument),
+  placeOrderAtOnce: browserOperation(CheckoutPlaceOrderAtOnceDocument),
   placeOrder: browserOperation(CheckoutPlaceOrderDocument),
 };
 

@@ -4,13 +4,8 @@ import { sessionStore } from "@/lib/browser/session-store";
 // sessionStorage per cart, so that pressing Place Order again after a timeout, or after reloading
 // the page, sends the same key and gets the order the first press may already have placed instead
 // of a second one. It lives in this tab only: another tab is another attempt.
-//
-// Beside the key, a flag says placeOrder was sent with it: from then on the cart may be frozen or
-// already ordered, so its set* steps answer CART_NOT_FOUND and the next press must ask placeOrder
-// first (lib/checkout/place-order).
 
 const PREFIX = "rootwell:checkout-attempt:";
-const SENT_PREFIX = "rootwell:checkout-attempt-sent:";
 
 // When storage is off (private modes may refuse it), the attempt lasts as long as the page.
 const memory = new Map<string, string>();
@@ -55,22 +50,12 @@ export function attemptKey(cartId: string): string {
   return key;
 }
 
-export type KeptAttempt = { key: string; placeOrderSent: boolean };
-
-/** The attempt an earlier press started for this cart, if it is not over; null when there is none. */
-export function keptAttempt(cartId: string): KeptAttempt | null {
-  const key = read(PREFIX + cartId);
-  return key ? { key, placeOrderSent: read(SENT_PREFIX + cartId) === key } : null;
-}
-
-/** Notes that placeOrder is being sent with the attempt's key: the order may exist from now on. */
-export function markPlaceOrderSent(cartId: string): void {
-  const key = read(PREFIX + cartId);
-  if (key) write(SENT_PREFIX + cartId, key);
+/** The key an earlier press of this cart's attempt used, if the attempt is not over; else null. */
+export function keptAttemptKey(cartId: string): string | null {
+  return read(PREFIX + cartId);
 }
 
 /** Ends the attempt: after an order was placed, or a refusal that changed nothing (a decline). */
 export function endAttempt(cartId: string): void {
   remove(PREFIX + cartId);
-  remove(SENT_PREFIX + cartId);
 }

@@ -1,42 +1,42 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { type CheckoutOperations, endsAttempt, type OrderPlan, placeOrder, type PlaceOrderOutcome } from "./place-order";
+import {
+  cartAnswer,
+  checkoutApi,
+  placedAnswer,
+  refusedAnswer,
+  type SentStep,
+  type StepAnswer,
+} from "./testing";
 
 const operations: CheckoutOperations = {
-  guestEmail: { query: "SetGuestEmail" },
-  shipping: { query: "SetShipping" },
-  billing: { query: "SetBilling" },
-  payment: { query: "SetPayment" },
-  placeOrder: { query: "PlaceOrder" },
+  placeOrderAtOnce: { query: "mutation CheckoutPlaceOrderAtOnce" },
+  placeOrder: { query: "mutation CheckoutPlaceOrder" },
 };
 
-type Answer = Response | Error;
-let answers: Record<string, Answer[]> = {};
-let sent: { step: string; variables: Record<string, unknown> }[] = [];
+let answers: Record<string, StepAnswer[]> = {};
+let sent: SentStep[] = [];
+let requests = 0;
 
-const placed = () =>
-  Response.json({ data: { placeOrder: { order: { order_number: "100042", confirmation_token: "tok-1" } } } });
-const refused = (code: string, message = `Refused: ${code}.`) => Response.json({ errors: [{ message, extensions: { code } }] });
-const cart = (root: string) => Response.json({ data: { [root]: { cart: { id: "m4sk3d" } } } });
+const refused = (code: string, message = `Refused: ${code}.`) => refusedAnswer(message, code);
 
 beforeEach(() => {
   sent = [];
+  requests = 0;
   answers = {
-    SetGuestEmail: [cart("setGuestEmailOnCart")],
-    SetShipping: [cart("setShippingAddressOnCart")],
-    SetBilling: [cart("setBillingAddressOnCart")],
-    SetPayment: [cart("setPaymentMethodOnCart")],
-    PlaceOrder: [placed()],
+    CheckoutSetGuestEmail: [cartAnswer("setGuestEmailOnCart")],
+    CheckoutSetShippingAddress: [cartAnswer("setShippingAddressOnCart")],
+    CheckoutSetBillingAddress: [cartAnswer("setBillingAddressOnCart")],
+    CheckoutSetPaymentMethod: [cartAnswer("setPaymentMethodOnCart")],
+    CheckoutPlaceOrder: [placedAnswer()],
   };
+  const api = checkoutApi(answers, sent);
   vi.stubGlobal(
     "fetch",
     vi.fn<typeof fetch>(async (_input, init) => {
-      const { query, variables } = JSON.parse(String(init?.body));
-      sent.push({ step: query, variables });
-      const queue = answers[query];
-      const next = queue.length > 1 ? queue.shift()! : queue[0];
-      if (next instanceof Error) throw next;
-      return next.clone();
+      requests += 1;
+      return api(String(init?.body));
     }),
   );
 });
@@ -51,76 +51,120 @@ function plan(change: Partial<OrderPlan> = {}): OrderPlan {
     payment: async () => ({ kind: "input", input: { code: "authnetcim", tokenbase_data: { nonce: "nonce-1" } } }),
     key: "key-1",
     keyKept: false,
-    placeOrderSent: false,
     ...change,
   };
 }
 
 const steps = () => sent.map((call) => call.step);
 const PLACED: PlaceOrderOutcome = { kind: "placed", orderNumber: "100042", confirmationToken: "tok-1" };
-const ALL_STEPS = ["SetGuestEmail", "SetShipping", "SetBilling", "SetPayment", "PlaceOrder"];
+const ALL_STEPS = [
+  "CheckoutSetGuestEmail",
+  "CheckoutSetShippingAddress",
+  "CheckoutSetBillingAddress",
+  "CheckoutSetPaymentMethod",
+  "CheckoutPlaceOrder",
+];
 
 describe("placeOrder", () => {
-  it("sets every part, then places the order, telling when placeOrder is sent", async () => {
-    const onPlaceOrderSent = vi.fn();
-    expect(await placeOrder(operations, plan(), { onPlaceOrderSent })).toEqual(PLACED);
+  it("sends every part and placeOrder in one request, in order, and tells when the card is on the cart", async () => {
+    const onPaymentSet = vi.fn();
+
+    expect(await placeOrder(operations, plan(), { onPaymentSet })).toEqual(PLACED);
+
+    expect(requests).toBe(1);
     expect(steps()).toEqual(ALL_STEPS);
-    expect(sent[4].variables).toEqual({ key: "key-1" });
-    expect(onPlaceOrderSent).toHaveBeenCalledOnce();
+    expect(sent.map((call) => call.variables)).toEqual([
+      { email: "guest@example.com" },
+      { shipping: { customer_address_id: 7 } },
+      { billing: { same_as_shipping: true } },
+      { payment: { code: "authnetcim", tokenbase_data: { nonce: "nonce-1" } } },
+      { key: "key-1" },
+    ]);
+    expect(onPaymentSet).toHaveBeenCalledOnce();
   });
 
-  it("asks placeOrder first when an earlier press sent it, and sets nothing when it answers the order", async () => {
-    const payment = vi.fn(plan().payment);
-    answers.SetGuestEmail = [refused("CART_NOT_FOUND")];
-    const outcome = await placeOrder(operations, plan({ keyKept: true, placeOrderSent: true, payment }));
-    expect(outcome).toEqual(PLACED);
-    expect(steps()).toEqual(["PlaceOrder"]);
-    expect(payment).not.toHaveBeenCalled();
-  });
+  it("leaves out the email of a signed-in customer and a card the cart already holds", async () => {
+    const onPaymentSet = vi.fn();
 
-  it("shows placeOrder's other answers as they are, without setting the parts again", async () => {
-    for (const code of ["CART_NOT_FOUND", "ORDER_IN_PROGRESS", "TOO_MANY_REQUESTS", "PAYMENT_DECLINED", "OUT_OF_STOCK"]) {
-      sent = [];
-      answers.PlaceOrder = [refused(code)];
-      const outcome = await placeOrder(operations, plan({ keyKept: true, placeOrderSent: true }));
-      expect(outcome).toEqual({ kind: "refused", step: "placeOrder", message: `Refused: ${code}.`, code });
-      expect(steps()).toEqual(["PlaceOrder"]);
-    }
-    sent = [];
-    answers.PlaceOrder = [new TypeError("network down")];
-    expect(await placeOrder(operations, plan({ keyKept: true, placeOrderSent: true }))).toEqual({
-      kind: "failed",
-      step: "placeOrder",
+    const outcome = await placeOrder(operations, plan({ guestEmail: null, payment: async () => ({ kind: "unchanged" }) }), {
+      onPaymentSet,
     });
-    expect(steps()).toEqual(["PlaceOrder"]);
+
+    expect(outcome).toEqual(PLACED);
+    expect(steps()).toEqual(["CheckoutSetShippingAddress", "CheckoutSetBillingAddress", "CheckoutPlaceOrder"]);
+    expect(onPaymentSet).not.toHaveBeenCalled();
   });
 
-  it("sets every part again, with the same key, when placeOrder says the cart lacks one", async () => {
-    for (const code of ["EMPTY_CART", "MISSING_SHIPPING_ADDRESS", "MISSING_PAYMENT_METHOD"]) {
-      sent = [];
-      answers.PlaceOrder = [refused(code), placed()];
-      expect(await placeOrder(operations, plan({ keyKept: true, placeOrderSent: true }))).toEqual(PLACED);
-      expect(steps()).toEqual(["PlaceOrder", ...ALL_STEPS]);
-      expect(sent.filter((call) => call.step === "PlaceOrder").map((call) => call.variables.key)).toEqual(["key-1", "key-1"]);
-    }
+  it("returns the refusal of the step that stopped the request, and nothing after it runs", async () => {
+    answers.CheckoutSetShippingAddress = [refused("BAD_USER_INPUT", "Enter a valid ZIP code.")];
+    const onPaymentSet = vi.fn();
+
+    expect(await placeOrder(operations, plan(), { onPaymentSet })).toEqual({
+      kind: "refused",
+      step: "shipping",
+      message: "Enter a valid ZIP code.",
+      code: "BAD_USER_INPUT",
+    });
+    expect(steps()).toEqual(["CheckoutSetGuestEmail", "CheckoutSetShippingAddress"]);
+    expect(onPaymentSet).not.toHaveBeenCalled();
   });
 
-  it("asks placeOrder with a kept key when a set step cannot find the cart", async () => {
-    answers.SetShipping = [refused("CART_NOT_FOUND", "The cart could not be found.")];
+  it("keeps the card it stored when placeOrder refuses", async () => {
+    answers.CheckoutPlaceOrder = [refused("PAYMENT_DECLINED", "Your card was declined.")];
+    const onPaymentSet = vi.fn();
+
+    const outcome = await placeOrder(operations, plan(), { onPaymentSet });
+
+    expect(outcome).toEqual({ kind: "refused", step: "placeOrder", message: "Your card was declined.", code: "PAYMENT_DECLINED" });
+    expect(onPaymentSet).toHaveBeenCalledOnce();
+  });
+
+  it("sends nothing when the card cannot be tokenised", async () => {
+    expect(await placeOrder(operations, plan({ payment: async () => ({ kind: "refused", message: "Check the card." }) }))).toEqual({
+      kind: "refused",
+      step: "card",
+      message: "Check the card.",
+    });
+    expect(await placeOrder(operations, plan({ payment: async () => ({ kind: "failed" }) }))).toEqual({ kind: "failed", step: "card" });
+    expect(requests).toBe(0);
+  });
+
+  it("reports a lost answer as a failure of placing", async () => {
+    answers.CheckoutPlaceOrder = [new TypeError("network down")];
+
+    expect(await placeOrder(operations, plan())).toEqual({ kind: "failed", step: "placeOrder" });
+  });
+
+  it("asks placeOrder alone with a kept key when the cart is no longer open, and returns that order", async () => {
+    answers.CheckoutSetGuestEmail = [refused("CART_NOT_FOUND", "The cart could not be found.")];
+
     expect(await placeOrder(operations, plan({ keyKept: true }))).toEqual(PLACED);
-    expect(steps()).toEqual(["SetGuestEmail", "SetShipping", "PlaceOrder"]);
+    expect(steps()).toEqual(["CheckoutSetGuestEmail", "CheckoutPlaceOrder"]);
+    expect(sent[1].variables).toEqual({ key: "key-1" });
   });
 
-  it("shows the set step's CART_NOT_FOUND when placeOrder knows no order either, or the key is new", async () => {
+  it("shows the step's CART_NOT_FOUND when placeOrder knows no order either, or the key is new", async () => {
     const notFound = { kind: "refused", step: "email", message: "The cart could not be found.", code: "CART_NOT_FOUND" };
-    answers.SetGuestEmail = [refused("CART_NOT_FOUND", "The cart could not be found.")];
-    answers.PlaceOrder = [refused("CART_NOT_FOUND", "The cart could not be found.")];
+    answers.CheckoutSetGuestEmail = [refused("CART_NOT_FOUND", "The cart could not be found.")];
+    answers.CheckoutPlaceOrder = [refused("CART_NOT_FOUND", "The cart could not be found.")];
     expect(await placeOrder(operations, plan({ keyKept: true }))).toEqual(notFound);
-    expect(steps()).toEqual(["SetGuestEmail", "PlaceOrder"]);
+    expect(steps()).toEqual(["CheckoutSetGuestEmail", "CheckoutPlaceOrder"]);
 
-    sent = [];
+    sent.length = 0;
     expect(await placeOrder(operations, plan())).toEqual(notFound);
-    expect(steps()).toEqual(["SetGuestEmail"]);
+    expect(steps()).toEqual(["CheckoutSetGuestEmail"]);
+  });
+
+  it("shows what placeOrder, asked alone, answers: still being placed", async () => {
+    answers.CheckoutSetGuestEmail = [refused("CART_NOT_FOUND", "The cart could not be found.")];
+    answers.CheckoutPlaceOrder = [refused("ORDER_IN_PROGRESS", "Your order is already being placed.")];
+
+    expect(await placeOrder(operations, plan({ keyKept: true }))).toEqual({
+      kind: "refused",
+      step: "placeOrder",
+      message: "Your order is already being placed.",
+      code: "ORDER_IN_PROGRESS",
+    });
   });
 });
 

@@ -1,25 +1,18 @@
-import { type BrowserGraphQLResult, type BrowserOperation, postGraphQL } from "@/lib/graphql/browser";
+import { type BrowserOperation, type GraphQLRefusal, postGraphQL, postGraphQLSteps } from "@/lib/graphql/browser";
 import type {
   BillingAddressInput,
+  CheckoutPlaceOrderAtOnceMutation,
+  CheckoutPlaceOrderAtOnceMutationVariables,
   CheckoutPlaceOrderMutation,
   CheckoutPlaceOrderMutationVariables,
-  CheckoutSetBillingAddressMutation,
-  CheckoutSetBillingAddressMutationVariables,
-  CheckoutSetGuestEmailMutation,
-  CheckoutSetGuestEmailMutationVariables,
-  CheckoutSetPaymentMethodMutation,
-  CheckoutSetPaymentMethodMutationVariables,
-  CheckoutSetShippingAddressMutation,
-  CheckoutSetShippingAddressMutationVariables,
   PaymentMethodInput,
   ShippingAddressInput,
 } from "@/lib/graphql/generated/graphql";
 
 export type CheckoutOperations = {
-  guestEmail: BrowserOperation<CheckoutSetGuestEmailMutation, CheckoutSetGuestEmailMutationVariables>;
-  shipping: BrowserOperation<CheckoutSetShippingAddressMutation, CheckoutSetShippingAddressMutationVariables>;
-  billing: BrowserOperation<CheckoutSetBillingAddressMutation, CheckoutSetBillingAddressMutationVariables>;
-  payment: BrowserOperation<CheckoutSetPaymentMethodMutation, CheckoutSetPaymentMethodMutationVariables>;
+  /** Every step and placeOrder, in one request. */
+  placeOrderAtOnce: BrowserOperation<CheckoutPlaceOrderAtOnceMutation, CheckoutPlaceOrderAtOnceMutationVariables>;
+  /** placeOrder alone, to ask an earlier press's key for its order. */
   placeOrder: BrowserOperation<CheckoutPlaceOrderMutation, CheckoutPlaceOrderMutationVariables>;
 };
 
@@ -38,14 +31,13 @@ export type OrderPlan = {
   guestEmail: string | null;
   shipping: ShippingAddressInput;
   billing: BillingAddressInput;
-  /** Asked for only once the addresses are set, so that a new card is tokenised last. */
+  /** A new card is tokenised when Place Order is pressed, just before the request. */
   payment: () => Promise<PaymentToSet>;
   /** The attempt's idempotency key. */
   key: string;
-  /** The key comes from an earlier press of this attempt (lib/checkout/attempt-key). */
+  /** The key comes from an earlier press of this attempt (lib/checkout/attempt-key): that press
+   * may have placed the order already. */
   keyKept: boolean;
-  /** An earlier press sent placeOrder with the key: the cart may be frozen or ordered already. */
-  placeOrderSent: boolean;
 };
 
 export type PlaceOrderOutcome =
@@ -56,97 +48,82 @@ export type PlaceOrderOutcome =
 type Progress = {
   /** A new card went onto the cart, so that a retry need not tokenise and store it again. */
   onPaymentSet?: () => void;
-  /** placeOrder is about to be sent with the key, so that a retry asks it first. */
-  onPlaceOrderSent?: () => void;
 };
 
-function stopped<T>(step: CheckoutStep, result: BrowserGraphQLResult<T>): PlaceOrderOutcome | null {
-  if (result.kind === "refused") return { kind: "refused", step, message: result.message, code: result.code };
-  if (result.kind === "failed") return { kind: "failed", step };
-  return null;
-}
+// The request's fields, in the order they run, and the step each is.
+const STEPS: [field: string, step: CheckoutStep][] = [
+  ["setGuestEmailOnCart", "email"],
+  ["setShippingAddressOnCart", "shipping"],
+  ["setBillingAddressOnCart", "billing"],
+  ["setPaymentMethodOnCart", "payment"],
+  ["placeOrder", "placeOrder"],
+];
 
-/** Refusals of placeOrder that say the cart lacks a part: nothing was placed, and setting each
- * part again may help. */
+/** Refusals of placeOrder that say the cart lacks a part: nothing was placed. */
 const lacksAPart = (code: string | undefined) => code === "EMPTY_CART" || Boolean(code?.startsWith("MISSING_"));
 
-async function sendPlaceOrder(
-  operations: CheckoutOperations,
-  key: string,
-  progress: Progress,
-): Promise<PlaceOrderOutcome> {
-  progress.onPlaceOrderSent?.();
+/** The refusal that stopped the request: the one of the first step, in running order, that ran. */
+function stoppedAt(errors: GraphQLRefusal[]): Extract<PlaceOrderOutcome, { kind: "refused" }> | null {
+  for (const [field, step] of STEPS) {
+    const error = errors.find((found) => found.field === field && found.code !== "NOT_RUN");
+    if (error) return { kind: "refused", step, message: error.message, code: error.code };
+  }
+  const [first] = errors;
+  return first ? { kind: "refused", step: "placeOrder", message: first.message, code: first.code } : null;
+}
+
+async function askForTheOrder(operations: CheckoutOperations, key: string): Promise<PlaceOrderOutcome> {
   const placed = await postGraphQL(operations.placeOrder, { key });
-  const stop = stopped("placeOrder", placed);
-  if (stop) return stop;
-  if (placed.kind !== "data") return { kind: "failed", step: "placeOrder" };
+  if (placed.kind === "refused") return { kind: "refused", step: "placeOrder", message: placed.message, code: placed.code };
+  if (placed.kind === "failed") return { kind: "failed", step: "placeOrder" };
   const { order_number, confirmation_token } = placed.data.placeOrder.order;
   return { kind: "placed", orderNumber: order_number, confirmationToken: confirmation_token };
 }
 
 /**
- * Place Order.
+ * Place Order: a new card is tokenised, then the guest's email, the shipping address, the billing
+ * address, the payment method and placeOrder go in one request, run in that order. The API runs
+ * nothing after a step that fails, and that step's refusal is returned as it is.
  *
- * When an earlier press of this attempt already sent placeOrder, that order may exist (or be
- * under way) and the cart is then frozen or ordered, so its set* steps would only answer
- * CART_NOT_FOUND: placeOrder is asked first with the same key. It returns the order, or a
- * refusal shown as it is; only a refusal saying the cart lacks a part (EMPTY_CART, MISSING_*)
- * goes on to set every part again.
- *
- * Otherwise: the guest's email, the shipping address, the billing address, the payment method,
- * then placeOrder, one after the other; the first refusal or failure stops the sequence and is
- * returned as it is, since each step depends on the ones before it. When a step answers
- * CART_NOT_FOUND and the key is from an earlier press, placeOrder is asked with it before giving
- * up: the earlier press may have placed the order after all.
+ * The key stays the same until the attempt ends, so a press after a lost answer cannot place a
+ * second order: when the lost request placed one (or is placing it), the cart is no longer open,
+ * the first step answers CART_NOT_FOUND, and placeOrder asked alone with the key returns that
+ * order (or says it is still being placed).
  */
 export async function placeOrder(
   operations: CheckoutOperations,
   plan: OrderPlan,
   progress: Progress = {},
 ): Promise<PlaceOrderOutcome> {
-  if (plan.placeOrderSent) {
-    const outcome = await sendPlaceOrder(operations, plan.key, progress);
-    if (!(outcome.kind === "refused" && lacksAPart(outcome.code))) return outcome;
+  const payment = await plan.payment();
+  if (payment.kind === "refused") return { kind: "refused", step: "card", message: payment.message };
+  if (payment.kind === "failed") return { kind: "failed", step: "card" };
+
+  const answer = await postGraphQLSteps(operations.placeOrderAtOnce, {
+    withEmail: plan.guestEmail !== null,
+    ...(plan.guestEmail !== null ? { email: plan.guestEmail } : {}),
+    shipping: plan.shipping,
+    billing: plan.billing,
+    withPayment: payment.kind === "input",
+    ...(payment.kind === "input" ? { payment: payment.input } : {}),
+    key: plan.key,
+  });
+  if (answer.kind === "failed") return { kind: "failed", step: "placeOrder" };
+  const stop = stoppedAt(answer.errors);
+  // Every step before the one that stopped it ran: the card is on the cart unless that was it or earlier.
+  if (payment.kind === "input" && (!stop || stop.step === "placeOrder")) progress.onPaymentSet?.();
+
+  if (!stop) {
+    if (!answer.data) return { kind: "failed", step: "placeOrder" };
+    const { order_number, confirmation_token } = answer.data.placeOrder.order;
+    return { kind: "placed", orderNumber: order_number, confirmationToken: confirmation_token };
   }
-  const stop = await setParts(operations, plan, progress);
-  if (!stop) return sendPlaceOrder(operations, plan.key, progress);
-  if (stop.kind === "refused" && stop.code === "CART_NOT_FOUND" && plan.keyKept && !plan.placeOrderSent) {
-    const outcome = await sendPlaceOrder(operations, plan.key, progress);
+  if (stop.step !== "placeOrder" && stop.code === "CART_NOT_FOUND" && plan.keyKept) {
+    const outcome = await askForTheOrder(operations, plan.key);
     const saysNothing = outcome.kind === "refused" && (outcome.code === "CART_NOT_FOUND" || lacksAPart(outcome.code));
     if (!saysNothing) return outcome;
   }
   return stop;
-}
-
-/** Sets each part of the order on the cart; the outcome that stopped it, or null when all are set. */
-async function setParts(
-  operations: CheckoutOperations,
-  plan: OrderPlan,
-  progress: Progress,
-): Promise<PlaceOrderOutcome | null> {
-  if (plan.guestEmail !== null) {
-    const result = await postGraphQL(operations.guestEmail, { email: plan.guestEmail });
-    const stop = stopped("email", result);
-    if (stop) return stop;
-  }
-  const shipping = await postGraphQL(operations.shipping, { shipping: plan.shipping });
-  const shippingStop = stopped("shipping", shipping);
-  if (shippingStop) return shippingStop;
-
-  const billing = await postGraphQL(operations.billing, { billing: plan.billing });
-  const billingStop = stopped("billing", billing);
-  if (billingStop) return billingStop;
-
-  const payment = await plan.payment();
-  if (payment.kind === "refused") return { kind: "refused", step: "card", message: payment.message };
-  if (payment.kind === "failed") return { kind: "failed", step: "card" };
-  if (payment.kind === "input") {
-    const result = await postGraphQL(operations.payment, { payment: payment.input });
-    const stop = stopped("payment", result);
-    if (stop) return stop;
-    progress.onPaymentSet?.();
-  }
-  return null;
 }
 
 /** Refusals of placeOrder after which nothing was or will be placed with the key. */

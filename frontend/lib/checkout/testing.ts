@@ -66,3 +66,62 @@ export function customerCheckout(cart = checkoutCart({ subscription: true })): C
     customer: { email: "customer@rootwell.example", addresses: [NEW_YORK], cards: [VISA] },
   };
 }
+
+/** The API field each checkout step sets, by the name the tests give the step. */
+const STEP_FIELDS: Record<string, string> = {
+  CheckoutSetGuestEmail: "setGuestEmailOnCart",
+  CheckoutSetShippingAddress: "setShippingAddressOnCart",
+  CheckoutSetBillingAddress: "setBillingAddressOnCart",
+  CheckoutSetPaymentMethod: "setPaymentMethodOnCart",
+  CheckoutPlaceOrder: "placeOrder",
+};
+
+export type StepAnswer = Response | Error | Promise<Response>;
+export type SentStep = { step: string; variables?: Record<string, unknown>; body: string };
+
+/** What the shop answers a step alone: its cart, or a refusal with its code. */
+export const cartAnswer = (field: string) => Response.json({ data: { [field]: { cart: { id: "m4sk3d" } } } });
+export const refusedAnswer = (message: string, code: string) => Response.json({ errors: [{ message, extensions: { code } }] });
+export const placedAnswer = (token = "tok-1") =>
+  Response.json({ data: { placeOrder: { order: { order_number: "100042", confirmation_token: token } } } });
+
+/**
+ * The shop's GraphQL API as the checkout meets it, from answers per step (each call takes the next
+ * one, the last one repeats; an Error is a lost answer). The one-request Place Order runs its steps
+ * in order and stops at the first refusal, as the API does; each step that runs is recorded.
+ */
+export function checkoutApi(answers: Record<string, StepAnswer[]>, sent: SentStep[]) {
+  const next = async (step: string): Promise<Response> => {
+    const queue = answers[step];
+    const answer = queue.length > 1 ? queue.shift()! : queue[0];
+    if (answer instanceof Error) throw answer;
+    return (await answer).clone();
+  };
+  return async (body: string): Promise<Response> => {
+    const { query, variables } = JSON.parse(body);
+    const name = /mutation (\w+)/.exec(String(query))?.[1] ?? "";
+    if (name !== "CheckoutPlaceOrderAtOnce") {
+      sent.push({ step: name, variables, body });
+      return next(name);
+    }
+    const steps: [string, boolean, Record<string, unknown>][] = [
+      ["CheckoutSetGuestEmail", variables.withEmail, { email: variables.email }],
+      ["CheckoutSetShippingAddress", true, { shipping: variables.shipping }],
+      ["CheckoutSetBillingAddress", true, { billing: variables.billing }],
+      ["CheckoutSetPaymentMethod", variables.withPayment, { payment: variables.payment }],
+      ["CheckoutPlaceOrder", true, { key: variables.key }],
+    ];
+    const data: Record<string, unknown> = {};
+    for (const [step, included, stepVariables] of steps) {
+      if (!included) continue;
+      sent.push({ step, variables: stepVariables, body });
+      const answer = await (await next(step)).json();
+      if (answer.errors) {
+        const errors = answer.errors.map((error: object) => ({ ...error, path: [STEP_FIELDS[step]] }));
+        return Response.json({ data: null, errors });
+      }
+      Object.assign(data, answer.data);
+    }
+    return Response.json({ data });
+  };
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SubscribeForNewslettersDocument } from "./generated/graphql";
-import { postGraphQL } from "./browser";
+import { postGraphQL, postGraphQLSteps } from "./browser";
 import { browserOperation } from "./browser-operation";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -66,5 +66,38 @@ describe("postGraphQL", () => {
     fetchMock.mockImplementation(answer);
 
     expect(await postGraphQL(subscribe, { email: "jane@example.com" })).toEqual({ kind: "failed" });
+  });
+});
+
+describe("postGraphQLSteps", () => {
+  it("gives every error with the field it is about, and the data when there is some", async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        data: null,
+        errors: [
+          { message: "Enter a valid ZIP code.", path: ["setShippingAddressOnCart"], extensions: { code: "BAD_USER_INPUT" } },
+          { message: "Not run.", path: ["placeOrder"], extensions: { code: "NOT_RUN" } },
+        ],
+      }),
+    );
+
+    expect(await postGraphQLSteps(subscribe, { email: "jane@example.com" })).toEqual({
+      kind: "answered",
+      data: null,
+      errors: [
+        { message: "Enter a valid ZIP code.", code: "BAD_USER_INPUT", field: "setShippingAddressOnCart" },
+        { message: "Not run.", code: "NOT_RUN", field: "placeOrder" },
+      ],
+    });
+  });
+
+  it("fails on no answer, an error page or an answer with neither data nor errors", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("network down"));
+    fetchMock.mockResolvedValueOnce(new Response("<html>", { status: 502 }));
+    fetchMock.mockResolvedValueOnce(json({ data: null }));
+
+    for (let n = 0; n < 3; n += 1) {
+      expect(await postGraphQLSteps(subscribe, { email: "jane@example.com" })).toEqual({ kind: "failed" });
+    }
   });
 });

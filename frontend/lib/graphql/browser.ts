@@ -19,35 +19,69 @@ export type BrowserGraphQLResult<TData> =
   | { kind: "refused"; message: string; code?: string }
   | { kind: "failed" };
 
-type GraphQLErrorBody = { message?: unknown; extensions?: { code?: unknown } };
+type GraphQLErrorBody = { message?: unknown; path?: unknown; extensions?: { code?: unknown } };
 type GraphQLBody<TData> = { data?: TData | null; errors?: GraphQLErrorBody[] };
 
+/** One error of an answer: what it says, its code, and the field it is about (the first name of its path). */
+export type GraphQLRefusal = { message: string; code?: string; field?: string };
+
+/**
+ * How a document of several mutations ended: `answered` with the data (null when a step failed)
+ * and every error, each naming its field; or `failed` with no usable answer.
+ */
+export type BrowserGraphQLAnswer<TData> =
+  | { kind: "answered"; data: TData | null; errors: GraphQLRefusal[] }
+  | { kind: "failed" };
+
 /** Sends one operation to the storefront's own `/graphql` proxy, which forwards it to the shop API. */
-export async function postGraphQL<TData, TVariables>(
-  operation: BrowserOperation<TData, TVariables>,
-  variables: TVariables,
-): Promise<BrowserGraphQLResult<TData>> {
-  let body: GraphQLBody<TData>;
+async function send<TData>(query: string, variables: unknown): Promise<GraphQLBody<TData> | null> {
   try {
     const response = await fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ query: operation.query, variables }),
+      body: JSON.stringify({ query, variables }),
       credentials: "same-origin",
     });
-    if (response.status >= 300) return { kind: "failed" };
-    body = await response.json();
+    if (response.status >= 300) return null;
+    const body = await response.json();
+    return body && typeof body === "object" ? body : null;
   } catch {
-    return { kind: "failed" };
+    return null;
   }
-  if (!body || typeof body !== "object") return { kind: "failed" };
+}
 
+function refusalOf(error: GraphQLErrorBody): GraphQLRefusal | null {
+  if (typeof error?.message !== "string" || !error.message) return null;
+  const code = error.extensions?.code;
+  const field = Array.isArray(error.path) && typeof error.path[0] === "string" ? error.path[0] : undefined;
+  return { message: error.message, code: typeof code === "string" ? code : undefined, field };
+}
+
+/** Sends one operation; its data, its (first) refusal, or that it failed. */
+export async function postGraphQL<TData, TVariables>(
+  operation: BrowserOperation<TData, TVariables>,
+  variables: TVariables,
+): Promise<BrowserGraphQLResult<TData>> {
+  const body = await send<TData>(operation.query, variables);
+  if (!body) return { kind: "failed" };
   const [error] = Array.isArray(body.errors) ? body.errors : [];
   if (error) {
-    if (typeof error.message !== "string" || !error.message) return { kind: "failed" };
-    const code = error.extensions?.code;
-    return { kind: "refused", message: error.message, code: typeof code === "string" ? code : undefined };
+    const refusal = refusalOf(error);
+    return refusal ? { kind: "refused", message: refusal.message, code: refusal.code } : { kind: "failed" };
   }
   if (body.data == null) return { kind: "failed" };
   return { kind: "data", data: body.data };
+}
+
+/** Sends a document of several mutations, run in order; the data and every error, by field. */
+export async function postGraphQLSteps<TData, TVariables>(
+  operation: BrowserOperation<TData, TVariables>,
+  variables: TVariables,
+): Promise<BrowserGraphQLAnswer<TData>> {
+  const body = await send<TData>(operation.query, variables);
+  if (!body) return { kind: "failed" };
+  const errors = (Array.isArray(body.errors) ? body.errors : []).map(refusalOf);
+  if (errors.some((error) => error === null)) return { kind: "failed" };
+  if (!errors.length && body.data == null) return { kind: "failed" };
+  return { kind: "answered", data: body.data ?? null, errors: errors as GraphQLRefusal[] };
 }
