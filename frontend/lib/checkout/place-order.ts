@@ -1,4 +1,5 @@
-import { type BrowserOperation, type GraphQLRefusal, postGraphQL, postGraphQLSteps } from "@/lib/graphql/browser";
+import { type BrowserOperation, type GraphQLRefusal, postGraphQL } from "@/lib/graphql/browser";
+import { postGraphQLSteps } from "@/lib/graphql/browser-steps";
 import type {
   BillingAddressInput,
   CheckoutPlaceOrderAtOnceMutation,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SubscribeForNewslettersDocument } from "./generated/graphql";
-import { postGraphQL, postGraphQLSteps } from "./browser";
+import { postGraphQL } from "./browser";
+import { postGraphQLSteps } from "./browser-steps";
 import { browserOperation } from "./browser-operation";
 
 const fetchMock = vi.fn<typeof fetch>();

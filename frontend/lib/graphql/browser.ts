@@ -19,22 +19,14 @@ export type BrowserGraphQLResult<TData> =
   | { kind: "refused"; message: string; code?: string }
   | { kind: "failed" };
 
-type GraphQLErrorBody = { message?: unknown; path?: unknown; extensions?: { code?: unknown } };
-type GraphQLBody<TData> = { data?: TData | null; errors?: GraphQLErrorBody[] };
+export type GraphQLErrorBody = { message?: unknown; path?: unknown; extensions?: { code?: unknown } };
+export type GraphQLBody<TData> = { data?: TData | null; errors?: GraphQLErrorBody[] };
 
 /** One error of an answer: what it says, its code, and the field it is about (the first name of its path). */
 export type GraphQLRefusal = { message: string; code?: string; field?: string };
 
-/**
- * How a document of several mutations ended: `answered` with the data (null when a step failed)
- * and every error, each naming its field; or `failed` with no usable answer.
- */
-export type BrowserGraphQLAnswer<TData> =
-  | { kind: "answered"; data: TData | null; errors: GraphQLRefusal[] }
-  | { kind: "failed" };
-
 /** Sends one operation to the storefront's own `/graphql` proxy, which forwards it to the shop API. */
-async function send<TData>(query: string, variables: unknown): Promise<GraphQLBody<TData> | null> {
+export async function send<TData>(query: string, variables: unknown): Promise<GraphQLBody<TData> | null> {
   try {
     const response = await fetch("/graphql", {
       method: "POST",
@@ -50,7 +42,7 @@ async function send<TData>(query: string, variables: unknown): Promise<GraphQLBo
   }
 }
 
-function refusalOf(error: GraphQLErrorBody): GraphQLRefusal | null {
+export function refusalOf(error: GraphQLErrorBody): GraphQLRefusal | null {
   if (typeof error?.message !== "string" || !error.message) return null;
   const code = error.extensions?.code;
   const field = Array.isArray(error.path) && typeof error.path[0] === "string" ? error.path[0] : undefined;
@@ -71,17 +63,4 @@ export async function postGraphQL<TData, TVariables>(
   }
   if (body.data == null) return { kind: "failed" };
   return { kind: "data", data: body.data };
-}
-
-/** Sends a document of several mutations, run in order; the data and every error, by field. */
-export async function postGraphQLSteps<TData, TVariables>(
-  operation: BrowserOperation<TData, TVariables>,
-  variables: TVariables,
-): Promise<BrowserGraphQLAnswer<TData>> {
-  const body = await send<TData>(operation.query, variables);
-  if (!body) return { kind: "failed" };
-  const errors = (Array.isArray(body.errors) ? body.errors : []).map(refusalOf);
-  if (errors.some((error) => error === null)) return { kind: "failed" };
-  if (!errors.length && body.data == null) return { kind: "failed" };
-  return { kind: "answered", data: body.data ?? null, errors: errors as GraphQLRefusal[] };
 }
