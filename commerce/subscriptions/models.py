@@ -35,6 +35,16 @@ class Subscription(models.Model):
     next_run = models.DateField(null=True, blank=True, help_text="When it renews next.")
     last_run = models.DateField(null=True, blank=True, help_text="When it last placed an order.")
     cancel_date = models.DateField(null=True, blank=True)
+    cancel_reason = models.CharField(max_length=255, blank=True)
+    paused_until = models.DateField(
+        null=True, blank=True, help_text="A paused subscription resumes on this day."
+    )
+    failed_payments = models.PositiveSmallIntegerField(
+        default=0, help_text="Declined renewal charges for the period now due."
+    )
+    retry_payment_on = models.DateField(
+        null=True, blank=True, help_text="When a declined renewal is charged again."
+    )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
     frequency_count = models.PositiveSmallIntegerField(help_text="Renews every this many units.")
     frequency_unit = models.CharField(max_length=10, default="month")
@@ -76,17 +86,42 @@ class Subscription(models.Model):
 
 
 class SubscriptionLog(models.Model):
-    """An order the subscription placed: the first one, then each renewal."""
+    """Something that happened to a subscription: who did what, when, and the order it placed
+    (the first one, then each renewal)."""
+
+    class Action(models.TextChoices):
+        STARTED = "started", "Started"
+        RENEWED = "renewed", "Renewed"
+        PAYMENT_FAILED = "payment_failed", "Renewal payment declined"
+        PAUSED = "paused", "Paused"
+        RESUMED = "resumed", "Resumed"
+        SKIPPED = "skipped", "Skipped a shipment"
+        CANCELED = "canceled", "Canceled"
+        REACTIVATED = "reactivated", "Reactivated"
+        CHANGED = "changed", "Changed"
+        PRICE_CHANGED = "price_changed", "Price changed by staff"
 
     subscription = models.ForeignKey(Subscription, on_delete=models.CASCADE, related_name="logs")
+    action = models.CharField(max_length=20, choices=Action.choices, default=Action.STARTED)
+    message = models.TextField(blank=True, help_text="What changed, in words staff can read.")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="Who did it: the customer or a staff member; empty for the shop itself.",
+    )
     order = models.ForeignKey(
         "order.Order", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
-    order_number = models.CharField(max_length=128, help_text="The order's number.")
+    order_number = models.CharField(
+        max_length=128, blank=True, help_text="The order's number, when it placed one."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["created_at", "id"]
 
     def __str__(self):
-        return self.order_number
+        return f"{self.get_action_display()} {self.order_number}".strip()
