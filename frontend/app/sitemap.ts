@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 
 import { siteUrl } from "@/lib/config";
-import { fetchSitemapEntries } from "@/lib/graphql/pages";
+import { fetchSitemapEntries } from "@/lib/cms/pages";
 
 // Rendered on request (never at build time, when no backend is up); the data fetch itself is cached.
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { AccountHome } from "@/components/account/home/AccountHome";
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountHomeDocument } from "@/lib/graphql/generated/graphql";
 
 export default async function AccountHomePage() {

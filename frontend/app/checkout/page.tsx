@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { CheckoutView } from "@/components/checkout/CheckoutView";
-import { loadCheckout } from "@/lib/graphql/checkout-session";
+import { loadCheckout } from "@/lib/checkout/server";
 
 // The visitor's own cart, addresses and cards: rendered for each request, never cached.
 export const dynamic = "force-dynamic";

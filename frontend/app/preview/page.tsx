@@ -4,7 +4,7 @@ import { CmsPageView } from "@/components/cms/CmsPageView";
 import { ErrorView } from "@/components/errors/ErrorView";
 import { StorefrontShell } from "@/components/layout/StorefrontShell";
 import { pageLayout } from "@/lib/cms/layout";
-import { fetchPreviewPage } from "@/lib/graphql/pages";
+import { fetchPreviewPage } from "@/lib/cms/pages";
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 

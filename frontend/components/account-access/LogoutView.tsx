@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import { clearShopData } from "@/lib/browser/shop-storage";
+import { browserStorage } from "@/lib/browser/storage";
 import { signOut } from "@/lib/session/actions";
 import { forgetCustomer } from "@/lib/session/customer-store";
 import { LOGIN_PATH } from "@/lib/session/routes";
@@ -12,14 +13,6 @@ import styles from "./AccountAccess.module.css";
 
 /** How long "You are signed out" shows before the login page opens. */
 export const LOGOUT_REDIRECT_MS = 1500;
-
-function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Log-out: the session ends on the server (token revoked, cookies emptied),
@@ -36,7 +29,7 @@ export function LogoutView({ expired }: { expired: boolean }) {
     if (started.current) return;
     started.current = true;
     const finish = () => {
-      clearShopData(storage("localStorage"), storage("sessionStorage"));
+      clearShopData(browserStorage("localStorage"), browserStorage("sessionStorage"));
       forgetCustomer();
       setSignedOut(true);
       if (expired) router.replace(LOGIN_PATH);

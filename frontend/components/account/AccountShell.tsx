@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { DEFAULT_LAYOUT, StorefrontShell } from "@/components/layout/StorefrontShell";
-import { fetchChrome } from "@/lib/graphql/chrome";
+import { fetchChrome } from "@/lib/layout/chrome";
 
 import styles from "./Account.module.css";
 import { AccountMenu } from "./AccountMenu";

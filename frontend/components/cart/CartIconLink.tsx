@@ -4,7 +4,7 @@ import Link from "next/link";
 import { type MouseEvent, useId, useSyncExternalStore } from "react";
 
 import { CartIcon } from "@/components/layout/icons";
-import { cartCountFromCookies, showsCartBadge } from "@/lib/browser/cart-count";
+import { cartCountFromCookies, showsCartBadge } from "@/lib/cart/count";
 import { CART_UPDATED_EVENT } from "@/lib/cart/events";
 import { showMiniCart } from "@/lib/cart/use-cart-events";
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/lib/cart/testing";
+import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/test-data/cart";
 
 import { CartPage, type CartPageOperations } from "./CartPage";
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LAYOUT, StorefrontShell } from "@/components/layout/StorefrontShell";
 import { CART_PATH } from "@/lib/cart/paths";
-import type { LoadedCart } from "@/lib/graphql/cart-session";
+import type { LoadedCart } from "@/lib/cart/server";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import {
   CartPageApplyCouponDocument,

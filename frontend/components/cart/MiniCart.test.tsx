@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { HeaderIcons } from "@/components/layout/header/HeaderIcons";
-import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/lib/cart/testing";
+import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/test-data/cart";
 import { showMiniCart } from "@/lib/cart/use-cart-events";
 
 import { MiniCart } from "./MiniCart";

@@ -12,7 +12,7 @@ import {
   refusedAnswer,
   type SentStep,
   type StepAnswer,
-} from "@/lib/checkout/testing";
+} from "@/test-data/checkout";
 
 import { CheckoutForm } from "./CheckoutForm";
 

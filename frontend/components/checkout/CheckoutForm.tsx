@@ -19,7 +19,7 @@ import {
 } from "@/lib/checkout/choices";
 import { confirmationPath, forgetOrderedCart, trackOrderCompleted } from "@/lib/checkout/order-placed";
 import { type CheckoutOperations, endsAttempt, placeOrder } from "@/lib/checkout/place-order";
-import type { CheckoutData } from "@/lib/graphql/checkout-session";
+import type { CheckoutData } from "@/lib/checkout/server";
 
 import styles from "./Checkout.module.css";
 import {

@@ -5,7 +5,7 @@ import { isEmptyCart } from "@/lib/cart/cart-view";
 import { mustSignInFirst } from "@/lib/checkout/choices";
 import type { CheckoutOperations } from "@/lib/checkout/place-order";
 import { browserOperation } from "@/lib/graphql/browser-operation";
-import type { LoadedCheckout } from "@/lib/graphql/checkout-session";
+import type { LoadedCheckout } from "@/lib/checkout/server";
 import { CHECKOUT_PATH } from "@/lib/session/routes";
 import { CheckoutPlaceOrderAtOnceDocument, CheckoutPlaceOrderDocument } from "@/lib/graphql/generated/graphql";
 

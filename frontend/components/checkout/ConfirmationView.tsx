@@ -1,6 +1,6 @@
 import { StorefrontShell } from "@/components/layout/StorefrontShell";
 import { Button } from "@/components/ui/Button";
-import type { LoadedConfirmation } from "@/lib/graphql/confirmation-session";
+import type { LoadedConfirmation } from "@/lib/checkout/confirmation";
 
 import styles from "./Checkout.module.css";
 import { CHECKOUT_LAYOUT } from "./CheckoutView";

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { ConfirmedOrder } from "@/lib/graphql/confirmation-session";
+import type { ConfirmedOrder } from "@/lib/checkout/confirmation";
 
 import { OrderConfirmation } from "./OrderConfirmation";
 

@@ -4,7 +4,7 @@ import { OrderTotals } from "@/components/account/orders/OrderTotals";
 import { orderAddressLines } from "@/lib/account/address";
 import { billingIntervalLabel } from "@/lib/account/orders";
 import { renewalDays } from "@/lib/account/subscriptions";
-import type { ConfirmedOrder } from "@/lib/graphql/confirmation-session";
+import type { ConfirmedOrder } from "@/lib/checkout/confirmation";
 import { formatPrice } from "@/lib/money";
 
 import styles from "./Checkout.module.css";

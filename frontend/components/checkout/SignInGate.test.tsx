@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { mustSignInFirst } from "@/lib/checkout/choices";
-import { checkoutCart } from "@/lib/checkout/testing";
+import { checkoutCart } from "@/test-data/checkout";
 
 import { ACCOUNT_NEEDED, SignInGate } from "./SignInGate";
 

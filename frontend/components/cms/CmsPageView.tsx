@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 
 import { TrackingPage } from "@/components/tracking/TrackingPage";
-import type { CmsPage } from "@/lib/graphql/pages";
+import type { CmsPage } from "@/lib/cms/pages";
 
 import { ArticleIndexPage } from "./pages/ArticleIndexPage";
 import { ArticlePage } from "./pages/ArticlePage";

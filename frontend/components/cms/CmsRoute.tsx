@@ -2,7 +2,7 @@ import { notFound, permanentRedirect, redirect } from "next/navigation";
 
 import { StorefrontShell } from "@/components/layout/StorefrontShell";
 import { pageLayout } from "@/lib/cms/layout";
-import { fetchPage } from "@/lib/graphql/pages";
+import { fetchPage } from "@/lib/cms/pages";
 
 import { CmsPageView } from "./CmsPageView";
 

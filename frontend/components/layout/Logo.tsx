@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import type { Section } from "@/lib/graphql/chrome";
+import type { Section } from "@/lib/layout/chrome";
 
 import styles from "./Logo.module.css";
 

@@ -10,7 +10,7 @@ import {
 } from "@/lib/graphql/generated/graphql";
 import { scrollRestorationMarker } from "@/lib/browser/scroll-memory";
 import { browserOperation } from "@/lib/graphql/browser-operation";
-import { fetchChrome } from "@/lib/graphql/chrome";
+import { fetchChrome } from "@/lib/layout/chrome";
 import { isAccountPath, sectionForPath } from "@/lib/layout/chrome-rules";
 
 import { SiteFooter } from "./footer/SiteFooter";

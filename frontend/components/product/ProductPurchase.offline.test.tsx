@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { PlanOption } from "@/lib/product/plans";
-import { coreData, coreOptions } from "@/lib/product/test-data";
+import { coreData, coreOptions } from "@/test-data/product";
 
 import { ProductPurchase } from "./ProductPurchase";
 import { installBrowserFakes } from "./test-helpers";

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { AddProductsToCartOperation } from "@/lib/cart/add-to-cart";
 import { onCartEvent } from "@/lib/cart/events";
-import { cartWith } from "@/lib/cart/test-cart";
+import { cartWith } from "@/test-data/cart-events";
 import type { PlanOption } from "@/lib/product/plans";
-import { coreData, coreOptions } from "@/lib/product/test-data";
+import { coreData, coreOptions } from "@/test-data/product";
 
 import { ProductPurchase } from "./ProductPurchase";
 import { installBrowserFakes, scrollSection } from "./test-helpers";

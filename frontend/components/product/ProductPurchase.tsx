@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/Button";
 import { type ProductEventName, type ProductEventSource, trackProductEvent } from "@/lib/analytics/product-events";
 import type { AddProductsToCartOperation, AddToCartResult, PurchaseSource } from "@/lib/cart/add-to-cart";
 import { CART_ERROR_MESSAGE } from "@/lib/cart/messages";
-import { localStore, recordPdpVisit } from "@/lib/browser/shop-storage";
+import { recordPdpVisit } from "@/lib/browser/shop-storage";
+import { browserStorage } from "@/lib/browser/storage";
 import { useScrolledAbove } from "@/lib/browser/use-scrolled-above";
 import { formatPrice } from "@/lib/money";
 import {
@@ -69,7 +70,7 @@ export function ProductPurchase({
     if (preset) setSelectedSku(preset.sku);
     if (viewed.current) return;
     viewed.current = true;
-    recordPdpVisit(localStore(), window.location.pathname);
+    recordPdpVisit(browserStorage("localStorage"), window.location.pathname);
     report("Product Viewed", preset ?? selected);
   }
 

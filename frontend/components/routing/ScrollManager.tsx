@@ -13,7 +13,7 @@ import {
   savedScrollPosition,
   scrollKey,
 } from "@/lib/browser/scroll-memory";
-import { sessionStore } from "@/lib/browser/session-store";
+import { browserStorage } from "@/lib/browser/storage";
 
 /** Content may still be arriving when a page comes back; give it this many frames to grow. */
 const MAX_SCROLL_ATTEMPT_FRAMES = 60;
@@ -105,7 +105,7 @@ function ScrollMemory({ scrollRestoration = true }: ScrollManagerProps) {
         // Between an address change and the new page's handling here, the router may already
         // scroll (to the top of the next page): that offset belongs to neither page.
         if (activeKey.current && currentUrl() === handledUrl.current) {
-          saveScrollPosition(sessionStore(), activeKey.current, window.scrollY);
+          saveScrollPosition(browserStorage("sessionStorage"), activeKey.current, window.scrollY);
         }
       });
     };
@@ -128,7 +128,7 @@ function ScrollMemory({ scrollRestoration = true }: ScrollManagerProps) {
     activeKey.current = key;
     handledUrl.current = currentUrl();
     deciding.current = true;
-    const saved = savedScrollPosition(sessionStore(), key);
+    const saved = savedScrollPosition(browserStorage("sessionStorage"), key);
     let stopScrolling = () => {};
     const frame = requestAnimationFrame(() => {
       deciding.current = false;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { coreData, coreOptions } from "@/lib/product/test-data";
+import { coreData, coreOptions } from "@/test-data/product";
 
 import { productEventProperties, trackProductEvent } from "./product-events";
 

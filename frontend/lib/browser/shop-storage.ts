@@ -40,15 +40,6 @@ export function clearShopData(local: Removable | null, session: Removable | null
   }
 }
 
-/** localStorage when the browser allows it (reading it throws when storage is disabled). */
-export function localStore(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Counts a visit to the product page at `pathname` and returns how many there have been in this
  * browser, this one included. A missing, unreadable or unwritable store counts this visit alone.

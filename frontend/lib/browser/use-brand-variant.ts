@@ -9,11 +9,11 @@ import {
   brandVariantOf,
   rememberAppMedium,
 } from "./brand-variant";
-import { sessionStore } from "./session-store";
+import { browserStorage } from "./storage";
 
 // Session storage belongs to this tab alone, so nothing outside a render changes the answer.
 const subscribeToNothing = () => () => {};
-const rememberedHere = () => appMediumRemembered(sessionStore());
+const rememberedHere = () => appMediumRemembered(browserStorage("sessionStorage"));
 const unknownOnServer = () => false;
 
 /**
@@ -27,7 +27,7 @@ export function useBrandVariant(): BrandVariant {
   const cameFromApp = useSyncExternalStore(subscribeToNothing, rememberedHere, unknownOnServer);
 
   useEffect(() => {
-    rememberAppMedium(search, sessionStore());
+    rememberAppMedium(search, browserStorage("sessionStorage"));
   }, [search]);
 
   return brandVariantOf(pathname, search, cameFromApp);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { addToCart, type AddProductsToCartOperation, CART_ERROR_MESSAGE } from "./add-to-cart";
 import { onCartEvent } from "./events";
-import { cartWith } from "./test-cart";
+import { cartWith } from "@/test-data/cart-events";
 
 const mutation: AddProductsToCartOperation = {
   query: "mutation AddProductsToCart($cartItems: [CartItemInput!]!) { addProductsToCart(cartItems: $cartItems) { cart { id } } }",

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { hasDiscount, isEmptyCart, isMiniCart, readCartPayload } from "./cart-view";
-import { sampleCart } from "./testing";
+import { sampleCart } from "@/test-data/cart";
 
 describe("readCartPayload", () => {
   afterEach(() => vi.restoreAllMocks());

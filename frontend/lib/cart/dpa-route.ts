@@ -1,14 +1,14 @@
 // Server code only: the add-to-cart link's route handler.
 import { NextResponse, type NextRequest } from "next/server";
 
-import { CART_ID_COOKIE, copySetCookies } from "@/lib/graphql/cart-cookies";
-import { postRestAddToCart } from "@/lib/graphql/rest-add-to-cart";
-import { MESSAGES_COOKIE, messagesCookieOptions, TOKEN_COOKIE } from "@/lib/session/cookies";
+import { copySetCookies, fetchUpstream, UNAVAILABLE, shopperOf, upstreamHeaders } from "@/lib/graphql/upstream";
+import { MESSAGES_COOKIE, messagesCookieOptions } from "@/lib/session/cookies";
 import { appendMessage } from "@/lib/session/messages";
 
 import { DPA_LINK_INCORRECT, dpaRefusal, parseDpaLink } from "./dpa-link";
 import { CART_PATH } from "./paths";
-const UNAVAILABLE = "The shop is unavailable right now. Please try again later.";
+
+const REST_ADD_TO_CART_PATH = "/rest/V1/repack/add_to_cart/";
 
 /**
  * The cart page, on the host the shopper asked for: a route handler's request.url names the
@@ -32,10 +32,13 @@ export async function addFromDpaLink(request: NextRequest): Promise<NextResponse
     return toCart(new Headers());
   }
 
-  const upstream = await postRestAddToCart(link, {
-    token: request.cookies.get(TOKEN_COOKIE)?.value || undefined,
-    cartId: request.cookies.get(CART_ID_COOKIE)?.value || undefined,
-    forwardedFor: request.headers.get("x-forwarded-for"),
+  // As this shopper: their cart, their token, their address.
+  const upstream = await fetchUpstream(REST_ADD_TO_CART_PATH, {
+    method: "POST",
+    headers: upstreamHeaders(shopperOf(request)),
+    body: JSON.stringify(link),
+    cache: "no-store",
+    redirect: "manual",
   });
   const headers = new Headers();
   let refusal: string | null = UNAVAILABLE;

@@ -9,7 +9,7 @@ import {
   onCartEvent,
   openMiniCart,
 } from "./events";
-import { cartWith } from "./test-cart";
+import { cartWith } from "@/test-data/cart-events";
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));

@@ -1,4 +1,4 @@
-import { sessionStore } from "@/lib/browser/session-store";
+import { browserStorage } from "@/lib/browser/storage";
 
 // placeOrder's idempotency key: made once per checkout attempt and kept in
 // sessionStorage per cart, so that pressing Place Order again after a timeout, or after reloading
@@ -12,14 +12,14 @@ const memory = new Map<string, string>();
 
 function read(name: string): string | null {
   try {
-    return sessionStore()?.getItem(name) ?? memory.get(name) ?? null;
+    return browserStorage("sessionStorage")?.getItem(name) ?? memory.get(name) ?? null;
   } catch {
     return memory.get(name) ?? null;
   }
 }
 
 function write(name: string, value: string): void {
-  const store = sessionStore();
+  const store = browserStorage("sessionStorage");
   try {
     if (store) {
       store.setItem(name, value);
@@ -34,7 +34,7 @@ function write(name: string, value: string): void {
 function remove(name: string): void {
   memory.delete(name);
   try {
-    sessionStore()?.removeItem(name);
+    browserStorage("sessionStorage")?.removeItem(name);
   } catch {
     // Nothing was kept there.
   }

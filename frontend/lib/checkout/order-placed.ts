@@ -1,5 +1,5 @@
 import { track } from "@/lib/analytics/tracker";
-import { CART_COUNT_COOKIE } from "@/lib/graphql/cart-cookies";
+import { CART_COUNT_COOKIE } from "@/lib/cart/cookies";
 import { announceCartChange } from "@/lib/cart/use-cart-events";
 import type { MiniCart } from "@/lib/cart/cart-view";
 

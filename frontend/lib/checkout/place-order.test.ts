@@ -8,7 +8,7 @@ import {
   refusedAnswer,
   type SentStep,
   type StepAnswer,
-} from "./testing";
+} from "@/test-data/checkout";
 
 const operations: CheckoutOperations = {
   placeOrderAtOnce: { query: "mutation CheckoutPlaceOrderAtOnce" },

@@ -1,4 +1,4 @@
-import type { CmsPage } from "@/lib/graphql/pages";
+import type { CmsPage } from "@/lib/cms/pages";
 import type { PageLayoutFragment } from "@/lib/graphql/generated/graphql";
 
 /** A page's layout fields; every storefront page type has them, Wagtail's bare Page does not. */

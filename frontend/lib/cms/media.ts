@@ -1,4 +1,5 @@
 import { backendUrl } from "@/lib/config";
+import { fetchUpstream } from "@/lib/graphql/upstream";
 
 const MEDIA_PREFIX = "/media/";
 
@@ -39,32 +40,30 @@ export function storefrontSrcSet(srcSet: string | null | undefined, backend: str
 const PASSED_ON_HEADERS = ["content-type", "content-length", "last-modified", "etag", "cache-control"];
 
 /** Serves an uploaded file from the backend, so that the browser only talks to this origin. */
-export async function forwardMedia(request: Request, path: string[]): Promise<Response> {
-  if (path.some((segment) => segment === ".." || segment === "." || segment.includes("/"))) {
+export async function forwardMedia(request: Request, segments: string[]): Promise<Response> {
+  if (segments.some((segment) => segment === ".." || segment === "." || segment.includes("/"))) {
     return new Response("Not found", { status: 404 });
   }
-  const upstreamUrl = `${backendUrl()}${MEDIA_PREFIX}${path.map(encodeURIComponent).join("/")}`;
   const headers = new Headers();
   for (const name of ["if-modified-since", "if-none-match"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  try {
-    const upstream = await fetch(upstreamUrl, { method: request.method, headers, cache: "no-store" });
-    const responseHeaders = new Headers();
-    for (const name of PASSED_ON_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) responseHeaders.set(name, value);
-    }
-    if (!responseHeaders.has("cache-control") && upstream.ok) {
-      // Renditions are named by their size and format, and a changed original gets a new name.
-      responseHeaders.set("cache-control", "public, max-age=86400");
-    }
-    return new Response(request.method === "HEAD" ? null : upstream.body, {
-      status: upstream.status,
-      headers: responseHeaders,
-    });
-  } catch {
-    return new Response("The image is unavailable right now.", { status: 502 });
+  // An upload is the same for everyone: no shopper's identity goes along.
+  const path = `${MEDIA_PREFIX}${segments.map(encodeURIComponent).join("/")}`;
+  const upstream = await fetchUpstream(path, { method: request.method, headers, cache: "no-store" });
+  if (!upstream) return new Response("The image is unavailable right now.", { status: 502 });
+  const responseHeaders = new Headers();
+  for (const name of PASSED_ON_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
   }
+  if (!responseHeaders.has("cache-control") && upstream.ok) {
+    // Renditions are named by their size and format, and a changed original gets a new name.
+    responseHeaders.set("cache-control", "public, max-age=86400");
+  }
+  return new Response(request.method === "HEAD" ? null : upstream.body, {
+    status: upstream.status,
+    headers: responseHeaders,
+  });
 }

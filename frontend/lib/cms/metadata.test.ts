@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { CmsPage } from "@/lib/graphql/pages";
+import type { CmsPage } from "@/lib/cms/pages";
 
 import { pageMetadata } from "./metadata";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { DEFAULT_DESCRIPTION } from "@/lib/config";
-import type { CmsPage } from "@/lib/graphql/pages";
+import type { CmsPage } from "@/lib/cms/pages";
 
 export function pageMetadata(page: CmsPage | null): Metadata {
   if (!page) return {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Chrome } from "@/lib/graphql/chrome";
+import type { Chrome } from "@/lib/layout/chrome";
 
 import { backLinkLabel, isAccountPath, mobileAccordions, sectionForPath } from "./chrome-rules";
 

@@ -1,4 +1,4 @@
-import type { Chrome, LinkGroup, Section } from "@/lib/graphql/chrome";
+import type { Chrome, LinkGroup, Section } from "@/lib/layout/chrome";
 
 /** The men's site is everything under /men. */
 export function sectionForPath(path: string): Section {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { defaultOption, isSubscription, presetOption } from "./plans";
-import { coreOptions } from "./test-data";
+import { coreOptions } from "@/test-data/product";
 
 const query = (search: string) => new URLSearchParams(search);
 

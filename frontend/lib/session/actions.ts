@@ -4,8 +4,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { backendUrl } from "@/lib/config";
-import { customerToken, shopperForwardedFor } from "@/lib/graphql/customer-session";
+import { customerToken, shopperForwardedFor } from "./shopper";
 import {
   RequestPasswordResetDocument,
   ResetForgottenPasswordDocument,
@@ -13,7 +12,8 @@ import {
   SignOutDocument,
   SignUpDocument,
 } from "@/lib/graphql/generated/graphql";
-import { CustomerApiError, shopRequest, UNAVAILABLE } from "@/lib/graphql/server-request";
+import { CustomerApiError, shopRequest, UNAVAILABLE } from "@/lib/graphql/server";
+import { fetchUpstream, upstreamHeaders } from "@/lib/graphql/upstream";
 
 import { sessionLogoutPath } from "./rest-paths";
 import { afterSignInPath, LOGIN_PATH, withReturnPath } from "./routes";
@@ -163,26 +163,16 @@ export async function resetPassword(input: ResetPasswordInput): Promise<AccessFa
 
 /** Ends the REST side of the session too (any Django session); a failure is only a warning. */
 async function endRestSession(token: string, forwardedFor: string | null): Promise<void> {
-  const requestHeaders = new Headers({
-    authorization: `Bearer ${token}`,
-    "content-type": "application/json",
-    accept: "application/json",
-  });
-  if (forwardedFor) requestHeaders.set("x-forwarded-for", forwardedFor);
   // The shopper's cookies carry the Django session, if any, that this call ends.
   const cookie = (await headers()).get("cookie");
-  if (cookie) requestHeaders.set("cookie", cookie);
-  try {
-    const response = await fetch(`${backendUrl()}${sessionLogoutPath()}`, {
-      method: "POST",
-      headers: requestHeaders,
-      body: "{}",
-      cache: "no-store",
-    });
-    if (!response.ok) console.warn(`The REST session log-out answered ${response.status}.`);
-  } catch (error) {
-    console.warn("The REST session log-out failed.", error);
-  }
+  const response = await fetchUpstream(sessionLogoutPath(), {
+    method: "POST",
+    headers: upstreamHeaders({ token, cookie, forwardedFor }),
+    body: "{}",
+    cache: "no-store",
+  });
+  if (!response) console.warn("The REST session log-out failed.");
+  else if (!response.ok) console.warn(`The REST session log-out answered ${response.status}.`);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The storefront's session cookies. Only server
 // code (server actions, route handlers, the proxy) sets or clears them, always together.
-import { CART_COUNT_COOKIE } from "@/lib/graphql/cart-cookies";
+import { CART_COUNT_COOKIE } from "@/lib/cart/cookies";
 
 /** The customer's API token: httpOnly, so browser JavaScript never reads it. */
 export const TOKEN_COOKIE = "token";

@@ -3,7 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { HeaderCustomerDocument } from "@/lib/graphql/generated/graphql";
-import { SignedOut, shopRequest } from "@/lib/graphql/server-request";
+import { SignedOut, shopRequest } from "@/lib/graphql/server";
 
 import { eraseSession, MESSAGES_COOKIE, messagesCookieOptions, TOKEN_COOKIE } from "./cookies";
 import { appendMessage } from "./messages";

@@ -1,7 +1,7 @@
 // Server code only: the shop's reCAPTCHA settings for a sign-in page.
 import { PAGE_REVALIDATE_SECONDS } from "@/lib/config";
 import { AccessRecaptchaConfigDocument } from "@/lib/graphql/generated/graphql";
-import { shopRequest } from "@/lib/graphql/server-request";
+import { shopRequest } from "@/lib/graphql/server";
 
 import { recaptchaSetup, type RecaptchaSetup } from "./recaptcha";
 

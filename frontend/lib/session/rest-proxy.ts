@@ -2,41 +2,41 @@
 // that the browser only ever talks to this origin.
 import { NextResponse, type NextRequest } from "next/server";
 
-import { backendUrl } from "@/lib/config";
-import { copySetCookies } from "@/lib/graphql/cart-cookies";
-import { isRelayable, isSameOrigin, SHOP_UNAVAILABLE } from "@/lib/graphql/proxy";
+import {
+  copySetCookies,
+  fetchUpstream,
+  isRelayable,
+  isSameOrigin,
+  UNAVAILABLE,
+  type Shopper,
+  shopperOf,
+  upstreamHeaders,
+} from "@/lib/graphql/upstream";
 
-import { eraseSession, TOKEN_COOKIE, writeSession } from "./cookies";
+import { eraseSession, writeSession } from "./cookies";
 import { sessionLoginPath, sessionLogoutPath } from "./rest-paths";
 import { takeSessionLoginToken } from "./session-login";
 
-const UNAVAILABLE = { message: SHOP_UNAVAILABLE };
+const UNAVAILABLE_BODY = { message: UNAVAILABLE };
 
 function requestHost(request: NextRequest): string | null {
   return request.headers.get("x-forwarded-host") ?? request.headers.get("host");
 }
 
-function upstreamHeaders(request: NextRequest): Headers {
-  const headers = new Headers({ accept: request.headers.get("accept") ?? "application/json" });
-  for (const name of ["content-type", "x-forwarded-for"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-}
-
-async function send(request: NextRequest, url: string, headers: Headers): Promise<Response | null> {
-  try {
-    return await fetch(url, {
-      method: request.method,
-      headers,
-      body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.text(),
-      cache: "no-store",
-      redirect: "manual",
-    });
-  } catch {
-    return null;
-  }
+/** Sends the request on to the same path of the backend, for this shopper; its body as it came. */
+async function send(request: NextRequest, shopper: Shopper): Promise<Response | null> {
+  const { pathname, search } = request.nextUrl;
+  const headers = upstreamHeaders(shopper, {
+    accept: request.headers.get("accept") ?? "application/json",
+    ...(request.headers.has("content-type") ? { "content-type": request.headers.get("content-type")! } : {}),
+  });
+  return fetchUpstream(`${pathname}${search}`, {
+    method: request.method,
+    headers,
+    body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.text(),
+    cache: "no-store",
+    redirect: "manual",
+  });
 }
 
 function passOn(upstream: Response, body: BodyInit | null = upstream.body): NextResponse {
@@ -59,18 +59,11 @@ export async function forwardRest(request: NextRequest): Promise<NextResponse> {
   if (request.method !== "GET" && !isSameOrigin(request.headers)) {
     return NextResponse.json({ message: "Cross-origin requests are not accepted." }, { status: 403 });
   }
-  const { pathname, search } = request.nextUrl;
-  const headers = upstreamHeaders(request);
-  const token = request.cookies.get(TOKEN_COOKIE)?.value;
-  const authorization = token ? `Bearer ${token}` : request.headers.get("authorization");
-  if (authorization) headers.set("authorization", authorization);
-  const cookie = request.headers.get("cookie");
-  if (cookie) headers.set("cookie", cookie);
+  // The shopper's whole Cookie header goes along: it carries the Django session, if any.
+  const upstream = await send(request, shopperOf(request, { wholeCookie: true }));
+  if (!isRelayable(upstream)) return NextResponse.json(UNAVAILABLE_BODY, { status: 502 });
 
-  const upstream = await send(request, `${backendUrl()}${pathname}${search}`, headers);
-  if (!upstream || !isRelayable(upstream)) return NextResponse.json(UNAVAILABLE, { status: 502 });
-
-  const path = pathname.replace(/\/$/, "");
+  const path = request.nextUrl.pathname.replace(/\/$/, "");
   if (path === sessionLoginPath() && upstream.ok) {
     const { token: fresh, body } = takeSessionLoginToken(await upstream.text());
     // Django's cookies go in before the session's: NextResponse.cookies reads the headers it was
@@ -103,10 +96,10 @@ export async function forwardSandboxGateway(request: NextRequest): Promise<NextR
       { status: 403 },
     );
   }
-  const { pathname, search } = request.nextUrl;
-  const upstream = await send(request, `${backendUrl()}${pathname}${search}`, upstreamHeaders(request));
-  if (!upstream || !isRelayable(upstream)) {
-    return NextResponse.json({ error: { code: "unavailable", ...UNAVAILABLE } }, { status: 502 });
+  // A card number goes to the gateway for nobody in particular: only the shopper's address.
+  const upstream = await send(request, { forwardedFor: request.headers.get("x-forwarded-for") });
+  if (!isRelayable(upstream)) {
+    return NextResponse.json({ error: { code: "unavailable", ...UNAVAILABLE_BODY } }, { status: 502 });
   }
   return passOn(upstream);
 }

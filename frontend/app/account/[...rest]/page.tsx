@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
 
 // Any other account path: a signed-out visitor is sent to sign in first,

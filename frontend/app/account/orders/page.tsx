@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { OrderHistory } from "@/components/account/orders/OrderHistory";
 import { ORDERS_PAGE_SIZE, orderSortInput, parseOrderPage, parseOrderSort } from "@/lib/account/orders";
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountOrdersDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Order History" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { Profile } from "@/components/account/profile/Profile";
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountProfileDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Profile" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { Rewards } from "@/components/account/LaterSections";
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Rewards" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { Subscriptions } from "@/components/account/subscriptions/SubscriptionList";
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountSubscriptionsDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Subscriptions" };

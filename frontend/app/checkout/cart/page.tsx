@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { CartPageView } from "@/components/cart/CartPageView";
-import { loadVisitorCart } from "@/lib/graphql/cart-session";
+import { loadVisitorCart } from "@/lib/cart/server";
 
 // The visitor's own cart: rendered for each request, never cached.
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { ConfirmationView } from "@/components/checkout/ConfirmationView";
-import { loadConfirmation } from "@/lib/graphql/confirmation-session";
+import { loadConfirmation } from "@/lib/checkout/confirmation";
 
 // One shopper's order: rendered for each request, never cached, never indexed.
 export const dynamic = "force-dynamic";

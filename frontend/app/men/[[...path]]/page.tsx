@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { CmsRoute } from "@/components/cms/CmsRoute";
 import { pageMetadata } from "@/lib/cms/metadata";
 import { urlPathFromSegments } from "@/lib/cms/paths";
-import { fetchPage } from "@/lib/graphql/pages";
+import { fetchPage } from "@/lib/cms/pages";
 
 type Props = { params: Promise<{ path?: string[] }> };
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 
 import { NavAnchor } from "@/components/layout/navigation/NavAnchor";
 import type { AccountNotification } from "@/lib/account/notifications";
-import { sessionStore } from "@/lib/browser/session-store";
+import { browserStorage } from "@/lib/browser/storage";
 import { trackAccountNotification } from "@/lib/analytics/tracker";
 
 import styles from "./home.module.css";
@@ -20,7 +20,7 @@ function subscribe(onChange: () => void): () => void {
 
 function dismissedSnapshot(): string {
   try {
-    return sessionStore()?.getItem(DISMISSED_KEY) ?? "[]";
+    return browserStorage("sessionStorage")?.getItem(DISMISSED_KEY) ?? "[]";
   } catch {
     return "[]";
   }
@@ -40,7 +40,7 @@ function dismiss(id: string) {
   const ids = parseDismissed(dismissedSnapshot()) ?? new Set<string>();
   ids.add(id);
   try {
-    sessionStore()?.setItem(DISMISSED_KEY, JSON.stringify([...ids]));
+    browserStorage("sessionStorage")?.setItem(DISMISSED_KEY, JSON.stringify([...ids]));
   } catch {
     // Storage refused: the notification is still hidden until the page is left.
   }

@@ -1,5 +1,5 @@
 import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
-import type { Chrome } from "@/lib/graphql/chrome";
+import type { Chrome } from "@/lib/layout/chrome";
 
 import { NavAnchor } from "../navigation/NavAnchor";
 import { SocialLinks } from "../SocialLinks";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ByRole } from "@/components/account-access/ByRole";
 import { QuizCta } from "@/components/quiz/QuizCta";
 import { Button } from "@/components/ui/Button";
-import type { Chrome, Ribbon as RibbonContent } from "@/lib/graphql/chrome";
+import type { Chrome, Ribbon as RibbonContent } from "@/lib/layout/chrome";
 import { ACCOUNT_PATH } from "@/lib/session/routes";
 import { mobileAccordions, shopHref } from "@/lib/layout/chrome-rules";
 

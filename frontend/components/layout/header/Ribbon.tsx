@@ -1,5 +1,5 @@
 import { PersonalizedText } from "@/components/account-access/PersonalizedText";
-import type { Ribbon as RibbonContent } from "@/lib/graphql/chrome";
+import type { Ribbon as RibbonContent } from "@/lib/layout/chrome";
 
 import styles from "./Ribbon.module.css";
 

@@ -1,4 +1,4 @@
-import type { Chrome } from "@/lib/graphql/chrome";
+import type { Chrome } from "@/lib/layout/chrome";
 
 import { FullHeader } from "./FullHeader";
 import { Logo } from "./../Logo";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import type { Section } from "@/lib/graphql/chrome";
+import type { Section } from "@/lib/layout/chrome";
 
 import { NavAnchor } from "../navigation/NavAnchor";
 import styles from "./Header.module.css";

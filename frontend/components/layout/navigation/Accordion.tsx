@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import type { LinkGroup } from "@/lib/graphql/chrome";
+import type { LinkGroup } from "@/lib/layout/chrome";
 
 import { ChevronIcon } from "../icons";
 import { NavAnchor } from "./NavAnchor";

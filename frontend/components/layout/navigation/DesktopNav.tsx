@@ -2,7 +2,7 @@
 
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
 
-import type { NavItem } from "@/lib/graphql/chrome";
+import type { NavItem } from "@/lib/layout/chrome";
 
 import { ChevronIcon } from "../icons";
 import { DropdownPanel } from "./DropdownPanel";

@@ -1,4 +1,4 @@
-import type { NavItem } from "@/lib/graphql/chrome";
+import type { NavItem } from "@/lib/layout/chrome";
 
 import { NavAnchor } from "./NavAnchor";
 import styles from "./Navigation.module.css";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { DESKTOP_MIN_WIDTH, MOBILE_NAV_OFFSET } from "@/lib/design/tokens";
-import type { Chrome, LinkGroup, NavItem } from "@/lib/graphql/chrome";
+import type { Chrome, LinkGroup, NavItem } from "@/lib/layout/chrome";
 import { useCustomer } from "@/lib/session/customer-store";
 import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/routes";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { OrderDetail } from "@/components/account/orders/OrderDetail";
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountOrderDocument } from "@/lib/graphql/generated/graphql";
 
 type Props = { params: Promise<{ id: string }> };

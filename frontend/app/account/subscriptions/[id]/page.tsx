@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { SubscriptionDetail } from "@/components/account/subscriptions/SubscriptionDetail";
 import { SubscriptionNotFound } from "@/components/account/subscriptions/SubscriptionNotFound";
 import { parseSubscriptionId } from "@/lib/account/subscriptions";
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountIdentityDocument, AccountSubscriptionDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Subscription" };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { SubscriptionNotFound } from "@/components/account/subscriptions/SubscriptionNotFound";
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountIdentityDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Subscription" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { EditCardPage } from "@/components/account/profile/CardFormPages";
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountCardEditDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Edit Card" };

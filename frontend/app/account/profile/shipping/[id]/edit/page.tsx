@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { AddressFormPage } from "@/components/account/profile/AddressFormPage";
-import { requireCustomerQuery } from "@/lib/graphql/customer-session";
+import { requireCustomerQuery } from "@/lib/account/server";
 import { AccountAddressFormDocument } from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Edit Address" };

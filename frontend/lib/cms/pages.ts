@@ -1,4 +1,4 @@
-import { getClient } from "./client";
+import { getClient } from "@/lib/graphql/cms-client";
 import {
   type CmsPageFieldsFragment,
   PageByPathDocument,
@@ -6,7 +6,7 @@ import {
   PageByPreviewTokenDocument,
   SitemapEntriesDocument,
   type SitemapEntriesQuery,
-} from "./generated/graphql";
+} from "@/lib/graphql/generated/graphql";
 
 export type CmsPage = CmsPageFieldsFragment;
 export type CmsRedirect = NonNullable<PageByPathQuery["redirect"]>;

@@ -1,7 +1,7 @@
 // Server code only (it reads the request's cookies): the order confirmation page's read.
-import { customerToken, shopperForwardedFor } from "./customer-session";
-import { type OrderConfirmationQuery, OrderConfirmationDocument } from "./generated/graphql";
-import { CustomerApiError, SignedOut, shopRequest, UNAVAILABLE } from "./server-request";
+import { type OrderConfirmationQuery, OrderConfirmationDocument } from "@/lib/graphql/generated/graphql";
+import { CustomerApiError, SignedOut, shopRequest, UNAVAILABLE } from "@/lib/graphql/server";
+import { customerToken, shopperForwardedFor } from "@/lib/session/shopper";
 
 export type ConfirmedOrder = NonNullable<OrderConfirmationQuery["order_confirmation"]>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cartCount, cartCountFromCookies, showsCartBadge } from "./cart-count";
+import { cartCount, cartCountFromCookies, showsCartBadge } from "./count";
 
 describe("cartCount", () => {
   it("keeps whole non-negative numbers", () => {

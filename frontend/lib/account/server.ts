@@ -1,26 +1,12 @@
 // Server code only (it reads the request's cookies): the signed-in customer's API calls.
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { TOKEN_COOKIE } from "@/lib/session/cookies";
+import { SignedOut, shopRequest } from "@/lib/graphql/server";
 import { EXPIRED_LOGOUT_PATH, LOGIN_PATH } from "@/lib/session/routes";
+import { customerToken, shopperForwardedFor } from "@/lib/session/shopper";
 
-import { SignedOut, shopRequest } from "./server-request";
-
-export { TOKEN_COOKIE };
-export { CustomerApiError, SignedOut } from "./server-request";
-
-/** The token the shopper's cookie holds, if any. */
-export async function customerToken(): Promise<string | undefined> {
-  return (await cookies()).get(TOKEN_COOKIE)?.value || undefined;
-}
-
-/** The shopper's address chain as this server received it (Next fills in the peer when no proxy
- * in front did), passed on so that the API's rate limits see the shopper. */
-export async function shopperForwardedFor(): Promise<string | null> {
-  return (await headers()).get("x-forwarded-for");
-}
+export { CustomerApiError, SignedOut } from "@/lib/graphql/server";
 
 /**
  * Runs an operation as the signed-in customer: bearer from the cookie, no caching, the shopper's

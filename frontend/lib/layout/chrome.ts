@@ -1,5 +1,5 @@
-import { getClient } from "./client";
-import { StorefrontChromeDocument, type StorefrontChromeQuery } from "./generated/graphql";
+import { getClient } from "@/lib/graphql/cms-client";
+import { StorefrontChromeDocument, type StorefrontChromeQuery } from "@/lib/graphql/generated/graphql";
 
 export type Chrome = StorefrontChromeQuery["storefront_chrome"];
 export type NavItem = Chrome["menu"][number];

@@ -1,5 +1,5 @@
 // Carts for the tests of the mini cart and the cart page, shaped as the API answers them.
-import type { MiniCart } from "./cart-view";
+import type { MiniCart } from "@/lib/cart/cart-view";
 
 const usd = (value: string) => ({ __typename: "Money" as const, value, currency: "USD" });
 

@@ -2,15 +2,15 @@
 import type { Country, SavedAddress } from "@/lib/account/address";
 import { CARD_METHOD } from "@/lib/checkout/choices";
 
-import { visitorRequest } from "./cart-session";
-import { customerToken, shopperForwardedFor } from "./customer-session";
+import { visitorRequest } from "@/lib/cart/server";
 import {
   type AccountCardFieldsFragment,
   CheckoutCustomerDocument,
   type CheckoutCartFieldsFragment,
   CheckoutVisitorDocument,
-} from "./generated/graphql";
-import { CustomerApiError, SignedOut, shopRequest, UNAVAILABLE } from "./server-request";
+} from "@/lib/graphql/generated/graphql";
+import { CustomerApiError, SignedOut, shopRequest, UNAVAILABLE } from "@/lib/graphql/server";
+import { customerToken, shopperForwardedFor } from "@/lib/session/shopper";
 
 export type CheckoutGateway = { method: string; clientKey: string; tokenize_url: string };
 

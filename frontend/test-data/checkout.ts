@@ -1,7 +1,7 @@
 // Checkout data for tests, shaped as the API answers it.
 import type { Country, SavedAddress } from "@/lib/account/address";
-import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/lib/cart/testing";
-import type { CheckoutData } from "@/lib/graphql/checkout-session";
+import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/test-data/cart";
+import type { CheckoutData } from "@/lib/checkout/server";
 import type { AccountCardFieldsFragment, CheckoutCartFieldsFragment } from "@/lib/graphql/generated/graphql";
 
 export const COUNTRIES: Country[] = [

@@ -1,13 +1,9 @@
 // Server code only (it reads the request's cookies): the visitor's cart as the cart page loads it.
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { cookies } from "next/headers";
 
-import { TOKEN_COOKIE } from "@/lib/session/cookies";
-
-import { CART_ID_COOKIE } from "./cart-cookies";
-import { shopperForwardedFor } from "./customer-session";
-import { type MiniCartFieldsFragment, VisitorCartDocument } from "./generated/graphql";
-import { CustomerApiError, SignedOut, shopRequest, UNAVAILABLE } from "./server-request";
+import { type MiniCartFieldsFragment, VisitorCartDocument } from "@/lib/graphql/generated/graphql";
+import { CustomerApiError, SignedOut, shopRequest, UNAVAILABLE } from "@/lib/graphql/server";
+import { currentShopper } from "@/lib/session/shopper";
 
 export type LoadedCart = { ok: true; cart: MiniCartFieldsFragment } | { ok: false; message: string };
 
@@ -22,16 +18,14 @@ export async function visitorRequest<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<VisitorAnswer<TData>> {
-  const jar = await cookies();
-  const token = jar.get(TOKEN_COOKIE)?.value || undefined;
-  const cartId = jar.get(CART_ID_COOKIE)?.value || undefined;
-  const forwardedFor = await shopperForwardedFor();
+  const shopper = await currentShopper();
+  const token = shopper.token || undefined;
   try {
-    return { data: await shopRequest(document, variables, { token, cartId, forwardedFor }), token };
+    return { data: await shopRequest(document, variables, shopper), token };
   } catch (error) {
     // A token the shop no longer accepts still leaves the visitor their guest cart.
     if (!(error instanceof SignedOut) || !token) throw error;
-    return { data: await shopRequest(document, variables, { cartId, forwardedFor }), token: undefined };
+    return { data: await shopRequest(document, variables, { ...shopper, token: null }), token: undefined };
   }
 }
 

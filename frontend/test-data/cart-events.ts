@@ -1,5 +1,5 @@
 // A cart as the API answers it, for tests; only what a test states differs from an empty cart.
-import type { Cart } from "./events";
+import type { Cart } from "@/lib/cart/events";
 
 const usd = (value: string) => ({ __typename: "Money" as const, value, currency: "USD" });
 

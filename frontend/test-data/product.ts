@@ -1,5 +1,5 @@
 // Rootwell Core for Women's add-to-cart data as the API gives it, for tests.
-import type { AddToCartData, PlanOption } from "./plans";
+import type { AddToCartData, PlanOption } from "@/lib/product/plans";
 
 type Plan = { sku: string; id: string; option_title: string; price: string; old_price: string | null };
 

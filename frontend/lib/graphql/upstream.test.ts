@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { isSameOrigin, shopperOf, upstreamHeaders } from "./upstream";
+
+const headers = (values: Record<string, string>) => new Headers(values);
+
+describe("isSameOrigin", () => {
+  it("accepts the shop's own pages, whatever name the shop is reached by", () => {
+    expect(isSameOrigin(headers({ origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }))).toBe(true);
+    expect(isSameOrigin(headers({ origin: "https://shop.example", host: "shop.example" }))).toBe(true);
+    expect(
+      isSameOrigin(
+        headers({ origin: "https://shop.example", host: "frontend:3000", "x-forwarded-host": "shop.example" }),
+      ),
+    ).toBe(true);
+  });
+
+  it("accepts calls without an Origin (the storefront's own server)", () => {
+    expect(isSameOrigin(headers({ host: "shop.example" }))).toBe(true);
+  });
+
+  it("refuses other sites and nonsense", () => {
+    expect(isSameOrigin(headers({ origin: "https://evil.example", host: "shop.example" }))).toBe(false);
+    expect(isSameOrigin(headers({ origin: "null", host: "shop.example" }))).toBe(false);
+  });
+});
+
+describe("upstreamHeaders: one builder for every call to the backend", () => {
+  it("names the customer by bearer, the guest cart by cookie, and passes the shopper's address on", () => {
+    const sent = upstreamHeaders({ token: "tok", cartId: "m4sk3d", forwardedFor: "203.0.113.9", recaptcha: "r" });
+
+    expect(Object.fromEntries(sent)).toEqual({
+      accept: "application/json",
+      "content-type": "application/json",
+      authorization: "Bearer tok",
+      cookie: "cart_id=m4sk3d",
+      "x-forwarded-for": "203.0.113.9",
+      "x-recaptcha": "r",
+    });
+  });
+
+  it("prefers the storefront's token to a header the client sent, and a whole Cookie header to the cart's", () => {
+    const sent = upstreamHeaders({ token: "tok", authorization: "Bearer fixed", cartId: "m4sk3d", cookie: "sessionid=s" });
+
+    expect(sent.get("authorization")).toBe("Bearer tok");
+    expect(sent.get("cookie")).toBe("sessionid=s");
+    expect(upstreamHeaders({ authorization: "Bearer api-client" }).get("authorization")).toBe("Bearer api-client");
+  });
+
+  it("reads the shopper from a request's cookies and headers", () => {
+    const request = {
+      headers: new Headers({ cookie: "token=tok; cart_id=m4sk3d; other=1", "x-forwarded-for": "203.0.113.9" }),
+      cookies: { get: (name: string) => ({ token: { value: "tok" }, cart_id: { value: "m4sk3d" } })[name] },
+    };
+
+    expect(shopperOf(request)).toMatchObject({ token: "tok", cartId: "m4sk3d", cookie: null, forwardedFor: "203.0.113.9" });
+    expect(shopperOf(request, { wholeCookie: true }).cookie).toBe("token=tok; cart_id=m4sk3d; other=1");
+  });
+
+  it("sends nothing personal for nobody", () => {
+    expect([...upstreamHeaders().keys()].sort()).toEqual(["accept", "content-type"]);
+  });
+});

@@ -1,0 +1,93 @@
+// Server code only: every request this server makes to the shop's backend leaves through
+// `fetchUpstream`, with its headers built by `upstreamHeaders`. The GraphQL client (./server),
+// the /graphql and /rest/V1/ proxies, the media route and the add-to-cart link all use them.
+import { CART_ID_COOKIE } from "@/lib/cart/cookies";
+import { backendUrl } from "@/lib/config";
+import { TOKEN_COOKIE } from "@/lib/session/cookies";
+
+export const UNAVAILABLE = "The shop is unavailable right now. Please try again later.";
+
+/** Who a call to the backend is made for, and what it must carry on their behalf. */
+export type Shopper = {
+  /** The customer's token, sent as a bearer header. */
+  token?: string | null;
+  /** An Authorization header a client sent itself; used only when there is no token. */
+  authorization?: string | null;
+  /** The guest cart's masked id, named to Django in its `cart_id` cookie. */
+  cartId?: string | null;
+  /** The shopper's whole Cookie header (a Django session among them); wins over cartId. */
+  cookie?: string | null;
+  /** The shopper's X-Forwarded-For, so the API's per-address limits count the shopper and not
+   * this server (server.mjs has already made it the address the request came from). */
+  forwardedFor?: string | null;
+  /** A reCAPTCHA v3 token for a mutation that requires one (Magento's X-ReCaptcha header). */
+  recaptcha?: string | null;
+};
+
+/** A Request's or NextRequest's parts that say who the shopper is. */
+type IncomingRequest = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };
+
+/** The shopper a request to this server comes from: their cookies and forwarding headers. */
+export function shopperOf(request: IncomingRequest, { wholeCookie = false } = {}): Shopper {
+  return {
+    token: request.cookies.get(TOKEN_COOKIE)?.value || null,
+    authorization: request.headers.get("authorization"),
+    cartId: request.cookies.get(CART_ID_COOKIE)?.value || null,
+    cookie: wholeCookie ? request.headers.get("cookie") : null,
+    forwardedFor: request.headers.get("x-forwarded-for"),
+    recaptcha: request.headers.get("x-recaptcha"),
+  };
+}
+
+/** The headers of a call made for this shopper: JSON unless `base` says otherwise. */
+export function upstreamHeaders(shopper: Shopper = {}, base: HeadersInit = JSON_HEADERS): Headers {
+  const headers = new Headers(base);
+  const authorization = shopper.token ? `Bearer ${shopper.token}` : shopper.authorization;
+  if (authorization) headers.set("authorization", authorization);
+  const cookie = shopper.cookie || (shopper.cartId ? `${CART_ID_COOKIE}=${shopper.cartId}` : null);
+  if (cookie) headers.set("cookie", cookie);
+  if (shopper.forwardedFor) headers.set("x-forwarded-for", shopper.forwardedFor);
+  if (shopper.recaptcha) headers.set("x-recaptcha", shopper.recaptcha);
+  return headers;
+}
+
+const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
+
+/** Whether a call carries someone's identity, so that its answer must never be cached. */
+export function isPersonal(headers: Headers): boolean {
+  return headers.has("authorization") || headers.has("cookie");
+}
+
+/** Sends a request to a path of the backend (e.g. "/graphql/"); null when it cannot be reached. */
+export async function fetchUpstream(path: string, init: RequestInit): Promise<Response | null> {
+  try {
+    return await fetch(`${backendUrl()}${path}`, init);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether an upstream answer may be relayed: only JSON. Anything else is an error page (Django's,
+ * with paths, versions and settings when it runs in debug mode, or a proxy's), never shown.
+ */
+export function isRelayable(upstream: Response | null): upstream is Response {
+  return !!upstream && (upstream.headers.get("content-type") ?? "").split(";")[0].trim() === "application/json";
+}
+
+/** Hands every cookie Django set or cleared on to the shopper's browser, as Django wrote it. */
+export function copySetCookies(from: Headers, to: Headers): void {
+  for (const line of from.getSetCookie()) to.append("set-cookie", line);
+}
+
+/** A browser's Origin must name the host it asked; requests without one (servers) pass. */
+export function isSameOrigin(headers: Headers): boolean {
+  const origin = headers.get("origin");
+  if (!origin) return true;
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
