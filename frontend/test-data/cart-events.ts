@@ -1,7 +1,6 @@
 // A cart as the API answers it, for tests; only what a test states differs from an empty cart.
 import type { Cart } from "@/lib/cart/events";
-
-const usd = (value: string) => ({ __typename: "Money" as const, value, currency: "USD" });
+import { usd } from "@/test-data/money";
 
 type Line = { sku: string; name?: string; price: string; billingInterval?: number; quantity?: number };
 

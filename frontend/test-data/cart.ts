@@ -1,7 +1,6 @@
 // Carts for the tests of the mini cart and the cart page, shaped as the API answers them.
 import type { MiniCart } from "@/lib/cart/cart-view";
-
-const usd = (value: string) => ({ __typename: "Money" as const, value, currency: "USD" });
+import { usd } from "@/test-data/money";
 
 type Line = { uid: string; name: string; option: string; sku: string; quantity: number; price: string };
 

@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConfirmedOrder } from "@/lib/checkout/confirmation";
 
 import { OrderConfirmation } from "./OrderConfirmation";
-
-const usd = (value: string) => ({ __typename: "Money" as const, value, currency: "USD" });
+import { usd } from "@/test-data/money";
 
 function order(billingInterval: number, price: string, shipping: string): ConfirmedOrder {
   const total = (Number(price) + Number(shipping)).toFixed(2);

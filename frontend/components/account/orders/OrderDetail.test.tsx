@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TrackedEvent } from "@/lib/analytics/tracker";
 
 import { OrderDetail } from "./OrderDetail";
-import { orderDetail } from "./test-orders";
+import { orderDetail } from "@/test-data/orders";
 
 const customer = { __typename: "Customer" as const, entity_id: 7, email: "jane@example.com" };
 const countries = [{ id: "US", full_name_english: "United States", available_regions: [] }];

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { OrderHistory } from "./OrderHistory";
-import { orderSummary, ordersCustomer } from "./test-orders";
+import { orderSummary, ordersCustomer } from "@/test-data/orders";
 
 beforeEach(() => vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true"));
 afterEach(() => {

@@ -1,7 +1,7 @@
 // Orders as the API answers them, for the order pages' tests.
 import type { AccountOrderQuery, AccountOrdersQuery } from "@/lib/graphql/generated/graphql";
+import { usd } from "@/test-data/money";
 
-const money = (value: string) => ({ __typename: "Money" as const, value, currency: "USD" });
 
 type Summary = AccountOrdersQuery["customer"]["orders"]["items"][number];
 
@@ -13,7 +13,7 @@ export function orderSummary(number: string, overrides: Partial<Summary> = {}): 
     order_date: "2026-03-05 14:30:00",
     status: "Processing",
     items: [{ __typename: "OrderItem", id: `${number}-1`, product_name: "Rootwell Core for Women", quantity_ordered: 1 }],
-    total: { __typename: "OrderTotal", grand_total: money("94.95") },
+    total: { __typename: "OrderTotal", grand_total: usd("94.95") },
     ...overrides,
   };
 }
@@ -91,7 +91,7 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
         product_sku: "RW-CORE-W-N01",
         quantity_ordered: 1,
         billing_interval: 0,
-        product_sale_price: money("88.00"),
+        product_sale_price: usd("88.00"),
       },
       {
         __typename: "OrderItem",
@@ -101,17 +101,17 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
         product_sku: "RW-BOOST-BIOTIN-S01",
         quantity_ordered: 2,
         billing_interval: 3,
-        product_sale_price: money("12.50"),
+        product_sale_price: usd("12.50"),
       },
     ],
     total: {
       __typename: "OrderTotal",
-      subtotal: money("113.00"),
-      discounts: [{ __typename: "OrderDiscount", label: "WELCOME10", amount: money("10.00") }],
-      shipping: money("6.95"),
-      taxes: money("0.00"),
-      giftcard: money("0.00"),
-      grand_total: money("109.95"),
+      subtotal: usd("113.00"),
+      discounts: [{ __typename: "OrderDiscount", label: "WELCOME10", amount: usd("10.00") }],
+      shipping: usd("6.95"),
+      taxes: usd("0.00"),
+      giftcard: usd("0.00"),
+      grand_total: usd("109.95"),
     },
     ...overrides,
   };
