@@ -131,7 +131,7 @@ test("a guest subscribing is asked to sign in, and the customer subscribes with 
   await placeOrder(page);
 
   const number = await confirmedOrderNumber(page);
-  await expect(page.getByRole("main")).toContainText("Your subscription renews every 30 days");
+  await expect(page.getByRole("main")).toContainText(/Rootwell Core for Women renews every 30 days at \$[\d.]+, first on /);
 
   // The orders list (built beside this page) shows the order and opens it.
   await page.goto("/account/orders/");

@@ -74,7 +74,10 @@ describe("OrderConfirmation", () => {
   it("tells a subscriber how often it renews and links a signed-in one to their subscriptions", () => {
     render(<OrderConfirmation order={order(1, "79.00", "0.00")} signedIn />);
     expect(text()).toContain("Monthly Subscription");
-    expect(text()).toContain("Your subscription renews every 30 days; manage it any time in your account.");
+    expect(text()).toContain(
+      "Rootwell Core for Women renews every 30 days at $79, first on April 10, 2026, charged to the card you paid with, until you cancel.",
+    );
+    expect(text()).toContain("Cancel online at any time before a renewal, in your account under Subscriptions.");
     expect(screen.getByRole("link", { name: "Manage your subscriptions" }).getAttribute("href")).toBe(
       "/account/subscriptions/",
     );

@@ -3,9 +3,9 @@ import Link from "next/link";
 import { OrderTotals } from "@/components/account/orders/OrderTotals";
 import { orderAddressLines } from "@/lib/account/address";
 import { billingIntervalLabel } from "@/lib/account/orders";
-import { renewalDays } from "@/lib/account/subscriptions";
 import type { ConfirmedOrder } from "@/lib/checkout/confirmation";
 import { formatPrice } from "@/lib/money";
+import { CANCEL_ONLINE, firstRenewal, renewalDate, renewsEvery } from "@/lib/subscriptions/terms";
 
 import styles from "./Checkout.module.css";
 
@@ -13,21 +13,33 @@ export const THANK_YOU = "Thank you for your order!";
 export const ONE_TIME_NEXT = "We'll email you when it ships.";
 export const SUBSCRIPTIONS_PATH = "/account/subscriptions/";
 
-/** What happens next: subscriptions renew on their own (the shop owns the dates), one-time
- * orders are followed by a shipping email. */
+type OrderItem = ConfirmedOrder["items"][number];
+
+/** A subscription line's auto-renewal terms: what renews, how often, at what price, from when. */
+function renewalTerms(item: OrderItem, orderDate: string): string {
+  const price = item.product_sale_price;
+  const rowPrice = (Number(price.value) * item.quantity_ordered).toFixed(2);
+  const placed = new Date(`${orderDate.slice(0, 10)}T00:00:00Z`);
+  const first = Number.isNaN(placed.getTime()) ? "" : `, first on ${renewalDate(firstRenewal(placed, item.billing_interval))}`;
+  return `${item.product_name} ${renewsEvery(item.billing_interval, rowPrice, price.currency)}${first}, charged to the card you paid with, until you cancel.`;
+}
+
+/** What happens next: subscriptions renew on their own (their terms restated), one-time orders
+ * are followed by a shipping email. */
 function NextSteps({ order, signedIn }: { order: ConfirmedOrder; signedIn: boolean }) {
-  const intervals = [...new Set(order.items.map((item) => item.billing_interval).filter((interval) => interval > 0))];
+  const subscriptions = order.items.filter((item) => item.billing_interval > 0);
   return (
     <section className={styles.section} aria-labelledby="confirmation-next">
       <h2 id="confirmation-next" className={styles.sectionTitle}>
         What happens next
       </h2>
-      {intervals.map((interval) => (
-        <p key={interval} className={styles.note}>
-          Your subscription renews every {renewalDays(interval)} days; manage it any time in your account.
+      {subscriptions.map((item) => (
+        <p key={item.id} className={styles.note} data-renewal-terms>
+          {renewalTerms(item, order.order_date)}
         </p>
       ))}
-      {intervals.length > 0 && signedIn && (
+      {subscriptions.length > 0 && <p className={styles.note}>{CANCEL_ONLINE}</p>}
+      {subscriptions.length > 0 && signedIn && (
         <p className={styles.note}>
           <Link href={SUBSCRIPTIONS_PATH} className={styles.link} prefetch={false}>
             Manage your subscriptions

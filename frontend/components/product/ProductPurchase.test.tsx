@@ -114,6 +114,18 @@ describe("the plan selector", () => {
       ["RW-CORE-W-6M-S01", 422],
     ]);
   });
+
+  it("states a subscription's auto-renewal terms where it is chosen, and none for a one-time purchase", () => {
+    renderPurchase();
+    const terms = () => section().querySelector("[data-renewal-terms]")?.textContent ?? null;
+    expect(terms()).toBe("The Monthly Subscription renews every 30 days at $79 until you cancel.");
+
+    fireEvent.click(radio("3-Month Subscription"));
+    expect(terms()).toBe("The 3-Month Subscription renews every 90 days at $224 until you cancel.");
+
+    fireEvent.click(radio("One-Time Purchase"));
+    expect(terms()).toBeNull();
+  });
 });
 
 describe("presets from the product link", () => {

@@ -13,10 +13,12 @@ import { formatPrice } from "@/lib/money";
 import {
   type AddToCartData,
   defaultOption,
+  isSubscription,
   type PlanOption,
   presetOption,
   SUBSCRIPTION_NOTE,
 } from "@/lib/product/plans";
+import { renewsEvery } from "@/lib/subscriptions/terms";
 
 import { planShipping } from "./PlanPrice";
 import { PlanSelector } from "./PlanSelector";
@@ -126,6 +128,12 @@ export function ProductPurchase({
           )}
           <span className={styles.shipping}>{planShipping(selected)}</span>
         </p>
+        {isSubscription(selected) && (
+          <p className={styles.note} data-renewal-terms>
+            The {selected.option_title} {renewsEvery(Number(selected.billing_interval), selected.price)} until you
+            cancel.
+          </p>
+        )}
         <Button
           className={styles.add}
           onClick={() => add("section")}

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import {
   parseSubscriptionId,
-  renewalDays,
   shipsNext,
   subscriptionFrequencyLabel,
   subscriptionHref,
   subscriptionStatusLabel,
 } from "./subscriptions";
+import { renewalDays } from "@/lib/subscriptions/terms";
 
 describe("subscriptionFrequencyLabel", () => {
   it("calls 1, 3 and 6 months every 30, 90 and 180 days", () => {

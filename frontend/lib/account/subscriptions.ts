@@ -1,3 +1,5 @@
+import { renewalDays } from "@/lib/subscriptions/terms";
+
 /** The status names customers read; an unknown status shows its own words. */
 const STATUS_LABELS: Record<string, string> = {
   active: "Active",
@@ -9,12 +11,6 @@ const STATUS_LABELS: Record<string, string> = {
 export function subscriptionStatusLabel(status: string): string {
   const words = status.replaceAll("_", " ");
   return STATUS_LABELS[status] ?? words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The days between deliveries the shop advertises for a plan billed every so many months: 30 per
- * month ("Every 30/90/180 days" for 1/3/6 months). */
-export function renewalDays(months: number): number {
-  return months * 30;
 }
 
 /** How often it ships, in the shop's words: plans bill every 1, 3 or 6 months, which the shop
