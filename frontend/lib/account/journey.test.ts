@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { daysSinceJourneyStart, JOURNEY_MONTH_MS, journeyMonth } from "./journey";
+import { daysSinceJourneyStart, hairJourney, JOURNEY_MONTH_MS, journeyMonth } from "./journey";
 
 const start = "2026-01-01T00:00:00Z";
 const at = (days: number) => new Date(Date.parse(start) + days * 864e5);
@@ -34,5 +34,45 @@ describe("the hair journey's clock", () => {
   it("gives null for a start date it cannot read", () => {
     expect(daysSinceJourneyStart("soon", at(3))).toBeNull();
     expect(journeyMonth("soon", at(3))).toBeNull();
+  });
+});
+
+describe("the customer's hair journey", () => {
+  const subscription = (entity_id: number, status: string, next_run: string | null, journey_start_date: string) => ({
+    entity_id,
+    name: `Plan ${entity_id}`,
+    status,
+    next_run,
+    journey_start_date,
+    subtotal: { value: "79.00", currency: "USD" },
+  });
+
+  it("has not started without a subscription, nor with canceled ones only", () => {
+    expect(hairJourney([]).state).toBe("no_subscription");
+    expect(hairJourney([subscription(1, "canceled", null, "2026-01-01")])).toEqual({
+      state: "no_subscription",
+      journeyStart: null,
+      nextShipment: null,
+    });
+  });
+
+  it("starts with the earliest running plan and ships next the soonest one that ships", () => {
+    const journey = hairJourney([
+      subscription(1, "active", "2026-05-10", "2026-03-10"),
+      subscription(2, "paused", null, "2026-01-05"),
+      subscription(3, "payment_failed", "2026-04-20", "2026-04-01"),
+      subscription(4, "canceled", "2026-04-01", "2025-01-01"),
+    ]);
+
+    expect(journey.state).toBe("active_subscription");
+    expect(journey.journeyStart).toBe("2026-01-05");
+    expect(journey.nextShipment?.entity_id).toBe(3);
+  });
+
+  it("is on its way with a paused plan alone, which ships nothing", () => {
+    expect(hairJourney([subscription(2, "paused", "2026-05-01", "2026-01-05")])).toMatchObject({
+      state: "active_subscription",
+      nextShipment: null,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { shipsNext } from "./subscriptions";
+
 /** The journey's months are 30 days long (2592e6 ms), whatever the calendar says. */
 export const JOURNEY_MONTH_MS = 2592e6;
 const DAY_MS = 864e5;
@@ -20,4 +22,35 @@ export function daysSinceJourneyStart(start: string | number | Date, now: number
 export function journeyMonth(start: string | number | Date, now: number | Date = Date.now()): number | null {
   const elapsed = elapsedMs(start, now);
   return elapsed === null ? null : Math.floor(elapsed / JOURNEY_MONTH_MS) + 1;
+}
+
+/** A subscription as the account home reads it. */
+export type JourneySubscription = {
+  entity_id: number;
+  name: string;
+  status: string;
+  next_run?: string | null;
+  journey_start_date?: string | null;
+  subtotal: { value: string; currency: string };
+};
+
+export type HairJourney = {
+  /** Every state but an active subscription invites the customer to start one. */
+  state: "active_subscription" | "no_subscription";
+  /** When the journey began: the earliest start among the subscriptions still running. */
+  journeyStart: string | null;
+  /** The subscription that ships soonest, if any ships at all. */
+  nextShipment: JourneySubscription | null;
+};
+
+/** The hair journey a customer's subscriptions make: on it while one is not canceled (a paused
+ * or unpaid plan is still the customer's), its next shipment the soonest one that ships. */
+export function hairJourney(subscriptions: JourneySubscription[]): HairJourney {
+  const running = subscriptions.filter((subscription) => subscription.status !== "canceled");
+  if (!running.length) return { state: "no_subscription", journeyStart: null, nextShipment: null };
+  const starts = running.map((subscription) => subscription.journey_start_date).filter((day): day is string => !!day);
+  const shipping = running
+    .filter((subscription) => shipsNext(subscription.status) && subscription.next_run)
+    .sort((a, b) => a.next_run!.localeCompare(b.next_run!));
+  return { state: "active_subscription", journeyStart: starts.sort()[0] ?? null, nextShipment: shipping[0] ?? null };
 }

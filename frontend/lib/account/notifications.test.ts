@@ -85,4 +85,22 @@ describe("accountNotifications", () => {
     );
     expect(result.map((notice) => notice.type)).toEqual(["error", "warning", "beige"]);
   });
+
+  it("reports a subscription whose renewal was declined as an error leading to the subscription", () => {
+    const subscriptions = [
+      { entity_id: 7, name: "Rootwell Core for Women", status: "payment_failed" },
+      { entity_id: 8, name: "Rootwell Balance", status: "active" },
+    ];
+    const found = accountNotifications({ cards: [card("a", "2026-03-20")], appointments: [], subscriptions, today: TODAY, now: NOW });
+
+    expect(found.map((notice) => [notice.name, notice.type])).toEqual([
+      ["subscription_payment_failed", "error"],
+      ["card_expiring", "warning"],
+    ]);
+    expect(found[0]).toMatchObject({
+      id: "subscription_payment_failed:7",
+      text: "We couldn't charge your card for Rootwell Core for Women. Update the card so your next delivery ships.",
+      action: { type: "learnMore", label: "Update Card", href: "/account/subscriptions/7/" },
+    });
+  });
 });

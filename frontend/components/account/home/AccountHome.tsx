@@ -1,10 +1,11 @@
 import type { AccountHomeQuery } from "@/lib/graphql/generated/graphql";
+import { hairJourney } from "@/lib/account/journey";
 import { accountNotifications } from "@/lib/account/notifications";
 import { shopToday } from "@/lib/account/dates";
 
 import { AccountIdentityProvider } from "../AccountIdentity";
 import { Appointments } from "./Appointments";
-import { HairJourneyModule, type HairJourneyState } from "./HairJourneyModule";
+import { HairJourneyModule } from "./HairJourneyModule";
 import { HairQuizModule } from "./HairQuizModule";
 import styles from "./home.module.css";
 import { NotificationBar } from "./NotificationBar";
@@ -16,15 +17,15 @@ type Props = { data: AccountHomeQuery; now: Date };
  * store credit and upcoming appointments. */
 export function AccountHome({ data, now }: Props) {
   const { customer, tokenBaseCards } = data;
+  const { subscriptions } = data.subscriptions;
   const notifications = accountNotifications({
     cards: tokenBaseCards,
     appointments: customer.appointments,
+    subscriptions,
     today: shopToday(now),
     now,
   });
-  // Subscriptions are built by their own issue; until the API has them no customer has an active
-  // one, so the journey module always invites the customer to start.
-  const journeyState: HairJourneyState = "no_subscription";
+  const journey = hairJourney(subscriptions);
 
   return (
     <AccountIdentityProvider identity={{ email: customer.email, user_id: customer.entity_id }}>
@@ -32,7 +33,12 @@ export function AccountHome({ data, now }: Props) {
       <NotificationBar notifications={notifications} />
       <div className={styles.grid}>
         <HairQuizModule />
-        <HairJourneyModule state={journeyState} now={now.getTime()} />
+        <HairJourneyModule
+          state={journey.state}
+          journeyStart={journey.journeyStart}
+          nextShipment={journey.nextShipment}
+          now={now.getTime()}
+        />
         <StoreCredit credit={customer.store_credit} />
         <Appointments appointments={customer.appointments} />
       </div>

@@ -85,4 +85,30 @@ describe("HairJourneyModule with an active subscription", () => {
     fireEvent.click(tabs[2]);
     expect(screen.getByRole("tabpanel").textContent).toContain("Fuller hair");
   });
+
+  it("shows the next shipment with its price and links to the changes the subscription offers", () => {
+    const nextShipment = {
+      entity_id: 7,
+      name: "Rootwell Core for Women",
+      status: "active",
+      next_run: "2026-04-10",
+      journey_start_date: "2026-01-01",
+      subtotal: { value: "79.00", currency: "USD" },
+    };
+    render(
+      <HairJourneyModule state="active_subscription" journeyStart={START} nextShipment={nextShipment} now={dayOf(10)} />,
+    );
+
+    expect(document.querySelector("[data-next-shipment]")?.textContent).toBe(
+      "Rootwell Core for Women ships on April 10, 2026 ($79).",
+    );
+    const links = within(screen.getByRole("list", { name: "Manage your plan" })).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Change the shipment date", "/account/subscriptions/7/change-shipment-date/"],
+      ["Change how often it ships", "/account/subscriptions/7/change-frequency/"],
+      ["Edit products", "/account/subscriptions/7/edit-products/"],
+      ["Edit the delivery address", "/account/subscriptions/7/edit-address/"],
+      ["Skip, pause or cancel", "/account/subscriptions/7/"],
+    ]);
+  });
 });

@@ -1,25 +1,29 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";
 import { JOURNEY_STAGES, stageIndexForMonth } from "@/lib/account/journey-stages";
-import { journeyMonth } from "@/lib/account/journey";
+import { formatDate } from "@/lib/account/dates";
+import { type HairJourney, type JourneySubscription, journeyMonth } from "@/lib/account/journey";
+import { subscriptionHref } from "@/lib/account/subscriptions";
 import { quizHref } from "@/lib/browser/quiz-results";
 import { trackAccountModuleCta } from "@/lib/analytics/tracker";
+import { formatPrice } from "@/lib/money";
 
 import styles from "./home.module.css";
 import { JourneyTabs } from "./JourneyTabs";
 
-/** The hair journey module's states; every state but an active
- * subscription invites the customer to start one. */
-export type HairJourneyState = "active_subscription" | "no_subscription";
+export type HairJourneyState = HairJourney["state"];
 
 type Props = {
   state: HairJourneyState;
   /** When the journey began (the subscription's journey_start_date). */
   journeyStart?: string | null;
+  /** The subscription that ships next, with the changes it offers. */
+  nextShipment?: JourneySubscription | null;
   /** The server's clock at render time, so server and browser show the same month. */
   now: number;
 };
@@ -32,7 +36,42 @@ const BENEFITS = [
   "Our results guarantee from 6 months of use, with consultations and progress photos at the start, at 3 and at 6 months.",
 ];
 
-export function HairJourneyModule({ state, journeyStart, now }: Props) {
+/** The changes a subscription's own pages make, quickest first. */
+const QUICK_LINKS = [
+  ["change-shipment-date", "Change the shipment date"],
+  ["change-frequency", "Change how often it ships"],
+  ["edit-products", "Edit products"],
+  ["edit-address", "Edit the delivery address"],
+] as const;
+
+function NextShipment({ subscription }: { subscription: JourneySubscription }) {
+  const href = subscriptionHref(subscription.entity_id);
+  return (
+    <>
+      <h3 className={styles.subheading}>Next shipment</h3>
+      <p data-next-shipment>
+        {subscription.name} ships on {formatDate(subscription.next_run)} (
+        {formatPrice(subscription.subtotal.value, subscription.subtotal.currency)}).
+      </p>
+      <ul className={styles.quickLinks} aria-label="Manage your plan">
+        {QUICK_LINKS.map(([action, label]) => (
+          <li key={action}>
+            <Link href={`${href}${action}/`} prefetch={false}>
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href={href} prefetch={false}>
+            Skip, pause or cancel
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+export function HairJourneyModule({ state, journeyStart, nextShipment, now }: Props) {
   const [benefitsOpen, setBenefitsOpen] = useState(false);
 
   if (state !== "active_subscription") {
@@ -65,6 +104,7 @@ export function HairJourneyModule({ state, journeyStart, now }: Props) {
       {month !== null && <p>You are in month {month} of your journey.</p>}
       <h3 className={styles.subheading}>What to expect</h3>
       <JourneyTabs stages={JOURNEY_STAGES} initial={stageIndexForMonth(month)} label="What to expect" />
+      {nextShipment && <NextShipment subscription={nextShipment} />}
       <Modal open={benefitsOpen} onClose={() => setBenefitsOpen(false)} title="Your subscription benefits" size="small">
         <ul className={styles.benefits}>
           {BENEFITS.map((benefit) => (

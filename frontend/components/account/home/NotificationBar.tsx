@@ -3,9 +3,11 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 
 import { NavAnchor } from "@/components/layout/navigation/NavAnchor";
-import type { AccountNotification } from "@/lib/account/notifications";
+import { type AccountNotification, SUBSCRIPTION_PAYMENT_FAILED } from "@/lib/account/notifications";
 import { browserStorage } from "@/lib/browser/storage";
-import { trackAccountNotification } from "@/lib/analytics/tracker";
+import { trackAccountNotification, trackSubscriptionError } from "@/lib/analytics/tracker";
+
+import { useAccountIdentity } from "../AccountIdentity";
 
 import styles from "./home.module.css";
 
@@ -60,14 +62,18 @@ export function NotificationBar({ notifications }: { notifications: AccountNotif
   const visible = dismissed ? notifications.filter((notice) => !dismissed.has(notice.id)) : [];
   const reported = useRef(new Set<string>());
   const visibleKey = visible.map((notice) => notice.id).join("\n");
+  const identity = useAccountIdentity();
 
   useEffect(() => {
     for (const notice of notifications) {
       if (!visibleKey.split("\n").includes(notice.id) || reported.current.has(notice.id)) continue;
       reported.current.add(notice.id);
       trackAccountNotification("Shown", notice);
+      if (notice.name === SUBSCRIPTION_PAYMENT_FAILED && identity) {
+        trackSubscriptionError({ email: identity.email, user_id: identity.user_id });
+      }
     }
-  }, [visibleKey, notifications]);
+  }, [visibleKey, notifications, identity]);
 
   if (visible.length === 0) return null;
   return (
