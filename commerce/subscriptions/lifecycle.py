@@ -167,3 +167,25 @@ def schedule_from_last_run(subscription: Subscription) -> date:
     if subscription.status == Status.PAUSED and subscription.paused_until:
         next_run = max(next_run, subscription.paused_until)
     return next_run
+
+
+def end_pauses(today: date | None = None) -> int:
+    """Paused subscriptions whose pause has ended renew again, from the day it ended (their
+    next_run since they were paused); returns how many."""
+    today = today or timezone.localdate()
+    due = Subscription.objects.filter(status=Status.PAUSED, paused_until__lte=today)
+    return sum(_end_pause(pk, today) for pk in due.values_list("pk", flat=True))
+
+
+@transaction.atomic
+def _end_pause(pk: int, today: date) -> bool:
+    subscription = Subscription.objects.select_for_update().get(pk=pk)
+    # Read again under the lock: the customer may have resumed or canceled meanwhile.
+    if subscription.status != Status.PAUSED or subscription.paused_until > today:
+        return False
+    subscription.status = Status.ACTIVE
+    subscription.paused_until = None
+    subscription.save(update_fields=["status", "paused_until"])
+    message = f"The pause ended; next shipment on {subscription.next_run.isoformat()}."
+    log(subscription, Action.RESUMED, message, None)
+    return True

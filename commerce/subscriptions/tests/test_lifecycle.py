@@ -227,3 +227,21 @@ def test_a_canceled_subscription_can_only_be_reactivated():
     allowed_when_canceled = {op for op, statuses in ALLOWED.items() if Status.CANCELED in statuses}
 
     assert allowed_when_canceled == {Operation.REACTIVATE}
+
+
+def test_a_pause_that_has_ended_makes_the_subscription_active_on_that_day(subscription):
+    ended = in_status(subscription, Status.PAUSED, paused_until=today(), next_run=today())
+    running = lifecycle.pause(
+        create_for_order(paid_order(None, (plans("RW-OTHER")[1], 1)), card=None)[0],
+        days(3),
+        actor=None,
+    )
+
+    assert lifecycle.end_pauses() == 1
+
+    ended.refresh_from_db()
+    running.refresh_from_db()
+    assert (ended.status, ended.paused_until, ended.next_run) == (Status.ACTIVE, None, today())
+    assert last_log(ended).message == f"The pause ended; next shipment on {today().isoformat()}."
+    assert last_log(ended).actor is None
+    assert (running.status, running.paused_until) == (Status.PAUSED, days(3))
