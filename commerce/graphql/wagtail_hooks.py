@@ -8,7 +8,7 @@ from .customers.schema import CustomerMutations, CustomerQueries
 from .loyalty.schema import LoyaltyMutations, LoyaltyQueries
 from .orders.schema import OrderQueries
 from .payments.schema import PaymentMutations, PaymentQueries
-from .subscriptions.schema import SubscriptionQueries
+from .subscriptions.schema import SubscriptionMutations, SubscriptionQueries
 
 
 @hooks.register("register_schema_query")
@@ -31,3 +31,4 @@ def register_commerce_mutations(mutation_mixins):
     mutation_mixins.append(PaymentMutations)
     mutation_mixins.append(CartMutations)
     mutation_mixins.append(CheckoutMutations)
+    mutation_mixins.append(SubscriptionMutations)

@@ -76,6 +76,15 @@ def plans_for_skus(skus: list[str]) -> list[Plan]:
     return sorted(plans, key=lambda plan: (plan.price, plan.sku))
 
 
+def sibling_plans(skus: list[str]) -> list[Plan]:
+    """Every plan of the products these SKUs are plans of, in one set of queries: what a
+    subscription ships now and every interval it could move to."""
+    unique_skus = list(dict.fromkeys(skus))
+    if len(unique_skus) > MAX_SKUS_PER_REQUEST:
+        raise TooManySkus(len(unique_skus))
+    return _plans_of(Product.objects.filter(upc__in=unique_skus).values("parent_id"))
+
+
 def plans_for_product(product_id: int) -> list[Plan]:
     """Every plan of one parent product in selector order: one-time first, then by interval."""
     return sorted(_plans_of([product_id]), key=_selector_order)

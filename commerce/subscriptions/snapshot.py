@@ -24,7 +24,7 @@ def quote_for(order, lines, card, regions: dict) -> dict:
         "grand_total": str(subtotal),
         "shipping_address": _address(order.shipping_address, regions),
         "billing_address": _address(order.billing_address, regions),
-        "payment": _payment(card),
+        "payment": payment_of(card),
     }
 
 
@@ -59,7 +59,7 @@ def _address(address, regions: dict) -> dict | None:
     return AddressSnapshot.from_oscar(address, region).as_quote_address()
 
 
-def _payment(card) -> dict | None:
+def payment_of(card) -> dict | None:
     if card is None:
         return None
     return {

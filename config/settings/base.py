@@ -435,6 +435,10 @@ AUTHNET_CLIENT_KEY = os.environ.get("AUTHNET_CLIENT_KEY", "rootwell-sandbox-publ
 AUTHNET_API_LOGIN_ID = os.environ.get("AUTHNET_API_LOGIN_ID", "rootwell-sandbox")
 STORED_CARDS_PER_CUSTOMER = 20
 
+# Subscriptions: how far ahead a customer may move the next shipment, and pause.
+SUBSCRIPTION_NEXT_RUN_MAX_DAYS = int(os.environ.get("SUBSCRIPTION_NEXT_RUN_MAX_DAYS", "90"))
+SUBSCRIPTION_PAUSE_MAX_MONTHS = int(os.environ.get("SUBSCRIPTION_PAUSE_MAX_MONTHS", "3"))
+
 # Cart: Oscar baskets found by the customer or, for guests, by the masked id in the `cart_id`
 # cookie; the cookies are written by commerce.basket.middleware.
 CART_MAX_LINE_QUANTITY = int(os.environ.get("CART_MAX_LINE_QUANTITY", "10"))

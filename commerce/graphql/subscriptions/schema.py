@@ -6,6 +6,8 @@ from commerce.subscriptions import services
 from ..appointments.types import Appointment
 from ..core.permissions import signed_in_customer
 from ..customers.types import Customer
+from .mutations.estimate_subscription_quote import EstimateSubscriptionQuote
+from .mutations.update_subscription import UpdateSubscription
 from .types import Subscription
 
 
@@ -71,3 +73,14 @@ class SubscriptionQueries(graphene.ObjectType):
     def resolve_subscriptions_by_ids(root, info, entity_ids):
         customer = signed_in_customer(info)
         return services.subscriptions_by_ids(customer, entity_ids)
+
+
+class SubscriptionMutations(graphene.ObjectType):
+    update_subscription = UpdateSubscription.Field(
+        name="updateSubscription",
+        description="Changes one of the signed-in customer's subscriptions.",
+    )
+    estimate_subscription_quote = EstimateSubscriptionQuote.Field(
+        name="estimateSubscriptionQuote",
+        description="What a subscription would charge after a change, before it is confirmed.",
+    )

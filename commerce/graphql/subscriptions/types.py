@@ -8,6 +8,7 @@ import graphene
 from django.utils import timezone
 
 from ..core.types import Money
+from ..orders.detail_types import KeyValue
 
 
 def _money(quote: dict, amount) -> Money:
@@ -54,6 +55,9 @@ class SubscriptionAddress(graphene.ObjectType):
     postcode = graphene.String(required=True, description="ZIP code.")
     country_id = graphene.String(required=True, description="ISO 3166-1 country code, e.g. US.")
     telephone = graphene.String(description="Telephone number; empty when none.")
+    customer_address_id = graphene.Int(
+        description="The saved address it was chosen from; null when typed or from the order."
+    )
 
 
 class SubscriptionPayment(graphene.ObjectType):
@@ -118,11 +122,39 @@ class SubscriptionQuote(graphene.ObjectType):
 
 
 class SubscriptionLog(graphene.ObjectType):
-    """An order the subscription placed."""
+    """Something that happened to the subscription: started, renewed, paused, changed..."""
 
     order_increment_id = graphene.String(
-        required=True, description="The order's number.", source="order_number"
+        required=True,
+        description='The number of the order it placed; "" when it placed none.',
+        source="order_number",
     )
+    action = graphene.String(
+        required=True,
+        description="started, renewed, payment_failed, paused, resumed, skipped, canceled, "
+        "reactivated, changed or price_changed.",
+    )
+    message = graphene.String(required=True, description="What happened, in words.")
+    created_at = graphene.String(required=True, description="When, ISO 8601 with the offset.")
+
+    @staticmethod
+    def resolve_created_at(log, info):
+        return timezone.localtime(log.created_at).isoformat(timespec="seconds")
+
+
+class SubscriptionQuizResult(graphene.ObjectType):
+    """The hair quiz result a subscription was recommended from."""
+
+    token = graphene.String(required=True, description="The result's token.")
+    created_at = graphene.String(required=True, description="When the quiz was taken.")
+
+
+class SubscriptionDoctor(graphene.ObjectType):
+    """The doctor who looks after the subscription's customer."""
+
+    name = graphene.String(required=True, description="The doctor's name.")
+    image = graphene.String(description="A portrait's URL.")
+    acuity_id = graphene.String(description="The doctor's calendar id for appointments.")
 
 
 class Subscription(graphene.ObjectType):
@@ -144,7 +176,16 @@ class Subscription(graphene.ObjectType):
     subtotal = graphene.Field(Money, required=True, description="What each renewal's items cost.")
     length = graphene.Int(description="How many runs it lasts; null: until canceled.")
     status = graphene.String(
-        required=True, description="active, paused, payment_failed or canceled."
+        required=True,
+        description="active, paused, payment_failed or canceled (the storefront's header also "
+        'knows "single", a one-time buyer, which no subscription has).',
+    )
+    paused_until = graphene.String(
+        description='When a paused subscription ships again, "YYYY-MM-DD"; null when not paused.'
+    )
+    cancel_reason = graphene.String(description="Why it was canceled; null when it was not.")
+    quote_id = graphene.Int(
+        required=True, description="Its quote's id (quote.entity_id).", source="pk"
     )
     frequency_count = graphene.Int(
         required=True, description="Renews every this many units (1, 3 or 6)."
@@ -169,7 +210,29 @@ class Subscription(graphene.ObjectType):
     logs = graphene.List(
         graphene.NonNull(SubscriptionLog),
         required=True,
-        description="The orders it placed, oldest first.",
+        description="What happened to it (the orders it placed among them), oldest first.",
+    )
+    additional = graphene.List(
+        graphene.NonNull(KeyValue), required=True, description="More named values; none yet."
+    )
+    compliance_message = graphene.String(
+        description="A legal notice to show with the subscription; null when none applies."
+    )
+    reactivate_compliance_message = graphene.String(
+        description="A legal notice to show before reactivating; null when none applies."
+    )
+    quiz_result = graphene.Field(
+        SubscriptionQuizResult,
+        description="The quiz result it was recommended from; null: the shop does not link "
+        "quiz results to subscriptions.",
+    )
+    quiz_last_recommended_products = graphene.List(
+        graphene.NonNull(graphene.String),
+        required=True,
+        description="SKUs the customer's last quiz recommended; empty: none are linked.",
+    )
+    doctor_details = graphene.Field(
+        SubscriptionDoctor, description="The customer's doctor; null when none is assigned."
     )
 
     @staticmethod
@@ -218,3 +281,19 @@ class Subscription(graphene.ObjectType):
     @staticmethod
     def resolve_logs(subscription, info):
         return subscription.logs.all()
+
+    @staticmethod
+    def resolve_paused_until(subscription, info):
+        return _iso_date(subscription.paused_until)
+
+    @staticmethod
+    def resolve_cancel_reason(subscription, info):
+        return subscription.cancel_reason or None
+
+    @staticmethod
+    def resolve_additional(subscription, info):
+        return []
+
+    @staticmethod
+    def resolve_quiz_last_recommended_products(subscription, info):
+        return []

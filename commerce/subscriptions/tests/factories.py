@@ -23,13 +23,32 @@ def shop_time(*args) -> datetime:
     return datetime(*args, tzinfo=SHOP_TIME)
 
 
-def plans(upc="RW-CORE-W"):
-    """Rootwell Core's subscription plans by months: $79 monthly, $224 and $422."""
-    parent = ProductFactory(title="Rootwell Core for Women", upc=upc)
+def plans(
+    upc="RW-CORE-W",
+    title="Rootwell Core for Women",
+    prices=("79.00", "224.00", "422.00"),
+    **attributes,
+):
+    """A product's subscription plans by months; Rootwell Core's by default: $79 monthly, $224
+    and $422."""
+    parent = ProductFactory(title=title, upc=upc)
     return {
-        months: subscription_plan(parent, months, price)
-        for months, price in ((1, "79.00"), (3, "224.00"), (6, "422.00"))
+        months: subscription_plan(parent, months, price, **attributes)
+        for months, price in zip((1, 3, 6), prices, strict=True)
     }
+
+
+def booster(upc="RW-BOOST-STRESS", title="Stress Adaptogen Booster", bundle_keys="women,men"):
+    """A booster's subscription plans by months: $30 monthly, $85 and $160."""
+    return plans(
+        upc,
+        title,
+        ("30.00", "85.00", "160.00"),
+        is_core=False,
+        is_booster=True,
+        bundle_keys=bundle_keys,
+        core_category="Booster",
+    )
 
 
 class _OrderFactory(OrderFactory):

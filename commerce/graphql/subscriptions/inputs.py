@@ -1,0 +1,63 @@
+"""What clients send to change a subscription or to price a change, in Magento's shapes."""
+
+import graphene
+
+from ..checkout.types import ShippingAddressInput
+
+
+class SubscriptionAction(graphene.Enum):
+    """What to do with the subscription."""
+
+    skip = "skip"
+    pause = "pause"
+    resume = "resume"
+    cancel = "cancel"
+    reactivate = "reactivate"
+
+    @property
+    def description(self):
+        return {
+            SubscriptionAction.skip: "Skip the next shipment: the one after it follows on time.",
+            SubscriptionAction.pause: "Pause until `pause_until`; it ships again that day.",
+            SubscriptionAction.resume: "Resume a paused subscription on its schedule.",
+            SubscriptionAction.cancel: "Cancel; `cancel_reason` says why.",
+            SubscriptionAction.reactivate: "Renew a canceled subscription again.",
+        }.get(self)
+
+
+class SubscriptionProductInput(graphene.InputObjectType):
+    """A product the subscription ships each time. Any plan's SKU of the product will do: it is
+    moved to the product's subscription plan of the subscription's interval."""
+
+    sku = graphene.String(required=True, description="A plan's SKU, e.g. RW-CORE-W-1M-S01.")
+    qty = graphene.Float(required=True, description="How many ship each time: a whole number.")
+
+
+class UpdateSubscriptionInput(graphene.InputObjectType):
+    """One subscription and the changes to make; a part left out or null changes nothing. The
+    parts are applied together, or none is."""
+
+    entity_id = graphene.Int(required=True, description="The subscription's id.")
+    name = graphene.String(description="A new name.")
+    journey_start_date = graphene.String(
+        description='When the hair journey started, "YYYY-MM-DD", up to today.'
+    )
+    frequency_count = graphene.Int(
+        description="Renew every 1, 3 or 6 months: each product moves to that plan and price."
+    )
+    next_run = graphene.String(
+        description='The next shipment\'s date, "YYYY-MM-DD": from tomorrow to 90 days ahead.'
+    )
+    shipping_address = graphene.InputField(
+        ShippingAddressInput, description="Ship to a saved address or a new one."
+    )
+    subscription_products = graphene.List(
+        graphene.NonNull(SubscriptionProductInput),
+        description="Everything it ships from now on (at least one core formula stays).",
+    )
+    tokenbase_id = graphene.String(description="Charge this stored card (its hash) from now on.")
+    action = graphene.Field(SubscriptionAction, description="What to do, after the changes.")
+    pause_until = graphene.String(
+        description='With action pause: the day it ships again, "YYYY-MM-DD".'
+    )
+    cancel_reason = graphene.String(description="With action cancel: why, at most 255 characters.")

@@ -1,0 +1,94 @@
+import graphene
+
+from commerce.subscriptions import updates
+
+from ...core.permissions import signed_in_customer
+from ...core.types import Money
+from ..inputs import SubscriptionProductInput
+from ..types import SubscriptionQuoteItem
+
+
+class SubscriptionQuoteEstimate(graphene.ObjectType):
+    """What each renewal would charge after the change: the price confirming it locks in."""
+
+    subtotal = graphene.Field(Money, required=True, description="The products' total.")
+    discount_amount = graphene.Field(
+        Money, required=True, description="What comes off (a staff discount); zero when none."
+    )
+    grand_total = graphene.Field(
+        Money, required=True, description="What each renewal charges; subscriptions ship free."
+    )
+    frequency_count = graphene.Int(
+        required=True, description="Renews every this many months (1, 3 or 6)."
+    )
+    items = graphene.List(
+        graphene.NonNull(SubscriptionQuoteItem),
+        required=True,
+        description="Each product at its plan and price; item_id is 0 for a product new to it.",
+    )
+
+    @staticmethod
+    def resolve_subtotal(estimate, info):
+        return Money(value=estimate.totals.subtotal, currency=estimate.totals.currency)
+
+    @staticmethod
+    def resolve_discount_amount(estimate, info):
+        return Money(value=estimate.totals.discount, currency=estimate.totals.currency)
+
+    @staticmethod
+    def resolve_grand_total(estimate, info):
+        return Money(value=estimate.totals.grand_total, currency=estimate.totals.currency)
+
+    @staticmethod
+    def resolve_items(estimate, info):
+        quote = {"currency": estimate.totals.currency}
+        return [
+            {
+                "item_id": line.item_id or 0,
+                "sku": line.sku,
+                "name": line.name,
+                "description": None,
+                "product_id": line.product_id,
+                "qty": line.qty,
+                "price": line.price,
+                "row_total": line.row_total,
+                "quote": quote,
+            }
+            for line in estimate.lines
+        ]
+
+
+class EstimateSubscriptionQuote(graphene.Mutation):
+    """Prices a change of one of the signed-in customer's subscriptions before it is confirmed:
+    its products and, with frequency_count, another interval. Changes nothing."""
+
+    class Arguments:
+        subscription_entity_id = graphene.Int(required=True, description="The subscription's id.")
+        subscription_products = graphene.List(
+            graphene.NonNull(SubscriptionProductInput),
+            required=True,
+            description="Everything it would ship.",
+        )
+        coupon_code = graphene.String(description="A coupon to apply.")
+        frequency_count = graphene.Int(
+            description="Renew every 1, 3 or 6 months; its own interval when left out."
+        )
+
+    Output = SubscriptionQuoteEstimate
+
+    @staticmethod
+    def mutate(
+        root,
+        info,
+        subscription_entity_id,
+        subscription_products,
+        coupon_code=None,
+        frequency_count=None,
+    ):
+        return updates.estimate_change(
+            signed_in_customer(info),
+            subscription_entity_id,
+            subscription_products,
+            months=frequency_count,
+            coupon_code=coupon_code,
+        )

@@ -1,0 +1,40 @@
+import graphene
+
+from commerce.subscriptions import updates
+
+from ...core.permissions import signed_in_customer
+from ..inputs import UpdateSubscriptionInput
+from ..types import Subscription, SubscriptionQuoteItem
+
+
+class UpdateSubscriptionOutput(graphene.ObjectType):
+    """The subscription as it is after the change."""
+
+    subscription = graphene.Field(Subscription, required=True, description="The subscription.")
+    coupon_code = graphene.String(
+        description="The code a plan upgrade (a loyalty offer) applied; null for other changes."
+    )
+    items = graphene.List(
+        graphene.NonNull(SubscriptionQuoteItem),
+        description="The products a plan upgrade added; null for other changes.",
+    )
+
+
+class UpdateSubscription(graphene.Mutation):
+    """Changes one of the signed-in customer's subscriptions (name, journey start date,
+    products, frequency, next shipment, address, card) and/or pauses, resumes, skips, cancels
+    or reactivates it. Another customer's subscription is NOT_FOUND, like a missing one."""
+
+    class Arguments:
+        input = UpdateSubscriptionInput(required=True, description="The subscription and changes.")
+
+    Output = UpdateSubscriptionOutput
+
+    @staticmethod
+    def mutate(root, info, input):
+        customer = signed_in_customer(info)
+        changes = dict(input)
+        if input.action is not None:
+            changes["action"] = input.action.value
+        subscription = updates.update_subscription(customer, input.entity_id, changes)
+        return UpdateSubscriptionOutput(subscription=subscription)

@@ -1,0 +1,191 @@
+"""A subscription's status and schedule: pause, resume, skip, cancel, reactivate and moving the
+next shipment. Each is one transaction on the locked subscription row, checked against
+rules.ALLOWED, and written to the subscription's log with who did it.
+"""
+
+from datetime import date, timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from commerce.core.text import clean_text
+
+from .models import Subscription, SubscriptionLog
+from .rules import DateOutOfWindow, Operation, SubscriptionError, check_allowed
+from .schedule import add_months
+
+Status = Subscription.Status
+Action = SubscriptionLog.Action
+CANCEL_REASON_MAX_LENGTH = Subscription._meta.get_field("cancel_reason").max_length
+
+
+def locked(subscription: Subscription, operation: Operation) -> Subscription:
+    """The subscription's row, locked until the transaction ends and read afresh, once the
+    operation is allowed in its current status."""
+    row = Subscription.objects.select_for_update().get(pk=subscription.pk)
+    check_allowed(operation, row)
+    return row
+
+
+def log(subscription: Subscription, action: str, message: str, actor) -> None:
+    SubscriptionLog.objects.create(
+        subscription=subscription, action=action, message=message, actor=actor
+    )
+
+
+def tomorrow() -> date:
+    return timezone.localdate() + timedelta(days=1)
+
+
+def window(earliest: date, latest: date, chosen: date, what: str) -> date:
+    if not earliest <= chosen <= latest:
+        raise DateOutOfWindow(f"Choose {what} from {_long(earliest)} to {_long(latest)}.")
+    return chosen
+
+
+def _long(day: date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+@transaction.atomic
+def pause(subscription: Subscription, until: date, *, actor) -> Subscription:
+    """Stops renewals until `until` (tomorrow at the earliest, a few months ahead at the
+    latest); the next shipment is then on that day."""
+    subscription = locked(subscription, Operation.PAUSE)
+    latest = add_months(timezone.localdate(), settings.SUBSCRIPTION_PAUSE_MAX_MONTHS)
+    until = window(tomorrow(), latest, until, "a date to pause until")
+    subscription.status = Status.PAUSED
+    subscription.paused_until = until
+    subscription.next_run = until
+    subscription.save(update_fields=["status", "paused_until", "next_run"])
+    log(subscription, Action.PAUSED, f"Paused until {until.isoformat()}.", actor)
+    return subscription
+
+
+@transaction.atomic
+def resume(subscription: Subscription, *, actor) -> Subscription:
+    """Back on its schedule: the next shipment one interval after the last, or tomorrow when
+    that day has passed."""
+    subscription = locked(subscription, Operation.RESUME)
+    subscription.status = Status.ACTIVE
+    subscription.paused_until = None
+    subscription.next_run = schedule_from_last_run(subscription)
+    subscription.save(update_fields=["status", "paused_until", "next_run"])
+    message = f"Resumed; next shipment on {subscription.next_run.isoformat()}."
+    log(subscription, Action.RESUMED, message, actor)
+    return subscription
+
+
+@transaction.atomic
+def skip_next(subscription: Subscription, *, actor) -> Subscription:
+    """The next shipment is skipped: the one after it is one interval later."""
+    subscription = locked(subscription, Operation.SKIP)
+    skipped = subscription.next_run or tomorrow()
+    subscription.next_run = add_months(skipped, subscription.frequency_count)
+    subscription.save(update_fields=["next_run"])
+    message = (
+        f"Skipped the shipment of {skipped.isoformat()}; "
+        f"next shipment on {subscription.next_run.isoformat()}."
+    )
+    log(subscription, Action.SKIPPED, message, actor)
+    return subscription
+
+
+@transaction.atomic
+def cancel(subscription: Subscription, reason: str = "", *, actor) -> Subscription:
+    subscription = locked(subscription, Operation.CANCEL)
+    reason = clean_text(reason)
+    if len(reason) > CANCEL_REASON_MAX_LENGTH:
+        raise SubscriptionError(
+            f"Keep the reason to at most {CANCEL_REASON_MAX_LENGTH} characters."
+        )
+    subscription.status = Status.CANCELED
+    subscription.cancel_date = timezone.localdate()
+    subscription.cancel_reason = reason
+    subscription.paused_until = None
+    subscription.retry_payment_on = None
+    subscription.save(
+        update_fields=[
+            "status",
+            "cancel_date",
+            "cancel_reason",
+            "paused_until",
+            "retry_payment_on",
+        ]
+    )
+    log(subscription, Action.CANCELED, f"Canceled: {reason}" if reason else "Canceled.", actor)
+    return subscription
+
+
+@transaction.atomic
+def reactivate(subscription: Subscription, *, actor) -> Subscription:
+    """A canceled subscription renews again: on the day it would have, or tomorrow when that
+    day has passed. Its declined payments are forgotten: the next renewal charges afresh."""
+    subscription = locked(subscription, Operation.REACTIVATE)
+    subscription.status = Status.ACTIVE
+    subscription.cancel_date = None
+    subscription.cancel_reason = ""
+    subscription.failed_payments = 0
+    subscription.retry_payment_on = None
+    subscription.next_run = max(subscription.next_run or tomorrow(), tomorrow())
+    subscription.save(
+        update_fields=[
+            "status",
+            "cancel_date",
+            "cancel_reason",
+            "failed_payments",
+            "retry_payment_on",
+            "next_run",
+        ]
+    )
+    message = f"Reactivated; next shipment on {subscription.next_run.isoformat()}."
+    log(subscription, Action.REACTIVATED, message, actor)
+    return subscription
+
+
+@transaction.atomic
+def change_next_run(subscription: Subscription, next_run: date, *, actor) -> Subscription:
+    """Moves the next shipment (tomorrow at the earliest, SUBSCRIPTION_NEXT_RUN_MAX_DAYS ahead
+    at the latest); the ones after it follow from the new date."""
+    subscription = locked(subscription, Operation.CHANGE_NEXT_RUN)
+    latest = timezone.localdate() + timedelta(days=settings.SUBSCRIPTION_NEXT_RUN_MAX_DAYS)
+    next_run = window(tomorrow(), latest, next_run, "the next shipment date")
+    before = subscription.next_run
+    subscription.next_run = next_run
+    subscription.save(update_fields=["next_run"])
+    moved = f"from {before.isoformat()} " if before else ""
+    log(subscription, Action.CHANGED, f"Next shipment moved {moved}to {next_run}.", actor)
+    return subscription
+
+
+def schedule_from_last_run(subscription: Subscription) -> date:
+    """One interval after the last shipment, never before tomorrow; a paused subscription's
+    next shipment stays no earlier than the day its pause ends."""
+    start = subscription.last_run or timezone.localdate()
+    next_run = max(add_months(start, subscription.frequency_count), tomorrow())
+    if subscription.status == Status.PAUSED and subscription.paused_until:
+        next_run = max(next_run, subscription.paused_until)
+    return next_run
+
+
+def end_pauses(today: date | None = None) -> int:
+    """Paused subscriptions whose pause has ended renew again, from the day it ended (their
+    next_run since they were paused); returns how many."""
+    today = today or timezone.localdate()
+    due = Subscription.objects.filter(status=Status.PAUSED, paused_until__lte=today)
+    return sum(_end_pause(pk, today) for pk in due.values_list("pk", flat=True))
+
+
+@transaction.atomic
+def _end_pause(pk: int, today: date) -> bool:
+    subscription = Subscription.objects.select_for_update().get(pk=pk)
+    # Read again under the lock: the customer may have resumed or canceled meanwhile.
+    if subscription.status != Status.PAUSED or subscription.paused_until > today:
+        return False
+    subscription.status = Status.ACTIVE
+    subscription.paused_until = None
+    subscription.save(update_fields=["status", "paused_until"])
+    message = f"The pause ended; next shipment on {subscription.next_run.isoformat()}."
+    log(subscription, Action.RESUMED, message, None)
+    return True

@@ -1,0 +1,135 @@
+"""A customer changing their own subscription (updateSubscription) and asking what a change
+would cost (estimateSubscriptionQuote).
+
+Another customer's subscription fails exactly like a missing one. The parts of one update run
+in one transaction: a refused part leaves the subscription as it was.
+"""
+
+import re
+from collections.abc import Iterable, Mapping
+from datetime import date
+
+from django.db import transaction
+
+from . import edits, lifecycle, pricing, services
+from .changes import propose
+from .models import Subscription
+from .rules import SubscriptionError, SubscriptionNotFound
+
+ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def owned(customer, entity_id) -> Subscription:
+    subscription = Subscription.objects.filter(customer=customer, pk=entity_id).first()
+    if subscription is None:
+        raise SubscriptionNotFound(entity_id)
+    return subscription
+
+
+def estimate_change(
+    customer,
+    entity_id: int,
+    products: Iterable[Mapping],
+    *,
+    months: int | None = None,
+    coupon_code: str | None = None,
+) -> pricing.Estimate:
+    """What each renewal would charge for these products ({sku, qty}) every `months` months
+    (the subscription's own interval when None): the price confirming the change would lock."""
+    subscription = owned(customer, entity_id)
+    proposal = propose(subscription, products, months)
+    return pricing.estimate(
+        subscription,
+        proposal.lines,
+        frequency_count=proposal.frequency_count,
+        coupon_code=coupon_code,
+        plans=proposal.plans,
+    )
+
+
+def update_subscription(customer, entity_id: int, changes: Mapping) -> Subscription:
+    """Applies each part given (a part left out or null changes nothing), then the action."""
+    given = {key: value for key, value in changes.items() if value is not None}
+    with transaction.atomic():
+        subscription = owned(customer, entity_id)
+        for part, apply in _PARTS:
+            if any(key in given for key in part):
+                subscription = apply(subscription, given, customer)
+    return services.subscription_of(customer, entity_id)
+
+
+def _rename(subscription, given, actor):
+    return edits.rename(subscription, given["name"], actor=actor)
+
+
+def _journey(subscription, given, actor):
+    day = parse_date(given["journey_start_date"], "the journey start date")
+    return edits.set_journey_start_date(subscription, day, actor=actor)
+
+
+def _address(subscription, given, actor):
+    address = given["shipping_address"]
+    return edits.change_address(
+        subscription,
+        customer_address_id=address.get("customer_address_id"),
+        address=address.get("address"),
+        actor=actor,
+    )
+
+
+def _card(subscription, given, actor):
+    return edits.change_card(subscription, given["tokenbase_id"], actor=actor)
+
+
+def _products(subscription, given, actor):
+    return edits.change_products(
+        subscription,
+        given.get("subscription_products"),
+        months=given.get("frequency_count"),
+        actor=actor,
+    )
+
+
+def _next_run(subscription, given, actor):
+    day = parse_date(given["next_run"], "the next shipment date")
+    return lifecycle.change_next_run(subscription, day, actor=actor)
+
+
+def _action(subscription, given, actor):
+    action = given["action"]
+    if action == "pause":
+        if "pause_until" not in given:
+            raise SubscriptionError("Choose a date to pause until.")
+        until = parse_date(given["pause_until"], "the date to pause until")
+        return lifecycle.pause(subscription, until, actor=actor)
+    if action == "cancel":
+        return lifecycle.cancel(subscription, given.get("cancel_reason", ""), actor=actor)
+    return _SIMPLE_ACTIONS[action](subscription, actor=actor)
+
+
+_SIMPLE_ACTIONS = {
+    "skip": lifecycle.skip_next,
+    "resume": lifecycle.resume,
+    "reactivate": lifecycle.reactivate,
+}
+
+# In this order: what it is, where and how it ships, then when, then the action.
+_PARTS = (
+    (("name",), _rename),
+    (("journey_start_date",), _journey),
+    (("shipping_address",), _address),
+    (("tokenbase_id",), _card),
+    (("subscription_products", "frequency_count"), _products),
+    (("next_run",), _next_run),
+    (("action",), _action),
+)
+
+
+def parse_date(value, label: str) -> date:
+    text = str(value).strip()
+    try:
+        if ISO_DATE.fullmatch(text):
+            return date.fromisoformat(text)
+    except ValueError:
+        pass
+    raise SubscriptionError(f"Enter {label} as YYYY-MM-DD.")
