@@ -38,6 +38,17 @@ def tomorrow() -> date:
     return timezone.localdate() + timedelta(days=1)
 
 
+def pause_window() -> tuple[date, date]:
+    """The days a pause may last until: tomorrow to a few months ahead."""
+    return tomorrow(), add_months(timezone.localdate(), settings.SUBSCRIPTION_PAUSE_MAX_MONTHS)
+
+
+def next_run_window() -> tuple[date, date]:
+    """The days the next shipment may move to: tomorrow to SUBSCRIPTION_NEXT_RUN_MAX_DAYS ahead."""
+    latest = timezone.localdate() + timedelta(days=settings.SUBSCRIPTION_NEXT_RUN_MAX_DAYS)
+    return tomorrow(), latest
+
+
 def window(earliest: date, latest: date, chosen: date, what: str) -> date:
     if not earliest <= chosen <= latest:
         raise DateOutOfWindow(f"Choose {what} from {_long(earliest)} to {_long(latest)}.")
@@ -53,8 +64,7 @@ def pause(subscription: Subscription, until: date, *, actor) -> Subscription:
     """Stops renewals until `until` (tomorrow at the earliest, a few months ahead at the
     latest); the next shipment is then on that day."""
     subscription = locked(subscription, Operation.PAUSE)
-    latest = add_months(timezone.localdate(), settings.SUBSCRIPTION_PAUSE_MAX_MONTHS)
-    until = window(tomorrow(), latest, until, "a date to pause until")
+    until = window(*pause_window(), until, "a date to pause until")
     subscription.status = Status.PAUSED
     subscription.paused_until = until
     subscription.next_run = until
@@ -149,8 +159,7 @@ def change_next_run(subscription: Subscription, next_run: date, *, actor) -> Sub
     """Moves the next shipment (tomorrow at the earliest, SUBSCRIPTION_NEXT_RUN_MAX_DAYS ahead
     at the latest); the ones after it follow from the new date."""
     subscription = locked(subscription, Operation.CHANGE_NEXT_RUN)
-    latest = timezone.localdate() + timedelta(days=settings.SUBSCRIPTION_NEXT_RUN_MAX_DAYS)
-    next_run = window(tomorrow(), latest, next_run, "the next shipment date")
+    next_run = window(*next_run_window(), next_run, "the next shipment date")
     before = subscription.next_run
     subscription.next_run = next_run
     subscription.save(update_fields=["next_run"])

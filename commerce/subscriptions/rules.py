@@ -94,6 +94,11 @@ class StaffOnly(SubscriptionError):
         super().__init__("Only staff can change a subscription's price.")
 
 
+def allowed_operations(subscription: Subscription) -> list[Operation]:
+    """What the subscription's status allows now, in the table's order."""
+    return [operation for operation, states in ALLOWED.items() if subscription.status in states]
+
+
 def check_allowed(operation: Operation, subscription: Subscription) -> None:
     if subscription.status not in ALLOWED[operation]:
         raise NotAllowed(operation, subscription.status)

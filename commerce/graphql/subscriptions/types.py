@@ -7,6 +7,8 @@ from decimal import Decimal
 import graphene
 from django.utils import timezone
 
+from commerce.subscriptions import lifecycle, rules
+
 from ..core.types import Money
 from ..orders.detail_types import KeyValue
 
@@ -157,6 +159,55 @@ class SubscriptionDoctor(graphene.ObjectType):
     acuity_id = graphene.String(description="The doctor's calendar id for appointments.")
 
 
+class SubscriptionChanges(graphene.ObjectType):
+    """What the customer may do with the subscription in its status now, and the days they may
+    choose, so that the account offers only what the shop will accept."""
+
+    actions = graphene.List(
+        graphene.NonNull(graphene.String),
+        required=True,
+        description="Allowed now: skip, pause, resume, cancel, reactivate, change_frequency, "
+        "change_next_run, change_products, change_address, change_card, rename, "
+        "set_journey_start.",
+    )
+    next_run_earliest = graphene.String(
+        required=True, description='The earliest day the next shipment may move to, "YYYY-MM-DD".'
+    )
+    next_run_latest = graphene.String(
+        required=True, description='The latest day the next shipment may move to, "YYYY-MM-DD".'
+    )
+    pause_until_earliest = graphene.String(
+        required=True, description='The earliest day a pause may last until, "YYYY-MM-DD".'
+    )
+    pause_until_latest = graphene.String(
+        required=True, description='The latest day a pause may last until, "YYYY-MM-DD".'
+    )
+
+    @staticmethod
+    def resolve_actions(subscription, info):
+        return [
+            operation.name.lower()
+            for operation in rules.allowed_operations(subscription)
+            if operation is not rules.Operation.CHANGE_PRICE  # staff's alone
+        ]
+
+    @staticmethod
+    def resolve_next_run_earliest(subscription, info):
+        return lifecycle.next_run_window()[0].isoformat()
+
+    @staticmethod
+    def resolve_next_run_latest(subscription, info):
+        return lifecycle.next_run_window()[1].isoformat()
+
+    @staticmethod
+    def resolve_pause_until_earliest(subscription, info):
+        return lifecycle.pause_window()[0].isoformat()
+
+    @staticmethod
+    def resolve_pause_until_latest(subscription, info):
+        return lifecycle.pause_window()[1].isoformat()
+
+
 class Subscription(graphene.ObjectType):
     """A plan the customer subscribed to: what ships, how often, and when next."""
 
@@ -207,6 +258,11 @@ class Subscription(graphene.ObjectType):
         source="concierge_parent_id",
     )
     quote = graphene.Field(SubscriptionQuote, required=True, description="What renewals ship.")
+    changes = graphene.Field(
+        SubscriptionChanges,
+        required=True,
+        description="What the customer may change now, and the days they may choose.",
+    )
     logs = graphene.List(
         graphene.NonNull(SubscriptionLog),
         required=True,
@@ -276,6 +332,10 @@ class Subscription(graphene.ObjectType):
 
     @staticmethod
     def resolve_quote(subscription, info):
+        return subscription
+
+    @staticmethod
+    def resolve_changes(subscription, info):
         return subscription
 
     @staticmethod

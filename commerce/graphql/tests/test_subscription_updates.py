@@ -456,3 +456,46 @@ def test_the_list_reads_a_fixed_number_of_queries_however_many_lines_and_logs(
     updated(update(as_customer, subscription, action="skip"))
 
     assert before == count() == LIST_QUERIES
+
+
+CHANGES = """query ($id: Int!) { subscription(entity_id: $id) { changes {
+  actions next_run_earliest next_run_latest pause_until_earliest pause_until_latest } } }"""
+
+
+def test_the_subscription_says_what_may_change_now_and_which_days_may_be_chosen(
+    as_customer, subscription, settings
+):
+    # Given an active subscription and the shop's windows for dates
+    settings.SUBSCRIPTION_NEXT_RUN_MAX_DAYS = 60
+    settings.SUBSCRIPTION_PAUSE_MAX_MONTHS = 2
+
+    # When the account asks what it may offer
+    changes = as_customer(CHANGES, {"id": subscription.pk})["data"]["subscription"]["changes"]
+
+    # Then it is what the services accept: no resume or reactivate, no staff price change
+    assert changes["actions"] == [
+        "pause",
+        "skip",
+        "cancel",
+        "change_frequency",
+        "change_next_run",
+        "change_products",
+        "change_address",
+        "change_card",
+        "rename",
+        "set_journey_start",
+    ]
+    assert (changes["next_run_earliest"], changes["next_run_latest"]) == (
+        days(1).isoformat(),
+        days(60).isoformat(),
+    )
+    assert changes["pause_until_earliest"] == days(1).isoformat()
+    latest_pause = changes["pause_until_latest"]
+    assert updated(update(as_customer, subscription, action="pause", pause_until=latest_pause))
+    paused = as_customer(CHANGES, {"id": subscription.pk})["data"]["subscription"]["changes"]
+    assert paused["actions"][:2] == ["resume", "cancel"]
+
+    # And a canceled one may only be reactivated
+    update(as_customer, subscription, action="cancel")
+    canceled = as_customer(CHANGES, {"id": subscription.pk})["data"]["subscription"]["changes"]
+    assert canceled["actions"] == ["reactivate"]
