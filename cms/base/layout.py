@@ -56,10 +56,9 @@ LAYOUT_FIELDS = (
 
 
 class LayoutMixin(models.Model):
-    """Layout selection fields. A page type states its own defaults in `layout_defaults`,
-    which apply to pages created from then on; editors may still change them per page."""
-
-    layout_defaults: dict[str, object] = {}
+    """Layout selection fields. A page type with other defaults overrides a field with
+    `layout_field` (they apply to pages created from then on); editors may still change them
+    per page."""
 
     header_type = models.CharField(
         max_length=20, choices=HeaderType.choices, default=HeaderType.DEFAULT
@@ -88,10 +87,10 @@ class LayoutMixin(models.Model):
     class Meta:
         abstract = True
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        # Rows loaded from the database arrive as positional args and keep their values.
-        if not args:
-            for field, value in self.layout_defaults.items():
-                if field not in kwargs:
-                    setattr(self, field, value)
+
+def layout_field(name: str, default) -> models.Field:
+    """LayoutMixin's field `name` with a page type's own default, for the page type to declare
+    in its body (Django lets a model override a field of its abstract parent)."""
+    field = LayoutMixin._meta.get_field(name).clone()
+    field.default = default
+    return field

@@ -1,3 +1,4 @@
+from cms.base.layout import layout_field
 from cms.base.pages import IntroducedPage
 
 
@@ -12,7 +13,9 @@ class TrackingPage(IntroducedPage):
 
     # /tracking/ pages get main padding, a white header and, like
     # /shedthesilence/, no scroll restoration.
-    layout_defaults = {"main_padding": True, "white_header": True, "scroll_restoration": False}
+    main_padding = layout_field("main_padding", default=True)
+    white_header = layout_field("white_header", default=True)
+    scroll_restoration = layout_field("scroll_restoration", default=False)
 
     parent_page_types = ["home.HomePage", "home.MensHomePage", "content.TrackingPage"]
     subpage_types = ["content.TrackingPage"]

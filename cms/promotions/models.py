@@ -5,7 +5,7 @@ from wagtail.admin.forms import WagtailAdminPageForm
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.search import index
 
-from cms.base.layout import FooterType, HeaderType
+from cms.base.layout import FooterType, HeaderType, layout_field
 from cms.base.pages import IntroducedPage, StorefrontPage
 
 LANDING_PARENTS = ["home.HomePage", "home.MensHomePage"]
@@ -48,7 +48,7 @@ class PromotionPageForm(WagtailAdminPageForm):
     def clean(self):
         cleaned_data = super().clean()
         if self.instance._state.adding and "hide_ribbon" not in self.changed_data:
-            cleaned_data["hide_ribbon"] = hides_ribbon_by_default(cleaned_data.get("kind", ""))
+            cleaned_data["hide_ribbon"] = None  # left to the page: its kind decides
         return cleaned_data
 
 
@@ -56,6 +56,8 @@ class PromotionPage(StorefrontPage):
     """A seasonal or offer page (holiday, Black Friday, restart offers and the like)."""
 
     kind = models.CharField(max_length=30, choices=PromotionKind.choices)
+    # None until the page is created, when its kind decides (full_clean) unless one was given.
+    hide_ribbon = layout_field("hide_ribbon", default=None)
     headline = models.CharField(max_length=160, help_text="The offer in one line.")
     offer_code = models.CharField(
         max_length=40, blank=True, help_text="A promo code shoppers enter in the cart, if any."
@@ -98,10 +100,11 @@ class PromotionPage(StorefrontPage):
         GraphQLString("terms", required=True),
     ]
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        if not args and "kind" in kwargs and "hide_ribbon" not in kwargs:
+    def full_clean(self, *args, **kwargs):
+        # Where Wagtail fills in a new page's slug: before the fields are checked and saved.
+        if self.hide_ribbon is None:
             self.hide_ribbon = hides_ribbon_by_default(self.kind)
+        super().full_clean(*args, **kwargs)
 
     @property
     def kind_label(self) -> str:
@@ -114,7 +117,7 @@ class PromotionPage(StorefrontPage):
 class PartnerPage(StorefrontPage):
     """A landing page for a partner's audience, usually with an offer code."""
 
-    layout_defaults = {"hide_ribbon": True}
+    hide_ribbon = layout_field("hide_ribbon", default=True)
 
     partner_name = models.CharField(max_length=120)
     intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
@@ -146,19 +149,14 @@ class PartnerPage(StorefrontPage):
         verbose_name = "partner page"
 
 
-# Influencer areas get a simple footer, a simplified header and stay out of search engines.
-INFLUENCER_LAYOUT = {
-    "footer_type": FooterType.SIMPLE,
-    "header_type": HeaderType.SIMPLE,
-    "robots_noindex": True,
-}
-
-
 class InfluencerIndexPage(IntroducedPage):
     """An influencer area such as /influencer/, /influencergwp/ or /growthinfluencer/.
     It does not list its landing pages: each is reached from its influencer's own link."""
 
-    layout_defaults = INFLUENCER_LAYOUT
+    # Influencer areas get a simplified header, a simple footer and stay out of search engines.
+    header_type = layout_field("header_type", default=HeaderType.SIMPLE)
+    footer_type = layout_field("footer_type", default=FooterType.SIMPLE)
+    robots_noindex = layout_field("robots_noindex", default=True)
 
     parent_page_types = LANDING_PARENTS
     subpage_types = ["promotions.InfluencerLandingPage"]
@@ -170,7 +168,10 @@ class InfluencerIndexPage(IntroducedPage):
 class InfluencerLandingPage(StorefrontPage):
     """One influencer's landing page, with their code and, in gift areas, the gift."""
 
-    layout_defaults = INFLUENCER_LAYOUT
+    # As its influencer area.
+    header_type = layout_field("header_type", default=HeaderType.SIMPLE)
+    footer_type = layout_field("footer_type", default=FooterType.SIMPLE)
+    robots_noindex = layout_field("robots_noindex", default=True)
 
     influencer_name = models.CharField(max_length=120)
     intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
@@ -210,7 +211,8 @@ class InfluencerLandingPage(StorefrontPage):
 class CoreBrandPage(IntroducedPage):
     """A landing page in the core-brand layout: simple footer and kept out of search."""
 
-    layout_defaults = {"footer_type": FooterType.SIMPLE, "robots_noindex": True}
+    footer_type = layout_field("footer_type", default=FooterType.SIMPLE)
+    robots_noindex = layout_field("robots_noindex", default=True)
 
     parent_page_types = LANDING_PARENTS
     subpage_types: list[str] = []

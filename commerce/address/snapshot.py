@@ -3,14 +3,16 @@
 Addresses live as Oscar models (the address book, an order's shipping and billing addresses) and
 as JSON copies (a cart's checkout, a stored card's billing address, a subscription's quote). Each
 mapping between them goes through AddressSnapshot, so a field is read and written in one place.
-The JSON copies keep the API's shapes, which the storefront reads as they are stored.
+The JSON copies keep the API's shapes, which the storefront reads as they are stored; the API's
+address book entries and order addresses are read through it too (as_book_address,
+as_order_address).
 """
 
 from dataclasses import dataclass
 
 from phonenumber_field.phonenumber import PhoneNumber
 
-from .validation import CleanedAddress, display_telephone
+from .validation import CleanedAddress, display_telephone, e164_telephone
 
 
 def _loaded_region(address):
@@ -60,6 +62,7 @@ class AddressSnapshot:
         the region as text only (pass the region found again, commerce.address.regions)."""
         region = region or _loaded_region(address)
         phone = getattr(address, "phone_number", None)  # an order's billing address has none
+        country_code = address.country_id
         return cls(
             firstname=address.first_name,
             lastname=address.last_name,
@@ -72,8 +75,8 @@ class AddressSnapshot:
             region_code=region.code if region else None,
             region_id=region.pk if region else getattr(address, "region_id", None),
             postcode=address.postcode,
-            country_code=address.country_id,
-            telephone=str(phone or ""),
+            country_code=country_code,
+            telephone=display_telephone(phone, country_code),
         )
 
     @classmethod
@@ -178,5 +181,38 @@ class AddressSnapshot:
             "region_id": self.region_id,
             "postcode": self.postcode,
             "country_id": self.country_code,
+            # Quotes keep the number as Oscar stores it ("+12125550199"), unlike the other copies.
+            "telephone": e164_telephone(self.telephone, self.country_code),
+        }
+
+    def as_book_address(
+        self, address_id: int, *, default_shipping: bool, default_billing: bool
+    ) -> dict:
+        """The API's CustomerAddress: an entry of the customer's address book."""
+        return {
+            "id": address_id,
+            **self._common(),
+            "region": self._region_object(),
+            "region_id": self.region_id,
+            "postcode": self.postcode,
+            "country_code": self.country_code,
+            "country_id": self.country_code,
             "telephone": self.telephone,
+            "default_shipping": default_shipping,
+            "default_billing": default_billing,
+        }
+
+    def as_order_address(self, *, prefix: str, region_id: int | None) -> dict:
+        """The API's OrderAddress: null wherever the order recorded nothing. An order keeps its
+        region as text only, so `region_id` is the region that text names, found again."""
+        return {
+            **self._common(),
+            "company": self.company or None,
+            "middlename": None,  # never collected
+            "prefix": prefix or None,
+            "region": self.region or None,
+            "region_id": region_id,
+            "postcode": self.postcode,
+            "country_code": self.country_code,
+            "telephone": self.telephone or None,
         }

@@ -231,3 +231,15 @@ def display_telephone(number, country_code: str) -> str:
     if phonenumbers.region_code_for_number(number) == country_code:
         return number.as_national
     return number.as_international
+
+
+def e164_telephone(telephone: str, country_code: str) -> str:
+    """A number as written (display_telephone) back in E.164, as Oscar stores it; a number
+    that is not a valid one stays as written."""
+    if not telephone:
+        return ""
+    try:
+        number = PhoneNumber.from_string(telephone, region=country_code)
+    except phonenumbers.NumberParseException:
+        return telephone
+    return number.as_e164 if number.is_valid() else telephone

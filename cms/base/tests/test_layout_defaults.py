@@ -1,29 +1,24 @@
 import pytest
 
-from cms.content.models import ContentPage
+from cms.promotions.models import CoreBrandPage
+
+# CoreBrandPage's own layout: a simple footer and no indexing, the rest as every page type.
 
 
-@pytest.fixture
-def partner_like_defaults(monkeypatch):
-    monkeypatch.setattr(
-        ContentPage, "layout_defaults", {"footer_type": "simple", "robots_noindex": True}
-    )
-
-
-def test_a_new_page_takes_its_types_layout_defaults(partner_like_defaults):
-    page = ContentPage(title="Partner")
+def test_a_new_page_takes_its_types_layout_defaults():
+    page = CoreBrandPage(title="Partner")
 
     assert (page.footer_type, page.robots_noindex, page.header_type) == ("simple", True, "default")
 
 
-def test_an_editors_choice_wins_over_the_types_default(partner_like_defaults):
-    page = ContentPage(title="Partner", footer_type="none")
+def test_an_editors_choice_wins_over_the_types_default():
+    page = CoreBrandPage(title="Partner", footer_type="none")
 
     assert page.footer_type == "none"
 
 
 @pytest.mark.django_db
-def test_a_saved_page_keeps_its_stored_layout_when_loaded(partner_like_defaults, womens_home):
-    page = womens_home.add_child(instance=ContentPage(title="Partner", footer_type="default"))
+def test_a_saved_page_keeps_its_stored_layout_when_loaded(womens_home):
+    page = womens_home.add_child(instance=CoreBrandPage(title="Partner", footer_type="default"))
 
-    assert ContentPage.objects.get(pk=page.pk).footer_type == "default"
+    assert CoreBrandPage.objects.get(pk=page.pk).footer_type == "default"

@@ -75,3 +75,42 @@ def test_editors_can_open_the_form_for_a_page_under_its_index(
     response = editor_client.get(f"/cms/pages/add/{meta.app_label}/{meta.model_name}/{parent.pk}/")
 
     assert response.status_code == 200
+
+
+def add_page_url(page_type, parent) -> str:
+    meta = page_type._meta
+    return f"/cms/pages/add/{meta.app_label}/{meta.model_name}/{parent.pk}/"
+
+
+def test_the_form_for_a_new_page_starts_from_its_types_layout(editor_client, womens_home):
+    area = InfluencerIndexPageFactory(parent=womens_home)
+
+    form = editor_client.get(add_page_url(InfluencerLandingPage, area)).context["form"]
+
+    assert {name: form[name].value() for name in ("header_type", "footer_type")} == {
+        "header_type": "simple",
+        "footer_type": "simple",
+    }
+    assert form["robots_noindex"].value() is True
+
+
+@pytest.mark.parametrize(("kind", "hides_ribbon"), [("travel_kit", True), ("holiday", False)])
+def test_a_promotion_created_in_the_admin_gets_its_kinds_ribbon(
+    editor_client, womens_home, kind, hides_ribbon
+):
+    # What the browser sends for the form as it opened, with the ribbon box left alone.
+    data = {
+        "title": "Offer",
+        "slug": "offer",
+        "kind": kind,
+        "headline": "Free travel kit",
+        "header_type": "default",
+        "footer_type": "default",
+        "scroll_restoration": "on",
+        "body-count": "0",
+    }
+
+    response = editor_client.post(add_page_url(PromotionPage, womens_home), data)
+
+    assert response.status_code == 302, response.context["form"].errors
+    assert PromotionPage.objects.get(slug="offer").hide_ribbon is hides_ribbon

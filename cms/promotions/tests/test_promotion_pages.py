@@ -86,16 +86,30 @@ def test_a_partner_page_hides_the_ribbon():
         (PromotionKind.RESTART_3_MONTH, False),
     ],
 )
-def test_the_ribbon_follows_the_offer_kind_by_default(kind, hides_ribbon):
-    page = PromotionPage(title="Offer", kind=kind)
+def test_the_ribbon_follows_the_offer_kind_by_default(womens_home, kind, hides_ribbon):
+    page = womens_home.add_child(instance=PromotionPage(title="Offer", kind=kind, headline="Save"))
 
     assert layout_of(page) == {**DEFAULT_LAYOUT, "hide_ribbon": hides_ribbon}
 
 
-def test_an_editor_may_still_show_the_ribbon_on_a_travel_kit_page():
-    page = PromotionPage(title="Travel kit", kind=PromotionKind.TRAVEL_KIT, hide_ribbon=False)
+def test_an_editor_may_still_show_the_ribbon_on_a_travel_kit_page(womens_home):
+    page = womens_home.add_child(
+        instance=PromotionPage(
+            title="Travel kit", kind=PromotionKind.TRAVEL_KIT, headline="Free", hide_ribbon=False
+        )
+    )
 
     assert page.hide_ribbon is False
+
+
+def test_a_stored_promotion_keeps_its_ribbon_when_saved_again(womens_home):
+    page = PromotionPageFactory(parent=womens_home, kind=PromotionKind.TRAVEL_KIT)
+    PromotionPage.objects.filter(pk=page.pk).update(hide_ribbon=False)
+
+    stored = PromotionPage.objects.get(pk=page.pk)
+    stored.save()
+
+    assert PromotionPage.objects.get(pk=page.pk).hide_ribbon is False
 
 
 @pytest.mark.parametrize(

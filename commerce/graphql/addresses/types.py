@@ -1,7 +1,7 @@
 import graphene
 import pycountry
 
-from commerce.address.validation import display_telephone
+from commerce.address.snapshot import AddressSnapshot
 
 CountryCodeEnum = graphene.Enum(
     "CountryCodeEnum",
@@ -59,37 +59,36 @@ class CustomerAddressRegionInput(graphene.InputObjectType):
     region_id = graphene.Int(description="The id from `countries { available_regions { id } }`.")
 
 
-def region_of(address) -> CustomerAddressRegion | None:
-    """The region of any Oscar address with our `region` relation (select_related it)."""
-    region = getattr(address, "region", None)
-    if region is not None:
-        return CustomerAddressRegion(
-            region_code=region.code, region=region.name, region_id=region.pk
-        )
-    if address.state:
-        return CustomerAddressRegion(region_code=None, region=address.state, region_id=None)
-    return None
+def customer_address(address) -> dict:
+    """An address book entry (a UserAddress, its region read along) as CustomerAddress reads it."""
+    return AddressSnapshot.from_oscar(address).as_book_address(
+        address.pk,
+        default_shipping=address.is_default_for_shipping,
+        default_billing=address.is_default_for_billing,
+    )
 
 
 class CustomerAddress(graphene.ObjectType):
     """One of the signed-in customer's saved addresses."""
 
+    # Resolved from customer_address: the mapping from Oscar's fields is AddressSnapshot's.
+
     id = graphene.Int(required=True, description="The address's id.")
-    firstname = graphene.String(required=True, description="First name.", source="first_name")
-    lastname = graphene.String(required=True, description="Last name.", source="last_name")
+    firstname = graphene.String(required=True, description="First name.")
+    lastname = graphene.String(required=True, description="Last name.")
     company = graphene.String(required=True, description="Company; empty when none.")
     street = graphene.List(
         graphene.NonNull(graphene.String),
         required=True,
         description="The street lines (one to three).",
     )
-    city = graphene.String(required=True, description="City.", source="line4")
+    city = graphene.String(required=True, description="City.")
     postcode = graphene.String(required=True, description="ZIP or postal code.")
     telephone = graphene.String(
         required=True, description="Phone number, national format for numbers of its country."
     )
     country_code = graphene.Field(
-        CountryCodeEnum, required=True, description="The country's ISO code.", source="country_id"
+        CountryCodeEnum, required=True, description="The country's ISO code."
     )
     country_id = graphene.String(required=True, description="The country's ISO code, e.g. US.")
     region = graphene.Field(CustomerAddressRegion, description="State or province; null when none.")
@@ -97,25 +96,11 @@ class CustomerAddress(graphene.ObjectType):
     default_shipping = graphene.Boolean(
         required=True,
         description="True for the customer's default shipping address.",
-        source="is_default_for_shipping",
     )
     default_billing = graphene.Boolean(
         required=True,
         description="True for the customer's default billing address.",
-        source="is_default_for_billing",
     )
-
-    @staticmethod
-    def resolve_street(address, info):
-        return [line for line in (address.line1, address.line2, address.line3) if line]
-
-    @staticmethod
-    def resolve_telephone(address, info):
-        return display_telephone(address.phone_number, address.country_id)
-
-    @staticmethod
-    def resolve_region(address, info):
-        return region_of(address)
 
 
 class CustomerAddressInput(graphene.InputObjectType):

@@ -5,7 +5,7 @@ from commerce.appointments.services import upcoming_appointments
 from commerce.loyalty.segment_keys import segment_keys_of
 from commerce.orders import history
 
-from ..addresses.types import CustomerAddress
+from ..addresses.types import CustomerAddress, customer_address
 from ..appointments.types import Appointment
 from ..loyalty.types import CustomerSegmentKey, CustomerStoreCredit
 from ..orders.resolvers import customer_orders
@@ -65,7 +65,7 @@ class Customer(graphene.ObjectType):
 
     @staticmethod
     def resolve_addresses(user, info):
-        return address_book.addresses_of(user)
+        return [customer_address(address) for address in address_book.addresses_of(user)]
 
     @staticmethod
     def resolve_store_credit(user, info):

@@ -2,7 +2,7 @@
 
 import graphene
 
-from commerce.address.validation import display_telephone
+from commerce.address.snapshot import AddressSnapshot
 from commerce.ordering.orders import CARD_SOURCE, CARD_TITLE
 from commerce.orders.history import line_sku
 
@@ -46,17 +46,28 @@ class OrderShipment(graphene.ObjectType):
         ]
 
 
+def order_address(address) -> dict | None:
+    """An order's address (history found the region its text names: `region_pk`) as
+    OrderAddress reads it."""
+    if address is None:
+        return None
+    # The order's state is shown as written ("NY" stays "NY"); only a quote takes the name.
+    return AddressSnapshot.from_oscar(address).as_order_address(
+        prefix=address.title, region_id=address.region_pk
+    )
+
+
 class OrderAddress(graphene.ObjectType):
     """An address as it was on the order (a copy: later changes to the address book do not
     touch it)."""
 
-    city = graphene.String(required=True, description="City.", source="line4")
+    # Resolved from order_address: the mapping from Oscar's fields is AddressSnapshot's.
+
+    city = graphene.String(required=True, description="City.")
     company = graphene.String(description="Company; null when none.")
-    country_code = graphene.String(
-        required=True, description="ISO 3166-1 alpha-2 code.", source="country_id"
-    )
-    firstname = graphene.String(required=True, description="First name.", source="first_name")
-    lastname = graphene.String(required=True, description="Last name.", source="last_name")
+    country_code = graphene.String(required=True, description="ISO 3166-1 alpha-2 code.")
+    firstname = graphene.String(required=True, description="First name.")
+    lastname = graphene.String(required=True, description="Last name.")
     middlename = graphene.String(description="Middle name; always null (not collected).")
     postcode = graphene.String(required=True, description="ZIP or postal code.")
     prefix = graphene.String(description="Title, e.g. Ms; null when none.")
@@ -66,36 +77,6 @@ class OrderAddress(graphene.ObjectType):
         graphene.NonNull(graphene.String), required=True, description="Street lines."
     )
     telephone = graphene.String(description="Telephone; null when none.")
-
-    @staticmethod
-    def resolve_company(address, info):
-        return getattr(address, "company", "") or None
-
-    @staticmethod
-    def resolve_middlename(address, info):
-        return None
-
-    @staticmethod
-    def resolve_prefix(address, info):
-        return address.title or None
-
-    @staticmethod
-    def resolve_region(address, info):
-        return address.state or None
-
-    @staticmethod
-    def resolve_region_id(address, info):
-        return getattr(address, "region_pk", None)
-
-    @staticmethod
-    def resolve_street(address, info):
-        return [line for line in (address.line1, address.line2, address.line3) if line]
-
-    @staticmethod
-    def resolve_telephone(address, info):
-        # Billing addresses carry no telephone in Oscar.
-        phone = getattr(address, "phone_number", None)
-        return display_telephone(phone, address.country_id) or None
 
 
 class KeyValue(graphene.ObjectType):

@@ -3,7 +3,13 @@ from decimal import Decimal
 import graphene
 
 from ..core.types import Money
-from .detail_types import OrderAddress, OrderItem, OrderPaymentMethod, OrderShipment
+from .detail_types import (
+    OrderAddress,
+    OrderItem,
+    OrderPaymentMethod,
+    OrderShipment,
+    order_address,
+)
 from .formatting import entity_uid, money, order_date
 
 GIFTCARD_NONE = Decimal("0.00")  # the shop sells no gift cards
@@ -133,6 +139,14 @@ class CustomerOrder(OrderTracking):
     @staticmethod
     def resolve_concierge_parent_subscription_id(order, info):
         return None
+
+    @staticmethod
+    def resolve_billing_address(order, info):
+        return order_address(order.billing_address)
+
+    @staticmethod
+    def resolve_shipping_address(order, info):
+        return order_address(order.shipping_address)
 
     @staticmethod
     def resolve_payment_methods(order, info):

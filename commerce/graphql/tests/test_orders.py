@@ -316,6 +316,20 @@ def test_one_order_by_number(graphql):
     }
 
 
+def test_an_order_address_shows_its_state_as_written_with_the_region_it_names(graphql):
+    customer, bearer = signed_in_customer()
+    order = place_order(customer)
+    order.shipping_address.state = "NY"  # as staff may type it in the dashboard
+    order.shipping_address.title = "Ms"
+    order.shipping_address.save()
+
+    body = graphql(ORDER, {"number": order.number}, **bearer)
+
+    shipping = body["data"]["order"]["shipping_address"]
+    assert (shipping["region"], shipping["region_id"]) == ("NY", us_state("NY").pk)
+    assert shipping["prefix"] == "Ms"
+
+
 @pytest.mark.parametrize("number", ["another", "999999", "", "x" * 500, "1000\x0001"])
 def test_another_customers_order_is_indistinguishable_from_a_missing_one(graphql, number):
     _, bearer = signed_in_customer()

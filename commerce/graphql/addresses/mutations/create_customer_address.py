@@ -3,7 +3,7 @@ import graphene
 from commerce.address import services
 
 from ...core.permissions import signed_in_customer
-from ..types import CustomerAddress, CustomerAddressInput
+from ..types import CustomerAddress, CustomerAddressInput, customer_address
 
 
 class CreateCustomerAddress(graphene.Mutation):
@@ -18,4 +18,4 @@ class CreateCustomerAddress(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         customer = signed_in_customer(info)
-        return services.create_address(customer, input)
+        return customer_address(services.create_address(customer, input))

@@ -3,7 +3,7 @@ import graphene
 from commerce.address import services
 
 from ...core.permissions import signed_in_customer
-from ..types import CustomerAddress, CustomerAddressInput
+from ..types import CustomerAddress, CustomerAddressInput, customer_address
 
 
 class UpdateCustomerAddress(graphene.Mutation):
@@ -18,4 +18,4 @@ class UpdateCustomerAddress(graphene.Mutation):
     @staticmethod
     def mutate(root, info, id, input=None):
         customer = signed_in_customer(info)
-        return services.update_address(customer, id, input)
+        return customer_address(services.update_address(customer, id, input))
