@@ -1,9 +1,12 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { AccountSubscriptionQuery } from "@/lib/graphql/generated/graphql";
 
 import { SubscriptionDetail } from "./SubscriptionDetail";
+
+const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 import { SubscriptionNotFound } from "./SubscriptionNotFound";
 
 type Subscription = NonNullable<AccountSubscriptionQuery["subscription"]>;
@@ -60,7 +63,10 @@ function quote(changes: Partial<Quote> = {}): Quote {
       country_id: "US",
       telephone: "555-0100",
     },
-    payment: { __typename: "SubscriptionPayment", cc_type: "VI", cc_last_4: "4242", cc_exp_month: 3, cc_exp_year: 2030 },
+    payment: {
+      __typename: "SubscriptionPayment",
+      tokenbase_id: "card-hash",
+      cc_type: "VI", cc_last_4: "4242", cc_exp_month: 3, cc_exp_year: 2030 },
     ...changes,
   };
 }
@@ -75,12 +81,48 @@ function subscription(changes: Partial<Subscription> = {}): Subscription {
     frequency_count: 3,
     frequency_unit: "month",
     next_run: "2026-04-30",
+    last_run: "2026-01-30",
     cancel_date: null,
+    cancel_reason: null,
+    paused_until: null,
     created_at: "2026-01-30T10:15:00-05:00",
     journey_start_date: "2026-01-28",
+    changes: {
+      __typename: "SubscriptionChanges",
+      actions: ["pause", "skip", "cancel", "change_frequency", "change_next_run", "change_products", "change_address"],
+      next_run_earliest: "2026-03-11",
+      next_run_latest: "2026-06-08",
+      pause_until_earliest: "2026-03-11",
+      pause_until_latest: "2026-06-10",
+    },
+    logs: [
+      {
+        __typename: "SubscriptionLog",
+        action: "started",
+        message: "",
+        created_at: "2026-01-30T10:15:00-05:00",
+        order_increment_id: "100042",
+      },
+    ],
     quote: quote(),
     ...changes,
   };
+}
+
+const update = { query: "mutation UpdateSubscription" };
+const estimate = { query: "mutation EstimateSubscriptionQuote" };
+
+function renderDetail(shown: Subscription) {
+  return render(
+    <SubscriptionDetail
+      customer={customer}
+      countries={countries}
+      cards={[]}
+      subscription={shown}
+      update={update}
+      estimate={estimate}
+    />,
+  );
 }
 
 function section(name: string): HTMLElement {
@@ -109,7 +151,7 @@ afterEach(() => {
 
 describe("SubscriptionDetail", () => {
   it("is headed by the product, with its status and number", () => {
-    render(<SubscriptionDetail customer={customer} countries={countries} subscription={subscription()} />);
+    renderDetail(subscription());
 
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Rootwell Core for Women");
     expect(screen.getByRole("list", { name: "Status" }).textContent).toBe("Active");
@@ -119,7 +161,7 @@ describe("SubscriptionDetail", () => {
   });
 
   it("shows how often it ships, the next shipment, when it started and its number", () => {
-    render(<SubscriptionDetail customer={customer} countries={countries} subscription={subscription()} />);
+    renderDetail(subscription());
 
     expect(details("Schedule")).toEqual({
       Ships: "Every 90 days",
@@ -131,13 +173,7 @@ describe("SubscriptionDetail", () => {
   });
 
   it("shows when a canceled subscription was canceled, and no next shipment", () => {
-    render(
-      <SubscriptionDetail
-        customer={customer}
-        countries={countries}
-        subscription={subscription({ status: "canceled", cancel_date: "2026-02-03", journey_start_date: null, frequency_count: 6 })}
-      />,
-    );
+    renderDetail(subscription({ status: "canceled", cancel_date: "2026-02-03", journey_start_date: null, frequency_count: 6 }));
 
     expect(details("Schedule")).toEqual({
       Ships: "Every 180 days",
@@ -149,7 +185,7 @@ describe("SubscriptionDetail", () => {
   });
 
   it("lists each shipment's products with quantity, price and row total, then the totals", () => {
-    render(<SubscriptionDetail customer={customer} countries={countries} subscription={subscription()} />);
+    renderDetail(subscription());
 
     const table = screen.getByRole("table", { name: "Each shipment" });
     const rows = within(table)
@@ -171,7 +207,7 @@ describe("SubscriptionDetail", () => {
   });
 
   it("shows the shipping address and the card it charges", () => {
-    render(<SubscriptionDetail customer={customer} countries={countries} subscription={subscription()} />);
+    renderDetail(subscription());
 
     const address = section("Shipping address").querySelector("address")!;
     expect([...address.querySelectorAll("p")].map((line) => line.textContent)).toEqual([
@@ -189,24 +225,138 @@ describe("SubscriptionDetail", () => {
   });
 
   it("says so when there is no card or address", () => {
-    render(
-      <SubscriptionDetail
-        customer={customer}
-        countries={countries}
-        subscription={subscription({ quote: quote({ shipping_address: null, payment: null }) })}
-      />,
-    );
+    renderDetail(subscription({ quote: quote({ shipping_address: null, payment: null }) }));
 
     expect(section("Shipping address").textContent).toContain("This subscription has no shipping address.");
     expect(section("Payment").textContent).toContain("This subscription has no card on file.");
   });
 
-  it("says changes are coming, links back to the list and to none of the change pages", () => {
-    render(<SubscriptionDetail customer={customer} countries={countries} subscription={subscription()} />);
+  it("links to the changes its status allows, and back to the list", () => {
+    renderDetail(subscription());
 
-    expect(screen.getByText(/products, how often it ships, its next shipment date and its address is\s+coming soon/)).toBeTruthy();
     const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(["/account/subscriptions/"]);
+    expect(hrefs).toEqual([
+      "/account/subscriptions/12/change-shipment-date/",
+      "/account/subscriptions/12/change-frequency/",
+      "/account/subscriptions/12/edit-products/",
+      "/account/subscriptions/12/edit-address/",
+      "/account/subscriptions/",
+    ]);
+    expect(screen.queryByText(/coming soon/)).toBeNull();
+  });
+
+  it("lists what happened to it, newest first", () => {
+    renderDetail(
+      subscription({
+        logs: [
+          ...subscription().logs,
+          { __typename: "SubscriptionLog", action: "skipped", message: "Skipped the shipment of 2026-04-30.", created_at: "2026-03-01T09:00:00-05:00", order_increment_id: "" },
+        ],
+      }),
+    );
+
+    const entries = within(section("History")).getAllByRole("listitem").map((item) => item.textContent);
+    expect(entries).toEqual(["March 1, 2026 Skipped the shipment of 2026-04-30.", "January 30, 2026 started (order 100042)"]);
+  });
+});
+
+describe("SubscriptionDetail's actions", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+  const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+  const updated = () =>
+    answer({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    router.refresh.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("skips the next shipment once confirmed, says when the next one ships and re-reads the page", async () => {
+    fetchMock.mockImplementation(async () => updated());
+    renderDetail(subscription());
+
+    fireEvent.click(screen.getByRole("button", { name: "Skip Next Shipment" }));
+    expect(screen.getByRole("group", { name: "Skip next shipment" }).textContent).toContain(
+      "Skip the shipment of April 30, 2026? Nothing is charged then; the next one ships on July 30, 2026.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Skip Shipment" }));
+
+    expect((await screen.findByRole("status")).textContent).toBe("Skipped. Your next shipment is on July 30, 2026.");
+    expect(sent()).toEqual([{ query: "mutation UpdateSubscription", variables: { input: { entity_id: 12, action: "skip" } } }]);
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it("offers a longer plan, a skip and a pause before canceling, and cancels only with a reason", async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      String(init?.body).includes("Estimate")
+        ? answer({
+            data: {
+              estimateSubscriptionQuote: {
+                frequency_count: 6,
+                subtotal: money("422.00"),
+                discount_amount: money("0.00"),
+                grand_total: money("422.00"),
+                items: [],
+              },
+            },
+          })
+        : updated(),
+    );
+    renderDetail(subscription());
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
+    const step = screen.getByRole("form", { name: "Cancel subscription" });
+    expect(await within(step).findByText(/Save more with a delivery every 180 days/)).toBeTruthy();
+    expect(step.textContent).toContain("$422 a shipment.");
+    expect(within(step).getByRole("button", { name: "Skip Next Shipment" })).toBeTruthy();
+    expect(within(step).getByRole("button", { name: "Pause" })).toBeTruthy();
+
+    fireEvent.click(within(step).getByRole("button", { name: "Cancel Subscription" }));
+    expect(within(step).getByRole("alert").textContent).toBe("Choose a reason to cancel.");
+    expect(sent().filter((body) => body.query.includes("Update"))).toEqual([]);
+
+    fireEvent.click(within(step).getByRole("radio", { name: "I'm taking a break" }));
+    fireEvent.click(within(step).getByRole("button", { name: "Cancel Subscription" }));
+    await waitFor(() => expect(sent().filter((body) => body.query.includes("Update"))).toHaveLength(1));
+    expect(sent().find((body) => body.query.includes("Update")).variables).toEqual({
+      input: { entity_id: 12, action: "cancel", cancel_reason: "I'm taking a break" },
+    });
+  });
+
+  it("shows the shop's refusal and changes nothing", async () => {
+    fetchMock.mockResolvedValue(
+      answer({ errors: [{ message: "Choose a date to pause until from March 11, 2026 to June 10, 2026.", extensions: { code: "DATE_OUT_OF_RANGE" } }] }),
+    );
+    renderDetail(subscription());
+
+    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+    fireEvent.click(screen.getByRole("button", { name: "Pause Subscription" }));
+
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Choose a date to pause until from March 11, 2026 to June 10, 2026.",
+    );
+    expect(sent()[0].variables).toEqual({ input: { entity_id: 12, action: "pause", pause_until: "2026-03-11" } });
+    expect(router.refresh).not.toHaveBeenCalled();
+  });
+
+  it("offers a canceled subscription only its reactivation, with the terms it renews on", async () => {
+    fetchMock.mockImplementation(async () => updated());
+    renderDetail(
+      subscription({
+        status: "canceled",
+        cancel_date: "2026-02-03",
+        changes: { ...subscription().changes, actions: ["reactivate"] },
+      }),
+    );
+
+    const manage = section("Manage");
+    expect(within(manage).getAllByRole("button").map((button) => button.textContent)).toEqual(["Reactivate"]);
+    expect(manage.textContent).toContain("Reactivated, it renews every 90 days at $263.50 until you cancel.");
+    fireEvent.click(within(manage).getByRole("button", { name: "Reactivate" }));
+    expect((await screen.findByRole("status")).textContent).toBe("Your subscription is active again.");
   });
 });
 

@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/Button";
 import { addressLines, findCountry, type Country } from "@/lib/account/address";
 import { cardExpiry, cardSummary } from "@/lib/account/cards";
 import { formatDate } from "@/lib/account/dates";
+import type { SubscriptionDetail as Subscription } from "@/lib/account/subscription-changes";
 import { shipsNext, subscriptionFrequencyLabel } from "@/lib/account/subscriptions";
 import type { AccountSubscriptionQuery } from "@/lib/graphql/generated/graphql";
 import { formatPrice } from "@/lib/money";
@@ -9,9 +10,11 @@ import { formatPrice } from "@/lib/money";
 import styles from "../Account.module.css";
 import { AccountPage } from "../AccountPage";
 import local from "./Subscription.module.css";
+import { SubscriptionActions } from "./SubscriptionActions";
+import { SubscriptionSettings } from "./SubscriptionSettings";
 import { SubscriptionStatus } from "./SubscriptionStatus";
-
-type Subscription = NonNullable<AccountSubscriptionQuery["subscription"]>;
+import type { EstimateOperation } from "./use-estimate";
+import type { UpdateSubscriptionOperation } from "./use-subscription-update";
 type Address = NonNullable<Subscription["quote"]["shipping_address"]>;
 type Payment = NonNullable<Subscription["quote"]["payment"]>;
 type Money = { value: string; currency: string };
@@ -19,16 +22,19 @@ type Money = { value: string; currency: string };
 type Props = {
   customer: AccountSubscriptionQuery["customer"];
   countries: Country[];
+  cards: AccountSubscriptionQuery["tokenBaseCards"];
   subscription: Subscription;
+  update: UpdateSubscriptionOperation;
+  estimate: EstimateOperation;
 };
 
 const price = (money: Money) => formatPrice(money.value, money.currency);
 
 /**
- * One of the customer's subscriptions, read only: its schedule, what each shipment holds and
- * costs, where it ships and the card it charges. Changing any of it comes with the change pages.
+ * One of the customer's subscriptions: what it may change now, its schedule, what each shipment
+ * holds and costs, where it ships, the card it charges, its settings and its history.
  */
-export function SubscriptionDetail({ customer, countries, subscription }: Props) {
+export function SubscriptionDetail({ customer, countries, cards, subscription, update, estimate }: Props) {
   const { quote, status } = subscription;
   return (
     <AccountPage title={subscription.name} customer={customer}>
@@ -37,6 +43,8 @@ export function SubscriptionDetail({ customer, countries, subscription }: Props)
         <p className={styles.muted}>Subscription #{subscription.increment_id}</p>
       </div>
 
+      <SubscriptionActions subscription={subscription} update={update} estimate={estimate} />
+
       <section className={styles.section} aria-labelledby="subscription-schedule-heading">
         <div className={styles.sectionHeader}>
           <h2 id="subscription-schedule-heading">Schedule</h2>
@@ -44,20 +52,24 @@ export function SubscriptionDetail({ customer, countries, subscription }: Props)
         <dl className={styles.details}>
           <dt>Ships</dt>
           <dd>{subscriptionFrequencyLabel(subscription.frequency_count, subscription.frequency_unit)}</dd>
-          {shipsNext(status)
-            ? subscription.next_run && (
-                <>
-                  <dt>Next shipment</dt>
-                  <dd>{formatDate(subscription.next_run)}</dd>
-                </>
-              )
-            : status === "canceled" &&
-              subscription.cancel_date && (
-                <>
-                  <dt>Canceled on</dt>
-                  <dd>{formatDate(subscription.cancel_date)}</dd>
-                </>
-              )}
+          {shipsNext(status) && subscription.next_run && (
+            <>
+              <dt>Next shipment</dt>
+              <dd>{formatDate(subscription.next_run)}</dd>
+            </>
+          )}
+          {status === "paused" && subscription.paused_until && (
+            <>
+              <dt>Paused until</dt>
+              <dd>{formatDate(subscription.paused_until)}</dd>
+            </>
+          )}
+          {status === "canceled" && subscription.cancel_date && (
+            <>
+              <dt>Canceled on</dt>
+              <dd>{formatDate(subscription.cancel_date)}</dd>
+            </>
+          )}
           <dt>Subscribed on</dt>
           <dd>{formatDate(subscription.created_at)}</dd>
           {subscription.journey_start_date && (
@@ -131,10 +143,21 @@ export function SubscriptionDetail({ customer, countries, subscription }: Props)
         <PaymentCard payment={quote.payment} />
       </section>
 
-      <p className={local.note}>
-        Changing this subscription&apos;s products, how often it ships, its next shipment date and its address is
-        coming soon.
-      </p>
+      <SubscriptionSettings subscription={subscription} cards={cards} update={update} />
+
+      <section className={styles.section} aria-labelledby="subscription-history-heading">
+        <div className={styles.sectionHeader}>
+          <h2 id="subscription-history-heading">History</h2>
+        </div>
+        <ol className={local.log} reversed>
+          {[...subscription.logs].reverse().map((entry, index) => (
+            <li key={index}>
+              <span className={styles.muted}>{formatDate(entry.created_at)}</span> {entry.message || entry.action}
+              {entry.order_increment_id && ` (order ${entry.order_increment_id})`}
+            </li>
+          ))}
+        </ol>
+      </section>
       <Button href="/account/subscriptions/" variant="secondary">
         Back to Subscriptions
       </Button>

@@ -4,9 +4,19 @@ import { SubscriptionDetail } from "@/components/account/subscriptions/Subscript
 import { SubscriptionNotFound } from "@/components/account/subscriptions/SubscriptionNotFound";
 import { parseSubscriptionId } from "@/lib/account/subscriptions";
 import { requireCustomerQuery } from "@/lib/account/server";
-import { AccountIdentityDocument, AccountSubscriptionDocument } from "@/lib/graphql/generated/graphql";
+import { browserOperation } from "@/lib/graphql/browser-operation";
+import {
+  AccountIdentityDocument,
+  AccountSubscriptionDocument,
+  EstimateSubscriptionQuoteDocument,
+  UpdateSubscriptionDocument,
+} from "@/lib/graphql/generated/graphql";
 
 export const metadata: Metadata = { title: "Subscription" };
+
+// Printed here: the browser gets the operations as text (see BrowserOperation).
+const update = browserOperation(UpdateSubscriptionDocument);
+const estimate = browserOperation(EstimateSubscriptionQuoteDocument);
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,9 +28,18 @@ export default async function SubscriptionPage({ params }: Props) {
     return <SubscriptionNotFound customer={customer} id={id} />;
   }
   // Null for a subscription that is missing and for another customer's alike.
-  const { customer, countries, subscription } = await requireCustomerQuery(AccountSubscriptionDocument, {
+  const { customer, countries, tokenBaseCards, subscription } = await requireCustomerQuery(AccountSubscriptionDocument, {
     entity_id: entityId,
   });
   if (!subscription) return <SubscriptionNotFound customer={customer} id={id} />;
-  return <SubscriptionDetail customer={customer} countries={countries} subscription={subscription} />;
+  return (
+    <SubscriptionDetail
+      customer={customer}
+      countries={countries}
+      cards={tokenBaseCards}
+      subscription={subscription}
+      update={update}
+      estimate={estimate}
+    />
+  );
 }

@@ -1,0 +1,116 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { SubscriptionDetail } from "@/lib/account/subscription-changes";
+import { usd } from "@/test-data/money";
+
+import { ChangeFrequency } from "./ChangeFrequency";
+import { ChangeShipmentDate } from "./ChangeShipmentDate";
+
+const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
+const update = { query: "mutation UpdateSubscription" };
+const estimate = { query: "mutation EstimateSubscriptionQuote" };
+
+const subscription = {
+  entity_id: 12,
+  increment_id: "S100042-1",
+  name: "Rootwell Core for Women",
+  status: "active",
+  frequency_count: 1,
+  frequency_unit: "month",
+  next_run: "2026-04-10",
+  changes: {
+    actions: ["change_frequency", "change_next_run"],
+    next_run_earliest: "2026-03-11",
+    next_run_latest: "2026-06-08",
+    pause_until_earliest: "2026-03-11",
+    pause_until_latest: "2026-06-10",
+  },
+  quote: {
+    items: [{ item_id: 1, sku: "RW-CORE-W-1M-S01", name: "Rootwell Core for Women", qty: 2, price: usd("79.00"), row_total: usd("158.00") }],
+    subtotal: usd("158.00"),
+    grand_total: usd("158.00"),
+  },
+} as unknown as SubscriptionDetail;
+
+const fetchMock = vi.fn<typeof fetch>();
+const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+const priced = (months: number, total: string) =>
+  json({
+    data: {
+      estimateSubscriptionQuote: {
+        frequency_count: months,
+        subtotal: usd(total),
+        discount_amount: usd("0.00"),
+        grand_total: usd(total),
+        items: [],
+      },
+    },
+  });
+const done = () => json({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  router.push.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+  document.cookie = "messages=; Max-Age=0; Path=/";
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe("ChangeFrequency", () => {
+  it("prices each interval before it is confirmed, then moves the plan and goes back with a message", async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      if (body.query.includes("Update")) return done();
+      return priced(body.variables.frequency_count, body.variables.frequency_count === 3 ? "448.00" : "158.00");
+    });
+    render(<ChangeFrequency subscription={subscription} estimate={estimate} update={update} />);
+
+    expect(screen.getByRole("radio", { name: "Every 30 days (current)" })).toHaveProperty("checked", true);
+    const confirm = screen.getByRole("button", { name: "Confirm Change" });
+    expect(confirm).toHaveProperty("disabled", true);
+
+    fireEvent.click(screen.getByRole("radio", { name: "Every 90 days" }));
+    await waitFor(() => expect(document.querySelector("[data-estimate-total]")?.textContent).toBe("$448"));
+    expect(sent().at(-1).variables).toEqual({
+      entity_id: 12,
+      products: [{ sku: "RW-CORE-W-1M-S01", qty: 2 }],
+      frequency_count: 3,
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Confirm Change" }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/account/subscriptions/12/"));
+    expect(sent().at(-1).variables).toEqual({ input: { entity_id: 12, frequency_count: 3 } });
+    expect(decodeURIComponent(document.cookie)).toContain("Your subscription now ships every 90 days.");
+  });
+});
+
+describe("ChangeShipmentDate", () => {
+  it("offers the days the shop allows, refuses one outside them, and moves the shipment", async () => {
+    fetchMock.mockImplementation(async () => done());
+    render(<ChangeShipmentDate subscription={subscription} update={update} />);
+
+    const day = screen.getByLabelText("Next shipment date") as HTMLInputElement;
+    expect([day.min, day.max, day.value]).toEqual(["2026-03-11", "2026-06-08", "2026-04-10"]);
+    expect(screen.getByText("Choose a day from March 11, 2026 to June 8, 2026.")).toBeTruthy();
+
+    fireEvent.change(day, { target: { value: "2026-07-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Confirm Date" }));
+    expect(day.getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(day, { target: { value: "2026-05-02" } });
+    expect(document.querySelector("[data-estimate]")?.textContent).toContain("Ships on May 2, 2026 and is charged $158");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm Date" }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/account/subscriptions/12/"));
+    expect(sent()[0].variables).toEqual({ input: { entity_id: 12, next_run: "2026-05-02" } });
+  });
+});
