@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 // Orders for browser tests about what happens after checkout, placed through the GraphQL API as the
 // storefront's checkout places them (the checkout itself is tested through its page).
@@ -19,15 +19,32 @@ export async function api<T>(request: APIRequestContext, token: string | null, q
   return body.data as T;
 }
 
-/** Places a one-time Core for Women order with the demo customer's saved address and card. */
-export async function placeOrderAsDemoCustomer(request: APIRequestContext): Promise<string> {
+/** A fresh token of the demo customer's. */
+export async function demoCustomerToken(request: APIRequestContext): Promise<string> {
   const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
     request,
     null,
     "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
     { email: EMAIL, password: PASSWORD },
   );
-  const token = generateCustomerToken.token;
+  return generateCustomerToken.token;
+}
+
+/** Signs the browser in with a token, as the storefront's own sign-in leaves it (its two cookies). */
+export async function signInWithToken(page: Page, token: string, baseURL: string): Promise<void> {
+  const url = new URL(baseURL).origin;
+  await page.context().addCookies([
+    { name: "token", value: token, url, httpOnly: true, sameSite: "Lax" },
+    { name: "logged_in", value: "1", url, sameSite: "Lax" },
+  ]);
+}
+
+/**
+ * Places an order of one `sku` (a one-time Core for Women by default) with the demo customer's
+ * saved address and card; a subscription plan's SKU starts a subscription. Its order number.
+ */
+export async function placeOrderAsDemoCustomer(request: APIRequestContext, sku = "RW-CORE-W-N01"): Promise<string> {
+  const token = await demoCustomerToken(request);
 
   // The customer's cart stays with the account: start from an empty one so the totals are known.
   const { cart } = await api<{ cart: { items: { uid: string }[] } }>(request, token, "{ cart { items { uid } } }");
@@ -42,7 +59,8 @@ export async function placeOrderAsDemoCustomer(request: APIRequestContext): Prom
   await api(
     request,
     token,
-    "mutation { addProductsToCart(cartItems: [{ sku: \"RW-CORE-W-N01\", quantity: 1 }]) { user_errors { message } } }",
+    "mutation ($sku: String!) { addProductsToCart(cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }",
+    { sku },
   );
 
   const saved = await api<{ customer: { addresses: { id: number }[] }; tokenBaseCards: { hash: string }[] }>(
@@ -74,4 +92,22 @@ export async function placeOrderAsDemoCustomer(request: APIRequestContext): Prom
     { key: randomUUID() },
   );
   return placed.placeOrder.order.order_number;
+}
+
+/** Subscribes the demo customer to a plan (Core for Women monthly by default): the new
+ * subscription's id and token to act as the customer. */
+export async function subscribeDemoCustomer(
+  request: APIRequestContext,
+  sku = "RW-CORE-W-1M-S01",
+): Promise<{ id: number; token: string }> {
+  const number = await placeOrderAsDemoCustomer(request, sku);
+  const token = await demoCustomerToken(request);
+  const { subscriptions } = await api<{
+    subscriptions: { subscriptions: { entity_id: number; logs: { order_increment_id: string }[] }[] };
+  }>(request, token, "{ subscriptions { subscriptions { entity_id logs { order_increment_id } } } }");
+  const started = subscriptions.subscriptions.find((subscription) =>
+    subscription.logs.some((log) => log.order_increment_id === number),
+  );
+  expect(started, `order ${number} started no subscription`).toBeDefined();
+  return { id: started!.entity_id, token };
 }

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { signInWithToken, subscribeDemoCustomer } from "./shop-api";
+
+// A subscriber manages a subscription from the account: each test starts its own monthly Core for
+// Women subscription ($79.20 a month) through the API, as checkout starts one, then uses the pages.
+
+/** Forms answer once hydrated; the scroll manager marks that moment. */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
+}
+
+async function openSubscription(page: Page, id: number) {
+  await page.goto(`/account/subscriptions/${id}/`);
+  await hydrated(page);
+}
+
+const manage = (page: Page) => page.getByRole("region", { name: "Manage" });
+const schedule = (page: Page) => page.getByRole("region", { name: "Schedule" });
+
+test("a subscriber sees the price of another frequency before changing to it", async ({ page, request, baseURL }) => {
+  const { id, token } = await subscribeDemoCustomer(request);
+  await signInWithToken(page, token, baseURL!);
+  await openSubscription(page, id);
+
+  await manage(page).getByRole("link", { name: "Change Frequency" }).click();
+  await page.waitForURL(`**/account/subscriptions/${id}/change-frequency/`);
+  await hydrated(page);
+  await expect(page.getByRole("radio", { name: "Every 30 days (current)" })).toBeChecked();
+  await page.getByRole("radio", { name: "Every 90 days" }).check();
+  const total = page.locator("[data-estimate-total]");
+  await expect(total).toHaveText(/^\$\d+/);
+  const shown = await total.textContent();
+  await page.getByRole("button", { name: "Confirm Change" }).click();
+
+  await page.waitForURL(`**/account/subscriptions/${id}/`);
+  await expect(page.getByText("Your subscription now ships every 90 days.")).toBeVisible();
+  await expect(schedule(page)).toContainText("Every 90 days");
+  // What was shown is what each shipment now costs.
+  await expect(page.getByRole("region", { name: "Each shipment" })).toContainText(`Total each shipment${shown}`);
+});
+
+test("a subscriber moves the next shipment within the allowed days", async ({ page, request, baseURL }) => {
+  const { id, token } = await subscribeDemoCustomer(request);
+  await signInWithToken(page, token, baseURL!);
+  await page.goto(`/account/subscriptions/${id}/change-shipment-date/`);
+  await hydrated(page);
+
+  const day = page.getByLabel("Next shipment date");
+  const latest = await day.getAttribute("max");
+  await day.fill("2000-01-01");
+  await page.getByRole("button", { name: "Confirm Date" }).click();
+  await expect(day).toHaveAttribute("aria-invalid", "true");
+
+  await day.fill(latest!);
+  await page.getByRole("button", { name: "Confirm Date" }).click();
+  await page.waitForURL(`**/account/subscriptions/${id}/`);
+  await expect(page.getByText(/^Your next shipment is now on /)).toBeVisible();
+  const [year, month, date] = latest!.split("-").map(Number);
+  const expected = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(schedule(page)).toContainText(`Next shipment${expected}`);
+});
+
+test("a subscriber skips a shipment, pauses and resumes", async ({ page, request, baseURL }) => {
+  const { id, token } = await subscribeDemoCustomer(request);
+  await signInWithToken(page, token, baseURL!);
+  await openSubscription(page, id);
+
+  await manage(page).getByRole("button", { name: "Skip Next Shipment" }).click();
+  await manage(page).getByRole("button", { name: "Skip Shipment" }).click();
+  await expect(manage(page).getByRole("status")).toContainText(/^Skipped\. Your next shipment is on /);
+
+  await manage(page).getByRole("button", { name: "Pause" }).click();
+  const pauseForm = page.getByRole("form", { name: "Pause subscription" });
+  await pauseForm.getByRole("button", { name: "Pause Subscription" }).click();
+  await expect(manage(page).getByRole("status")).toContainText(/^Paused\. Your subscription ships again on /);
+  await expect(page.getByRole("list", { name: "Status" })).toHaveText("Paused");
+  await expect(schedule(page)).toContainText("Paused until");
+
+  await manage(page).getByRole("button", { name: "Resume Now" }).click();
+  await expect(manage(page).getByRole("status")).toHaveText("Your subscription is active again.");
+  await expect(page.getByRole("list", { name: "Status" })).toHaveText("Active");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Resumed");
+});
+
+test("canceling offers a longer plan, a skip or a pause first; a canceled plan can be reactivated", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { id, token } = await subscribeDemoCustomer(request);
+  await signInWithToken(page, token, baseURL!);
+  await openSubscription(page, id);
+
+  await manage(page).getByRole("button", { name: "Cancel Subscription" }).click();
+  const step = page.getByRole("form", { name: "Cancel subscription" });
+  await expect(step).toContainText(/Save more with a delivery every 180 days: \$[\d.,]+ a shipment\./);
+  await expect(step.getByRole("button", { name: "Skip Next Shipment" })).toBeVisible();
+  await expect(step.getByRole("button", { name: "Pause" })).toBeVisible();
+  await step.getByRole("button", { name: "Cancel Subscription" }).click();
+  await expect(step.getByRole("alert")).toHaveText("Choose a reason to cancel.");
+
+  await step.getByRole("radio", { name: "I'm taking a break" }).check();
+  await step.getByRole("button", { name: "Cancel Subscription" }).click();
+  await expect(manage(page).getByRole("status")).toContainText("Your subscription is canceled");
+  await expect(page.getByRole("list", { name: "Status" })).toHaveText("Canceled");
+  await expect(manage(page).getByRole("button")).toHaveText(["Reactivate"]);
+
+  await manage(page).getByRole("button", { name: "Reactivate" }).click();
+  await expect(manage(page).getByRole("status")).toHaveText("Your subscription is active again.");
+  await expect(page.getByRole("list", { name: "Status" })).toHaveText("Active");
+  await expect(schedule(page)).toContainText("Next shipment");
+});
