@@ -16,6 +16,12 @@ def account_required() -> CheckoutError:
     return CheckoutError("Please sign in or create an account to subscribe.", "ACCOUNT_REQUIRED")
 
 
+def subscription_terms_required() -> CheckoutError:
+    return CheckoutError(
+        "Please agree to the auto-renewal terms to subscribe.", "SUBSCRIPTION_TERMS_REQUIRED"
+    )
+
+
 def missing_email() -> CheckoutError:
     return CheckoutError("Enter your email address.", "MISSING_EMAIL")
 

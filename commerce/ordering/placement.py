@@ -82,8 +82,13 @@ class CartPurchase:
         send_order_confirmation.delay(order_id)
 
 
-def place_order(request, idempotency_key: str, cart_id: str | None = None):
-    """The order of the visitor's cart, placed and paid once however often this is called."""
+def place_order(
+    request, idempotency_key: str, cart_id: str | None = None, *, terms_accepted: bool = False
+):
+    """The order of the visitor's cart, placed and paid once however often this is called.
+
+    A cart with a subscription plan is placed only when the shopper accepted its auto-renewal
+    terms (`terms_accepted`), as auto-renewal laws require."""
     key = (idempotency_key or "").strip()
     if not 0 < len(key) <= MAX_KEY_LENGTH:
         raise CheckoutError(INVALID_KEY)
@@ -103,7 +108,7 @@ def place_order(request, idempotency_key: str, cart_id: str | None = None):
     candidate = candidate or _candidate_basket(request, masked_id)
     if candidate is None:
         raise errors.cart_not_found()
-    outcome = _reserve(request, key, candidate)
+    outcome = _reserve(request, key, candidate, terms_accepted)
     if not isinstance(outcome, Reserved):
         return outcome  # the order this cart already became
     return purchase.settle(outcome)
@@ -135,7 +140,7 @@ def _candidate_basket(request, masked_id):
 
 
 @transaction.atomic
-def _reserve(request, key: str, candidate):
+def _reserve(request, key: str, candidate, terms_accepted: bool):
     basket = Basket.objects.select_for_update().get(pk=candidate.pk)
     if basket.status == Basket.SUBMITTED:
         return _order_of(basket)
@@ -152,7 +157,7 @@ def _reserve(request, key: str, candidate):
     carts.prepare(request, basket)
     cart = totals.summarize(basket)
     state = checkout_of(basket.pk)
-    card = _check_ready(request, basket, cart, state)
+    card = _check_ready(request, basket, cart, state, terms_accepted)
     amount = _grand_total(request, basket, cart)
     return purchase.reserve(
         CartPurchase(request), basket, state, card, key=key, amount=amount, currency=cart.currency
@@ -183,7 +188,7 @@ def _order_of(basket):
     return placement.order
 
 
-def _check_ready(request, basket, cart, state) -> dict:
+def _check_ready(request, basket, cart, state, terms_accepted: bool) -> dict:
     """Refuses a cart that cannot be placed yet, in the order the shopper fills checkout in;
     returns the card to charge."""
     if not cart.lines:
@@ -202,6 +207,8 @@ def _check_ready(request, basket, cart, state) -> dict:
     card = _card_of(request, state)
     if card is None:
         raise errors.missing_payment_method()
+    if cart.has_subscription and not terms_accepted:
+        raise errors.subscription_terms_required()
     return card
 
 

@@ -6,6 +6,7 @@ from decimal import Decimal
 
 from commerce.plans import services as plans
 from commerce.subscriptions.models import Subscription
+from commerce.subscriptions.terms import renews_every
 
 
 @dataclass(frozen=True)
@@ -15,6 +16,7 @@ class SummaryLine:
     quantity: int
     total: Decimal
     next_shipment: date | None  # subscriptions only
+    renewal_terms: str = ""  # subscriptions only: "renews every 90 days at $224"
 
 
 @dataclass(frozen=True)
@@ -26,11 +28,15 @@ class OrderSummary:
     shipping_method: str
     total: Decimal
 
+    @property
+    def has_subscription(self) -> bool:
+        return any(line.renewal_terms for line in self.lines)
+
 
 def order_summary(order) -> OrderSummary:
     order_lines = list(order.lines.order_by("pk"))
     by_sku = {plan.sku: plan for plan in plans.plans_for_skus([line.upc for line in order_lines])}
-    next_runs = dict(Subscription.objects.filter(order=order).values_list("sku", "next_run"))
+    started = {sub.sku: sub for sub in Subscription.objects.filter(order=order)}
     lines = []
     for line in order_lines:
         plan = by_sku.get(line.upc)
@@ -41,7 +47,8 @@ def order_summary(order) -> OrderSummary:
                 quantity=line.quantity,
                 total=line.line_price_before_discounts_incl_tax,
                 # A subscription's next shipment is its next renewal.
-                next_shipment=next_runs.get(line.upc),
+                next_shipment=started[line.upc].next_run if line.upc in started else None,
+                renewal_terms=renews_every(started[line.upc]) if line.upc in started else "",
             )
         )
     subtotal = order.basket_total_before_discounts_incl_tax

@@ -128,6 +128,13 @@ test("a guest subscribing is asked to sign in, and the customer subscribes with 
   await expect(form.getByRole("radio", { name: /New York/ }).first()).toBeChecked();
   await expect(form.getByRole("radio", { name: /^Visa ending in 4242/ }).first()).toBeChecked();
   await expect(form.locator("[data-checkout-shipping-method]")).toHaveText("Shipping: Free Shipping");
+  // The auto-renewal terms stand beside Place Order; placing needs the customer's own consent.
+  await expect(form.locator("[data-renewal-terms]")).toContainText(
+    /Rootwell Core for Women \(Monthly Subscription\) renews every 30 days at \$[\d.]+, first on /,
+  );
+  await form.getByRole("button", { name: "Place Order" }).click();
+  await expect(form.getByText("Please agree to the auto-renewal terms to subscribe.")).toBeVisible();
+  await form.getByLabel(/I agree to these auto-renewal terms/).check();
   await placeOrder(page);
 
   const number = await confirmedOrderNumber(page);

@@ -88,7 +88,8 @@ export async function placeOrderAsDemoCustomer(request: APIRequestContext, sku =
   const placed = await api<{ placeOrder: { order: { order_number: string } } }>(
     request,
     token,
-    "mutation ($key: String!) { placeOrder(input: { idempotency_key: $key }) { order { order_number } } }",
+    // A subscription plan's auto-renewal terms are accepted, as the checkout's consent box does.
+    "mutation ($key: String!) { placeOrder(input: { idempotency_key: $key, subscription_terms_accepted: true }) { order { order_number } } }",
     { key: randomUUID() },
   );
   return placed.placeOrder.order.order_number;

@@ -44,8 +44,14 @@ export const GATEWAY = { method: "authnetcim", clientKey: "public-key", tokenize
 type CartOptions = { subscription?: boolean; requiresAccount?: boolean; empty?: boolean };
 
 export function checkoutCart({ subscription = false, requiresAccount = false, empty = false }: CartOptions = {}): CheckoutCartFieldsFragment {
+  const cart = sampleCart({ items: empty ? [] : [subscription ? CORE_MONTHLY : CORE_ONCE] });
   return {
-    ...sampleCart({ items: empty ? [] : [subscription ? CORE_MONTHLY : CORE_ONCE] }),
+    ...cart,
+    // Monthly plans bill every month; a one-time purchase never renews.
+    items: cart.items.map((item) => ({
+      ...item,
+      product: { ...item.product, billing_interval: item.product.sku.endsWith("-S01") ? 1 : 0 },
+    })),
     email: null,
     requires_account: requiresAccount,
     shipping_addresses: [],

@@ -81,6 +81,11 @@ class PlaceOrderInput(graphene.InputObjectType):
         description="A key the client makes once per order attempt (a UUID): sending it again "
         "returns the same order instead of placing another.",
     )
+    subscription_terms_accepted = graphene.Boolean(
+        default_value=False,
+        description="The shopper ticked their consent to the auto-renewal terms shown next to "
+        "Place Order; a cart with a subscription plan is refused without it.",
+    )
 
 
 class PlacedOrder(graphene.ObjectType):

@@ -75,4 +75,4 @@ def fill_checkout(run, nonce, *, email="guest@example.com", guest=True):
 
 
 def place(run, key="3f1c2b9e-key"):
-    return run(PLACE, {"input": {"idempotency_key": key}})
+    return run(PLACE, {"input": {"idempotency_key": key, "subscription_terms_accepted": True}})

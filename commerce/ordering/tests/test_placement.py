@@ -545,7 +545,7 @@ def test_a_subscription_order_starts_its_plan_with_the_customers_new_card(
     request, _ = ready_cart(CORE_3_MONTH, CORE_ONE_TIME, user=customer)
 
     with django_capture_on_commit_callbacks(execute=True):
-        order = placement.place_order(request, "key-1")
+        order = placement.place_order(request, "key-1", terms_accepted=True)
 
     # then the whole order ships free and one subscription renews every three months
     assert (order.shipping_method, order.total_incl_tax) == ("Free Shipping", Decimal("312.00"))
@@ -558,8 +558,36 @@ def test_a_subscription_order_starts_its_plan_with_the_customers_new_card(
     # and the confirmation tells when it ships next
     [message] = mail.outbox
     assert f"Next shipment: {date_format(subscription.next_run, 'F j, Y')}" in message.body
+    # and restates the auto-renewal terms and how to cancel online
+    assert (
+        "Your subscription renews every 90 days at $224, charged to the card you paid with, "
+        "until you cancel." in message.body
+    )
+    cancel_online = (
+        "Cancel online at any time before a renewal: http://shop.test/account/subscriptions/"
+    )
+    assert cancel_online in message.body
     # and links to the order in the customer's account
     assert f"See your order: http://shop.test/account/orders/{order.number}/" in message.body
+
+
+def test_a_subscription_is_not_placed_without_consent_to_its_auto_renewal_terms():
+    # given a customer's ready cart with a subscription plan
+    core_catalogue()
+    customer = CustomerFactory()
+    request, _ = ready_cart(CORE_3_MONTH, user=customer)
+
+    # when the order is placed without the terms accepted
+    with pytest.raises(CheckoutError) as refused:
+        placement.place_order(request, "key-1")
+
+    # then it is refused, nothing is charged and the cart stays open
+    assert (refused.value.code, str(refused.value)) == (
+        "SUBSCRIPTION_TERMS_REQUIRED",
+        "Please agree to the auto-renewal terms to subscribe.",
+    )
+    assert not OrderPlacement.objects.exists()
+    assert Basket.objects.get(owner=customer).status == Basket.OPEN
 
 
 def test_a_customer_without_a_cart_does_not_get_an_old_order_back():

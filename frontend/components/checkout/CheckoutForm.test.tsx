@@ -280,6 +280,18 @@ describe("CheckoutForm", () => {
     expect(screen.getByText(/Free Shipping/, { selector: "[data-checkout-shipping-method]" })).toBeTruthy();
     expect((screen.getByLabelText("Visa ending in 4242 (expires 12/2030)") as HTMLInputElement).checked).toBe(true);
 
+    // The subscription's terms are stated beside Place Order, and placing needs the shopper's consent.
+    expect(document.querySelector("[data-renewal-terms]")?.textContent).toContain(
+      "Rootwell Core for Women (Monthly Subscription) renews every 30 days at $79, first on April 10, 2026, charged to the card you pay with today, until you cancel.",
+    );
+    const consent = screen.getByLabelText(/I agree to these auto-renewal terms/) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    fireEvent.click(placeOrderButton());
+    expect(screen.getByText("Please agree to the auto-renewal terms to subscribe.")).toBeTruthy();
+    expect(consent.getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toEqual([]);
+
+    fireEvent.click(consent);
     fireEvent.click(placeOrderButton());
 
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/checkout/success/?token=tok-1"));

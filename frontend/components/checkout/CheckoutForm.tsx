@@ -62,6 +62,7 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
     billingSame: true,
     billingChoice: initialBillingChoice(addresses),
     billingDraft: draftFromAddress(null, countries),
+    termsAccepted: false,
   }));
   const [problems, setProblems] = useState<CheckoutProblems>(NO_PROBLEMS);
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +82,7 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || !interactive) return;
-    const found = checkoutProblems(draft, addresses, countries);
+    const found = checkoutProblems(draft, addresses, countries, cart.has_subscription);
     setProblems(found);
     setError(null);
     if (hasProblems(found)) return focusFirstInvalid(formRef.current);
@@ -98,6 +99,7 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
         payment: () => paymentToSet(draft, gateway, cardOnCart.current),
         key: keptKey ?? attemptKey(cart.id),
         keyKept: keptKey !== null,
+        termsAccepted: draft.termsAccepted,
       },
       { onPaymentSet: () => (cardOnCart.current = true) },
     );
@@ -165,7 +167,17 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
           billingProblems={problems.billing}
         />
       </div>
-      <ReviewSection cart={cart} format={format} error={error} placing={placing} interactive={interactive} />
+      <ReviewSection
+        cart={cart}
+        format={format}
+        error={error}
+        placing={placing}
+        interactive={interactive}
+        termsAccepted={draft.termsAccepted}
+        onTermsAccepted={(termsAccepted) => update({ termsAccepted })}
+        termsProblem={problems.terms}
+        today={today}
+      />
     </form>
   );
 }

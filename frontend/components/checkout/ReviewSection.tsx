@@ -5,23 +5,30 @@ import Link from "next/link";
 import { CartLines } from "@/components/cart/CartLines";
 import { CartTotals } from "@/components/cart/CartTotals";
 import { Button } from "@/components/ui/Button";
-import type { MiniCart } from "@/lib/cart/cart-view";
 import { CART_PATH } from "@/lib/cart/paths";
+import type { CheckoutCartFieldsFragment } from "@/lib/graphql/generated/graphql";
 
 import styles from "./Checkout.module.css";
+import { RenewalTerms } from "./RenewalTerms";
 
 type Props = {
-  cart: MiniCart;
+  cart: CheckoutCartFieldsFragment;
   format: (money: { value: string; currency: string }) => string;
   /** The shop's or the gateway's refusal, word for word. */
   error: string | null;
   placing: boolean;
   /** False until the page is interactive: a press before then could not be handled. */
   interactive: boolean;
+  termsAccepted: boolean;
+  onTermsAccepted: (accepted: boolean) => void;
+  termsProblem?: string;
+  /** The shop's calendar day ("YYYY-MM-DD"), from which renewals are counted. */
+  today: string;
 };
 
-/** 4 Review: the lines and totals as they will be charged, and the Place Order button. */
-export function ReviewSection({ cart, format, error, placing, interactive }: Props) {
+/** 4 Review: the lines and totals as they will be charged, a subscription's auto-renewal terms
+ * with the shopper's consent, and the Place Order button. */
+export function ReviewSection({ cart, format, error, placing, interactive, ...terms }: Props) {
   return (
     <section className={styles.review} aria-labelledby="checkout-review">
       <h2 id="checkout-review" className={styles.sectionTitle}>
@@ -32,6 +39,15 @@ export function ReviewSection({ cart, format, error, placing, interactive }: Pro
         Edit cart
       </Link>
       <CartTotals cart={cart} format={format} />
+      {cart.has_subscription && (
+        <RenewalTerms
+          cart={cart}
+          accepted={terms.termsAccepted}
+          onAccepted={terms.onTermsAccepted}
+          problem={terms.termsProblem}
+          today={terms.today}
+        />
+      )}
       {error && (
         <p role="alert" className={styles.alert} data-checkout-error>
           {error}

@@ -20,6 +20,8 @@ export type CheckoutDraft = {
   billingSame: boolean;
   billingChoice: BillingChoice;
   billingDraft: AddressDraft;
+  /** The shopper ticked their consent to the auto-renewal terms (a cart with a subscription). */
+  termsAccepted: boolean;
 };
 
 export type CheckoutProblems = {
@@ -27,17 +29,26 @@ export type CheckoutProblems = {
   shipping: AddressProblems;
   card: CardProblems;
   billing: AddressProblems;
+  terms?: string;
 };
+
+export const TERMS_REQUIRED = "Please agree to the auto-renewal terms to subscribe.";
 
 export function hasProblems(problems: CheckoutProblems): boolean {
   return (
     Boolean(problems.email) ||
+    Boolean(problems.terms) ||
     [problems.shipping, problems.card, problems.billing].some((found) => Object.keys(found).length > 0)
   );
 }
 
 /** What the shopper still has to fill in, section by section; the shop judges the rest. */
-export function checkoutProblems(draft: CheckoutDraft, addresses: SavedAddress[], countries: Country[]): CheckoutProblems {
+export function checkoutProblems(
+  draft: CheckoutDraft,
+  addresses: SavedAddress[],
+  countries: Country[],
+  hasSubscription = false,
+): CheckoutProblems {
   const email = draft.email === null ? undefined : !draft.email.trim() ? REQUIRED : isValidEmail(draft.email) ? undefined : INVALID_EMAIL;
   const newShipping = draft.shippingChoice === NEW_ADDRESS || !chosenAddress(draft.shippingChoice, addresses);
   const newBilling = !draft.billingSame && (draft.billingChoice === NEW_BILLING || !chosenSavedAddress(draft.billingChoice, addresses));
@@ -46,6 +57,7 @@ export function checkoutProblems(draft: CheckoutDraft, addresses: SavedAddress[]
     shipping: newShipping ? addressProblems(draft.shippingDraft, countries) : {},
     card: draft.cardChoice === NEW_CARD ? cardDraftProblems(draft.card) : {},
     billing: newBilling ? addressProblems(draft.billingDraft, countries) : {},
+    terms: hasSubscription && !draft.termsAccepted ? TERMS_REQUIRED : undefined,
   };
 }
 

@@ -46,6 +46,7 @@ afterEach(() => vi.unstubAllGlobals());
 function plan(change: Partial<OrderPlan> = {}): OrderPlan {
   return {
     guestEmail: "guest@example.com",
+    termsAccepted: false,
     shipping: { customer_address_id: 7 },
     billing: { same_as_shipping: true },
     payment: async () => ({ kind: "input", input: { code: "authnetcim", tokenbase_data: { nonce: "nonce-1" } } }),
@@ -140,7 +141,7 @@ describe("placeOrder", () => {
 
     expect(await placeOrder(operations, plan({ keyKept: true }))).toEqual(PLACED);
     expect(steps()).toEqual(["CheckoutSetGuestEmail", "CheckoutPlaceOrder"]);
-    expect(sent[1].variables).toEqual({ key: "key-1" });
+    expect(sent[1].variables).toEqual({ key: "key-1", terms: false });
   });
 
   it("shows the step's CART_NOT_FOUND when placeOrder knows no order either, or the key is new", async () => {

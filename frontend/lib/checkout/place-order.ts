@@ -36,6 +36,8 @@ export type OrderPlan = {
   payment: () => Promise<PaymentToSet>;
   /** The attempt's idempotency key. */
   key: string;
+  /** The shopper's consent to the auto-renewal terms of the cart's subscription plans. */
+  termsAccepted: boolean;
   /** The key comes from an earlier press of this attempt (lib/checkout/attempt-key): that press
    * may have placed the order already. */
   keyKept: boolean;
@@ -73,8 +75,8 @@ function stoppedAt(errors: GraphQLRefusal[]): Extract<PlaceOrderOutcome, { kind:
   return first ? { kind: "refused", step: "placeOrder", message: first.message, code: first.code } : null;
 }
 
-async function askForTheOrder(operations: CheckoutOperations, key: string): Promise<PlaceOrderOutcome> {
-  const placed = await postGraphQL(operations.placeOrder, { key });
+async function askForTheOrder(operations: CheckoutOperations, plan: OrderPlan): Promise<PlaceOrderOutcome> {
+  const placed = await postGraphQL(operations.placeOrder, { key: plan.key, terms: plan.termsAccepted });
   if (placed.kind === "refused") return { kind: "refused", step: "placeOrder", message: placed.message, code: placed.code };
   if (placed.kind === "failed") return { kind: "failed", step: "placeOrder" };
   const { order_number, confirmation_token } = placed.data.placeOrder.order;
@@ -108,6 +110,7 @@ export async function placeOrder(
     withPayment: payment.kind === "input",
     ...(payment.kind === "input" ? { payment: payment.input } : {}),
     key: plan.key,
+    terms: plan.termsAccepted,
   });
   if (answer.kind === "failed") return { kind: "failed", step: "placeOrder" };
   const stop = stoppedAt(answer.errors);
@@ -120,7 +123,7 @@ export async function placeOrder(
     return { kind: "placed", orderNumber: order_number, confirmationToken: confirmation_token };
   }
   if (stop.step !== "placeOrder" && stop.code === "CART_NOT_FOUND" && plan.keyKept) {
-    const outcome = await askForTheOrder(operations, plan.key);
+    const outcome = await askForTheOrder(operations, plan);
     const saysNothing = outcome.kind === "refused" && (outcome.code === "CART_NOT_FOUND" || lacksAPart(outcome.code));
     if (!saysNothing) return outcome;
   }
@@ -128,7 +131,13 @@ export async function placeOrder(
 }
 
 /** Refusals of placeOrder after which nothing was or will be placed with the key. */
-const ENDING_REFUSALS = new Set(["PAYMENT_DECLINED", "ORDER_NOT_PLACED", "OUT_OF_STOCK", "EMPTY_CART"]);
+const ENDING_REFUSALS = new Set([
+  "PAYMENT_DECLINED",
+  "ORDER_NOT_PLACED",
+  "OUT_OF_STOCK",
+  "EMPTY_CART",
+  "SUBSCRIPTION_TERMS_REQUIRED",
+]);
 
 /**
  * Whether the attempt is over after this outcome, so the next Place Order gets a new key: after

@@ -18,7 +18,12 @@ class PlaceOrder(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         enforce_rate(info, "place_order")
-        order = placement.place_order(info.context, input.idempotency_key, input.get("cart_id"))
+        order = placement.place_order(
+            info.context,
+            input.idempotency_key,
+            input.get("cart_id"),
+            terms_accepted=bool(input.get("subscription_terms_accepted")),
+        )
         return PlaceOrderOutput(
             order=PlacedOrder(
                 order_number=order.number, confirmation_token=confirmation_token(order.number)
