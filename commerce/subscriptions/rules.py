@@ -18,6 +18,7 @@ class Operation(StrEnum):
     PAUSE = "pause"
     RESUME = "resume"
     SKIP = "skip"
+    SHIP_NOW = "ship now"
     CANCEL = "cancel"
     REACTIVATE = "reactivate"
     CHANGE_FREQUENCY = "change the frequency of"
@@ -36,6 +37,7 @@ ALLOWED: dict[Operation, frozenset[str]] = {
     Operation.PAUSE: frozenset({Status.ACTIVE}),
     Operation.RESUME: frozenset({Status.PAUSED}),
     Operation.SKIP: frozenset({Status.ACTIVE}),
+    Operation.SHIP_NOW: frozenset({Status.ACTIVE}),
     Operation.CANCEL: _EDITABLE,
     Operation.REACTIVATE: frozenset({Status.CANCELED}),
     Operation.CHANGE_FREQUENCY: frozenset({Status.ACTIVE, Status.PAUSED}),

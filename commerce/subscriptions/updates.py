@@ -5,16 +5,21 @@ Another customer's subscription fails exactly like a missing one. The parts of o
 in one transaction: a refused part leaves the subscription as it was.
 """
 
+import logging
 import re
 from collections.abc import Iterable, Mapping
 from datetime import date
 
 from django.db import transaction
 
-from . import edits, lifecycle, pricing, services
+from commerce.core.errors import DomainError
+
+from . import edits, lifecycle, pricing, renewals, services
 from .changes import propose
 from .models import Subscription
-from .rules import SubscriptionError, SubscriptionNotFound
+from .rules import Operation, SubscriptionError, SubscriptionNotFound, check_allowed
+
+logger = logging.getLogger(__name__)
 
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -48,14 +53,29 @@ def estimate_change(
 
 
 def update_subscription(customer, entity_id: int, changes: Mapping) -> Subscription:
-    """Applies each part given (a part left out or null changes nothing), then the action."""
+    """Applies each part given (a part left out or null changes nothing), then the action.
+
+    What charges the card runs once the changes are committed, outside any transaction (the
+    gateway is a remote system): "ship now", and the retry of a declined renewal that a new card
+    allows (its outcome shows in the subscription's status and log)."""
     given = {key: value for key, value in changes.items() if value is not None}
     with transaction.atomic():
         subscription = owned(customer, entity_id)
         for part, apply in _PARTS:
             if any(key in given for key in part):
                 subscription = apply(subscription, given, customer)
+    if given.get("action") == "ship_now":
+        renewals.renew_now(subscription, actor=customer)
+    elif "tokenbase_id" in given and subscription.status == Subscription.Status.PAYMENT_FAILED:
+        _retry_with_new_card(subscription, customer)
     return services.subscription_of(customer, entity_id)
+
+
+def _retry_with_new_card(subscription, customer) -> None:
+    try:
+        renewals.retry_payment(subscription, actor=customer)
+    except DomainError as refusal:
+        logger.info("Retrying subscription %s with its new card: %s", subscription.pk, refusal)
 
 
 def _rename(subscription, given, actor):
@@ -104,6 +124,9 @@ def _action(subscription, given, actor):
         return lifecycle.pause(subscription, until, actor=actor)
     if action == "cancel":
         return lifecycle.cancel(subscription, given.get("cancel_reason", ""), actor=actor)
+    if action == "ship_now":
+        check_allowed(Operation.SHIP_NOW, subscription)  # it renews once this commits
+        return subscription
     return _SIMPLE_ACTIONS[action](subscription, actor=actor)
 
 

@@ -116,3 +116,23 @@ test("canceling offers a longer plan, a skip or a pause first; a canceled plan c
   await expect(page.getByRole("list", { name: "Status" })).toHaveText("Active");
   await expect(schedule(page)).toContainText("Next shipment");
 });
+
+test("a subscriber ships the next shipment today and finds the order in their history", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { id, token } = await subscribeDemoCustomer(request);
+  await signInWithToken(page, token, baseURL!);
+  await openSubscription(page, id);
+
+  await manage(page).getByRole("button", { name: "Ship Now" }).click();
+  await manage(page).getByRole("button", { name: "Ship Today" }).click();
+  await expect(manage(page).getByRole("status")).toHaveText("Your shipment was ordered today; we'll email you when it ships.");
+  const renewed = page.getByRole("region", { name: "History" }).getByRole("listitem").first();
+  await expect(renewed).toContainText(/\(order (\d+)\)/);
+  const number = (await renewed.textContent())!.match(/\(order (\d+)\)/)![1];
+
+  await page.goto("/account/orders/");
+  await expect(page.locator(`main a[href="/account/orders/${number}/"]`).first()).toBeVisible();
+});

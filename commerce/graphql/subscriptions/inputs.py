@@ -13,6 +13,7 @@ class SubscriptionAction(graphene.Enum):
     resume = "resume"
     cancel = "cancel"
     reactivate = "reactivate"
+    ship_now = "ship_now"
 
     @property
     def description(self):
@@ -22,6 +23,8 @@ class SubscriptionAction(graphene.Enum):
             SubscriptionAction.resume: "Resume a paused subscription on its schedule.",
             SubscriptionAction.cancel: "Cancel; `cancel_reason` says why.",
             SubscriptionAction.reactivate: "Renew a canceled subscription again.",
+            SubscriptionAction.ship_now: "Ship and charge the next shipment today; the ones "
+            "after it follow from today.",
         }.get(self)
 
 

@@ -6,7 +6,8 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { formatDate } from "@/lib/account/dates";
 import { allows, changeHref, type ChangePage, type SubscriptionDetail } from "@/lib/account/subscription-changes";
-import { firstRenewal, renewalDate, renewsEvery } from "@/lib/subscriptions/terms";
+import { formatPrice } from "@/lib/money";
+import { firstRenewal, renewalDate, renewalDays, renewsEvery } from "@/lib/subscriptions/terms";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
@@ -26,7 +27,7 @@ const CHANGE_LINKS: [ChangePage, string, string][] = [
   ["edit-address", "change_address", "Edit Address"],
 ];
 
-type Step = "skip" | "pause" | "cancel" | null;
+type Step = "ship" | "skip" | "pause" | "cancel" | null;
 
 /** Everything the subscription's status allows now: its change pages, then skip, pause, resume,
  * cancel (after a retention step) and reactivate, each confirmed before it is sent. */
@@ -61,6 +62,11 @@ export function SubscriptionActions({ subscription, update: updateOperation, est
         ))}
       </ul>
       <div className={local.buttons}>
+        {can("ship_now") && (
+          <Button variant="secondary" onClick={() => setStep("ship")} aria-expanded={step === "ship"}>
+            Ship Now
+          </Button>
+        )}
         {can("skip") && (
           <Button variant="secondary" onClick={() => setStep("skip")} aria-expanded={step === "skip"}>
             Skip Next Shipment
@@ -97,6 +103,26 @@ export function SubscriptionActions({ subscription, update: updateOperation, est
         </p>
       )}
 
+      {step === "ship" && (
+        <div className={local.step} role="group" aria-label="Ship now">
+          <p>
+            Ship your next shipment today? {formatPrice(quote.grand_total.value, quote.grand_total.currency)} is charged
+            to {quote.payment?.cc_last_4 ? `the card ending ${quote.payment.cc_last_4}` : "your card"} now, and the
+            shipments after it follow every {renewalDays(months)} days from today.
+          </p>
+          <div className={forms.buttons}>
+            <Button
+              loading={saving}
+              onClick={() => act({ action: "ship_now" }, "Your shipment was ordered today; we'll email you when it ships.")}
+            >
+              Ship Today
+            </Button>
+            <Button variant="secondary" onClick={() => setStep(null)}>
+              Not Now
+            </Button>
+          </div>
+        </div>
+      )}
       {step === "skip" && nextRun && (
         <div className={local.step} role="group" aria-label="Skip next shipment">
           <p>

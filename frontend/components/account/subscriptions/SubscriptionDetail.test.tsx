@@ -289,6 +289,22 @@ describe("SubscriptionDetail's actions", () => {
     expect(router.refresh).toHaveBeenCalled();
   });
 
+  it("ships now once the charge and the schedule after it are confirmed", async () => {
+    fetchMock.mockImplementation(async () => updated());
+    renderDetail(subscription({ changes: { ...subscription().changes, actions: ["ship_now", "skip", "cancel"] } }));
+
+    fireEvent.click(screen.getByRole("button", { name: "Ship Now" }));
+    expect(screen.getByRole("group", { name: "Ship now" }).textContent).toContain(
+      "Ship your next shipment today? $263.50 is charged to the card ending 4242 now, and the shipments after it follow every 90 days from today.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Ship Today" }));
+
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Your shipment was ordered today; we'll email you when it ships.",
+    );
+    expect(sent()[0].variables).toEqual({ input: { entity_id: 12, action: "ship_now" } });
+  });
+
   it("offers a longer plan, a skip and a pause before canceling, and cancels only with a reason", async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       String(init?.body).includes("Estimate")
