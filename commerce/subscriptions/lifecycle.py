@@ -192,9 +192,13 @@ def _end_pause(pk: int, today: date) -> bool:
     # Read again under the lock: the customer may have resumed or canceled meanwhile.
     if subscription.status != Status.PAUSED or subscription.paused_until > today:
         return False
+    resumes_on = subscription.paused_until
     subscription.status = Status.ACTIVE
     subscription.paused_until = None
-    subscription.save(update_fields=["status", "paused_until"])
+    # A shipment that fell inside the pause comes on the day it ends.
+    if subscription.next_run is None or subscription.next_run < resumes_on:
+        subscription.next_run = resumes_on
+    subscription.save(update_fields=["status", "paused_until", "next_run"])
     message = f"The pause ended; next shipment on {subscription.next_run.isoformat()}."
     log(subscription, Action.RESUMED, message, None)
     return True

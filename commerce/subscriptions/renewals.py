@@ -27,7 +27,7 @@ from commerce.ordering.models import OrderPlacement
 from commerce.payments.cards import has_expired
 from commerce.shipping.methods import FreeShipping
 
-from . import declines, pricing, reminders, renewal_basket
+from . import declines, lifecycle, pricing, reminders, renewal_basket
 from .emails import send_renewal_receipt
 from .models import Subscription, SubscriptionLog
 from .schedule import add_months, next_renewal, renewal_day
@@ -150,9 +150,7 @@ def renew_due(as_of: date) -> dict[str, int]:
         (RENEWED, declines.DECLINED, declines.CANCELED, RESUMED, IN_PROGRESS, OUT_OF_STOCK, FAILED),
         0,
     )
-    for subscription_id in _pauses_ending(as_of):
-        if _resume(subscription_id, as_of):
-            counts[RESUMED] += 1
+    counts[RESUMED] = lifecycle.end_pauses(as_of)
     for subscription_id in _due(as_of):
         outcome = _renew(subscription_id, as_of).outcome
         if outcome in counts:
@@ -185,40 +183,11 @@ def _order_or_error(attempt: Attempt):
     return attempt.order
 
 
-def _pauses_ending(as_of: date) -> list[int]:
-    return list(
-        Subscription.objects.filter(
-            status=Subscription.Status.PAUSED, paused_until__lte=as_of
-        ).values_list("pk", flat=True)
-    )
-
-
 def _due(as_of: date) -> list[int]:
     due = Q(status=Subscription.Status.ACTIVE, next_run__lte=as_of) | Q(
         status=Subscription.Status.PAYMENT_FAILED, retry_payment_on__lte=as_of
     )
     return list(Subscription.objects.filter(due).order_by("pk").values_list("pk", flat=True))
-
-
-@transaction.atomic
-def _resume(subscription_id: int, as_of: date) -> bool:
-    subscription = _locked(subscription_id)
-    if subscription.status != Subscription.Status.PAUSED or not subscription.paused_until:
-        return False
-    resumes_on = subscription.paused_until
-    subscription.status = Subscription.Status.ACTIVE
-    subscription.paused_until = None
-    # A shipment that fell inside the pause comes on the day it ends.
-    if subscription.next_run is None or subscription.next_run < resumes_on:
-        subscription.next_run = resumes_on
-    subscription.save(update_fields=["status", "paused_until", "next_run"])
-    SubscriptionLog.objects.create(
-        subscription=subscription,
-        action=SubscriptionLog.Action.RESUMED,
-        message=f"The pause ended on {resumes_on:%Y-%m-%d}; "
-        f"next renewal {subscription.next_run:%Y-%m-%d}.",
-    )
-    return True
 
 
 def _renew(subscription_id: int, today: date, *, actor=None, asked=False) -> Attempt:

@@ -491,6 +491,7 @@ def test_the_storefronts_place_order_request_sets_every_step_and_places_once(cli
             "withPayment": True,
             "payment": {"code": "authnetcim", "tokenbase_data": {"nonce": card_nonce()}},
             "key": "one-request",
+            "terms": False,
         },
     )
 
@@ -516,6 +517,7 @@ def test_a_refused_step_stops_the_request_before_the_order(client, graphql):
             "billing": {"same_as_shipping": True},
             "withPayment": False,
             "key": "one-request",
+            "terms": False,
         },
     )
 

@@ -476,6 +476,7 @@ def test_the_subscription_says_what_may_change_now_and_which_days_may_be_chosen(
     assert changes["actions"] == [
         "pause",
         "skip",
+        "ship_now",
         "cancel",
         "change_frequency",
         "change_next_run",
