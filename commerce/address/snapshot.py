@@ -97,6 +97,23 @@ class AddressSnapshot:
             telephone=snapshot.get("telephone") or "",
         )
 
+    @classmethod
+    def from_quote(cls, address: dict) -> "AddressSnapshot":
+        """A subscription quote's stored copy (as_quote_address)."""
+        return cls(
+            firstname=address["firstname"],
+            lastname=address["lastname"],
+            company=address.get("company") or "",
+            street=tuple(address["street"]),
+            city=address["city"],
+            region=address.get("region") or "",
+            region_code=address.get("region_code"),
+            region_id=address.get("region_id"),
+            postcode=address["postcode"],
+            country_code=address["country_id"],
+            telephone=address.get("telephone") or "",
+        )
+
     def as_input(self) -> dict:
         """The address as CustomerAddressInput names it, to check it again or change part of it
         (validate_address_fields)."""

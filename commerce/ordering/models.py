@@ -85,6 +85,18 @@ class OrderPlacement(models.Model):
         max_length=64, blank=True, help_text="The gateway's refund of a charge without an order."
     )
     decline_message = models.CharField(max_length=255, blank=True)
+    # What the placement buys: a shopper's cart, or (both set) a subscription's renewal.
+    subscription = models.ForeignKey(
+        "subscriptions.Subscription",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="renewal_placements",
+        help_text="The subscription this placement renews; empty for a shopper's checkout.",
+    )
+    period = models.DateField(
+        null=True, blank=True, help_text="The renewal date (next_run) this placement pays for."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -38,9 +38,12 @@ class AllocatedOrderCreator(OrderCreator):
         return
 
 
-def create_order(request, basket, state, *, card, amount: Decimal, transaction_id: str):
-    """The order of a frozen, priced basket (carts.prepare) paid with `card` (brand, last4)."""
-    shipping_method = Repository().get_default_shipping_method(basket)
+def create_order(
+    request, basket, state, *, card, amount: Decimal, transaction_id: str, shipping_method=None
+):
+    """The order of a frozen, priced basket paid with `card` (brand, last4), shipped by
+    `shipping_method` (by default the cart's)."""
+    shipping_method = shipping_method or Repository().get_default_shipping_method(basket)
     shipping_charge = shipping_method.calculate(basket)
     total = OrderTotalCalculator(request).calculate(basket, shipping_charge)
     # An order always totals what was charged. A placement settled later (its request died) is

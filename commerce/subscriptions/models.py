@@ -45,6 +45,15 @@ class Subscription(models.Model):
     retry_payment_on = models.DateField(
         null=True, blank=True, help_text="When a declined renewal is charged again."
     )
+    renewal_day = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="The day of the month renewals fall on (a shorter month takes its last day); "
+        "empty until the first renewal, which takes it from the last run.",
+    )
+    reminded_for = models.DateField(
+        null=True, blank=True, help_text="The renewal date whose reminder email was sent."
+    )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
     frequency_count = models.PositiveSmallIntegerField(help_text="Renews every this many units.")
     frequency_unit = models.CharField(max_length=10, default="month")

@@ -254,6 +254,12 @@ CELERY_BEAT_SCHEDULE = {
         "task": "commerce.ordering.tasks.settle_stale_placements",
         "schedule": 60,
     },
+    # Hourly although renewals fall on days: a run renews what is due and not yet renewed, so
+    # the next one catches up after a missed run or a worker that was down.
+    "renew-subscriptions": {
+        "task": "commerce.subscriptions.tasks.renew_subscriptions",
+        "schedule": 60 * 60,
+    },
 }
 
 # Shared with the storefront, which refuses cache-refresh webhooks not signed with it.
@@ -481,3 +487,8 @@ ORDER_CONFIRMATION_MAX_AGE_SECONDS = int(
 ORDER_PLACEMENT_RESUME_AFTER_SECONDS = int(
     os.environ.get("ORDER_PLACEMENT_RESUME_AFTER_SECONDS", "120")
 )
+# A declined renewal is charged again these many days after its first decline; when the last
+# retry is declined too, the subscription is canceled.
+SUBSCRIPTION_RETRY_DAYS = [int(days) for days in env_list("SUBSCRIPTION_RETRY_DAYS", "1,3,7")]
+# Customers are emailed this many days before each renewal (to skip or change it in time).
+SUBSCRIPTION_REMINDER_DAYS = int(os.environ.get("SUBSCRIPTION_REMINDER_DAYS", "3"))

@@ -1,0 +1,322 @@
+"""Renewing subscriptions: each renewal becomes a real order, paid by the subscription's stored
+card exactly once per subscription and period, even when the job runs twice or concurrently.
+
+A renewal goes through the placement mechanism checkout uses (ordering.purchase), under the
+idempotency key renewal:<subscription id>:<period> (the next_run it pays for): its reserve step
+runs with the subscription's row locked, and the placement's unique key makes a second live
+placement for the same period impossible. A renewal whose process died after its charge is
+settled by the same resume path as a shopper's checkout (settle_stale_placements, or the next
+run for its period), replaying the charge rather than making another.
+"""
+
+import logging
+from dataclasses import dataclass
+from datetime import date
+
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.http import HttpRequest
+from django.utils import timezone
+from oscar.core.loading import get_class
+
+from commerce.basket.totals import to_cents
+from commerce.core.errors import DomainError
+from commerce.ordering import purchase
+from commerce.ordering.errors import CheckoutError
+from commerce.ordering.models import OrderPlacement
+from commerce.payments.cards import has_expired
+from commerce.shipping.methods import FreeShipping
+
+from . import declines, pricing, reminders, renewal_basket
+from .emails import send_renewal_receipt
+from .models import Subscription, SubscriptionLog
+from .schedule import add_months, next_renewal, renewal_day
+
+OrderTotalCalculator = get_class("checkout.calculators", "OrderTotalCalculator")
+
+logger = logging.getLogger(__name__)
+
+RENEWED = "renewed"
+RESUMED = "resumed"
+IN_PROGRESS = "in_progress"
+NOT_DUE = "not_due"
+OUT_OF_STOCK = "out_of_stock"
+FAILED = "failed"
+NO_CARD = "There is no usable card to charge for this subscription."
+NOT_ACTIVE = "This subscription is not active."
+NOT_FAILED = "This subscription has no declined payment to retry."
+
+
+class RenewalRefused(DomainError):
+    """A renewal asked for at once (ship now, a retry) that the subscription's state refuses."""
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """What renewing one subscription came to: an outcome, and the order when renewed."""
+
+    outcome: str
+    order: object = None
+    error: CheckoutError | None = None
+
+
+class RenewalPurchase:
+    """A subscription's renewal as the placement mechanism's Purchase: its quote's lines at
+    their locked prices, shipped free, the schedule advanced with the order, a receipt emailed.
+
+    `asked` is a renewal the customer or staff asked for at once (ship now, a retry): a decline
+    is told to them and logged, not counted towards the retries that cancel the subscription."""
+
+    def __init__(self, subscription: Subscription, today: date, actor=None, asked=False):
+        self.subscription = subscription
+        self.today = today
+        self.actor = actor
+        self.asked = asked
+        self.outcome = RENEWED
+        self.request = HttpRequest()
+        self.request.user = subscription.customer
+
+    def price(self, basket) -> None:
+        renewal_basket.price(basket, self.subscription, self.request)
+
+    def shipping_method(self, basket):
+        return FreeShipping()
+
+    def give_back(self, basket) -> None:
+        # Never reopened: a renewal basket belongs to one attempt, the next builds its own.
+        return
+
+    def declined(self, placement: OrderPlacement, message: str) -> None:
+        subscription = _locked(self.subscription.pk)
+        if self.asked:
+            declines.log_declined_attempt(subscription, message, self.actor)
+            self.outcome = declines.DECLINED
+            return
+        self.outcome = declines.record(subscription, message, self.today, self.actor)
+
+    def placed(self, order, reserved) -> None:
+        subscription = _locked(self.subscription.pk)
+        period = reserved.placement.period
+        _advance(subscription, period, self.today)
+        SubscriptionLog.objects.create(
+            subscription=subscription,
+            action=SubscriptionLog.Action.RENEWED,
+            actor=self.actor,
+            order=order,
+            order_number=order.number,
+            message=f"Renewed for {period:%Y-%m-%d}; "
+            f"next renewal {subscription.next_run:%Y-%m-%d}.",
+        )
+
+    def after_commit(self, order_id: int) -> None:
+        send_renewal_receipt.delay(order_id)
+
+
+def _advance(subscription: Subscription, period: date, placed_on: date) -> None:
+    """The period is paid: the next renewal follows it by the plan's interval, on the plan's day
+    (month ends clamped). Renewed before its date (ship now), the schedule continues from the
+    day it was placed. A date someone moved while the charge ran stays as they set it."""
+    months = subscription.frequency_count
+    if placed_on < period:
+        day, following = placed_on.day, add_months(placed_on, months)
+    else:
+        day = renewal_day(period, subscription.renewal_day, subscription.last_run, months)
+        following = next_renewal(period, months, day)
+    if subscription.next_run == period:
+        subscription.next_run = following
+        subscription.renewal_day = day
+    subscription.last_run = placed_on
+    if subscription.status == Subscription.Status.PAYMENT_FAILED:
+        subscription.status = Subscription.Status.ACTIVE
+    subscription.failed_payments = 0
+    subscription.retry_payment_on = None
+    subscription.save(
+        update_fields=[
+            "next_run",
+            "renewal_day",
+            "last_run",
+            "status",
+            "failed_payments",
+            "retry_payment_on",
+        ]
+    )
+
+
+def renew_due(as_of: date) -> dict[str, int]:
+    """Renews every subscription due on `as_of`: active ones whose next_run has come, paused
+    ones whose pause ends (they resume first), and declined ones whose retry date has come;
+    then reminds those renewing within SUBSCRIPTION_REMINDER_DAYS. Counts per outcome."""
+    counts = dict.fromkeys(
+        (RENEWED, declines.DECLINED, declines.CANCELED, RESUMED, IN_PROGRESS, OUT_OF_STOCK, FAILED),
+        0,
+    )
+    for subscription_id in _pauses_ending(as_of):
+        if _resume(subscription_id, as_of):
+            counts[RESUMED] += 1
+    for subscription_id in _due(as_of):
+        outcome = _renew(subscription_id, as_of).outcome
+        if outcome in counts:
+            counts[outcome] += 1
+    counts["reminded"] = reminders.send_due(as_of)
+    return counts
+
+
+def renew_now(subscription: Subscription, actor=None):
+    """Ships the next renewal today (the customer's "ship now"): charged and ordered at once,
+    the schedule continuing from today. The order, or PAYMENT_DECLINED and the like."""
+    if subscription.status != Subscription.Status.ACTIVE:
+        raise RenewalRefused(NOT_ACTIVE, "SUBSCRIPTION_NOT_ACTIVE")
+    return _order_or_error(_renew(subscription.pk, timezone.localdate(), actor=actor, asked=True))
+
+
+def retry_payment(subscription: Subscription, actor=None):
+    """Charges a declined renewal again at once (the customer updated their card, or staff ask):
+    the order, or PAYMENT_DECLINED. A success makes the subscription active again."""
+    if subscription.status != Subscription.Status.PAYMENT_FAILED:
+        raise RenewalRefused(NOT_FAILED, "NO_DECLINED_PAYMENT")
+    return _order_or_error(_renew(subscription.pk, timezone.localdate(), actor=actor, asked=True))
+
+
+def _order_or_error(attempt: Attempt):
+    if attempt.error is not None:
+        raise attempt.error
+    if attempt.outcome != RENEWED:
+        raise CheckoutError("This renewal is already being placed.", "ORDER_IN_PROGRESS")
+    return attempt.order
+
+
+def _pauses_ending(as_of: date) -> list[int]:
+    return list(
+        Subscription.objects.filter(
+            status=Subscription.Status.PAUSED, paused_until__lte=as_of
+        ).values_list("pk", flat=True)
+    )
+
+
+def _due(as_of: date) -> list[int]:
+    due = Q(status=Subscription.Status.ACTIVE, next_run__lte=as_of) | Q(
+        status=Subscription.Status.PAYMENT_FAILED, retry_payment_on__lte=as_of
+    )
+    return list(Subscription.objects.filter(due).order_by("pk").values_list("pk", flat=True))
+
+
+@transaction.atomic
+def _resume(subscription_id: int, as_of: date) -> bool:
+    subscription = _locked(subscription_id)
+    if subscription.status != Subscription.Status.PAUSED or not subscription.paused_until:
+        return False
+    resumes_on = subscription.paused_until
+    subscription.status = Subscription.Status.ACTIVE
+    subscription.paused_until = None
+    # A shipment that fell inside the pause comes on the day it ends.
+    if subscription.next_run is None or subscription.next_run < resumes_on:
+        subscription.next_run = resumes_on
+    subscription.save(update_fields=["status", "paused_until", "next_run"])
+    SubscriptionLog.objects.create(
+        subscription=subscription,
+        action=SubscriptionLog.Action.RESUMED,
+        message=f"The pause ended on {resumes_on:%Y-%m-%d}; "
+        f"next renewal {subscription.next_run:%Y-%m-%d}.",
+    )
+    return True
+
+
+def _renew(subscription_id: int, today: date, *, actor=None, asked=False) -> Attempt:
+    try:
+        reserved = _reserve(subscription_id, today, actor, asked)
+    except IntegrityError:
+        # Another process recorded this period's placement first (where rows are not locked).
+        return Attempt(IN_PROGRESS)
+    except CheckoutError as refusal:
+        logger.warning("Subscription %s was not renewed: %s", subscription_id, refusal.message)
+        outcome = OUT_OF_STOCK if refusal.code == "OUT_OF_STOCK" else FAILED
+        return Attempt(outcome, error=refusal)
+    except Exception:
+        logger.exception(
+            "Subscription %s could not be renewed; the next run tries again", subscription_id
+        )
+        return Attempt(FAILED)
+    if isinstance(reserved, Attempt):
+        return reserved
+    try:
+        order = purchase.settle(reserved)
+    except CheckoutError as refusal:
+        logger.info("Subscription %s was not renewed: %s", subscription_id, refusal.code)
+        outcome = reserved.purchase.outcome if refusal.code == "PAYMENT_DECLINED" else FAILED
+        return Attempt(outcome, error=refusal)
+    except Exception:
+        logger.exception(
+            "Renewal of subscription %s is pending; it will be resumed", subscription_id
+        )
+        return Attempt(FAILED)
+    return Attempt(RENEWED, order=order)
+
+
+@transaction.atomic
+def _reserve(subscription_id: int, today: date, actor, asked: bool):
+    subscription = _locked(subscription_id)
+    if not (asked or _is_due(subscription, today)) or subscription.next_run is None:
+        return Attempt(NOT_DUE)
+    if subscription.status == Subscription.Status.CANCELED:
+        return Attempt(NOT_DUE)
+    period = subscription.next_run
+    key = f"renewal:{subscription.pk}:{period.isoformat()}"
+    renewal = RenewalPurchase(subscription, today, actor, asked)
+    earlier = purchase.live_placement(key)
+    if earlier is not None:
+        if earlier.status == OrderPlacement.Status.PENDING and purchase.is_stale(earlier):
+            logger.warning("Resuming renewal placement %s (%s)", earlier.pk, key)
+            return purchase.reserved_again(renewal, earlier)
+        return Attempt(IN_PROGRESS)
+    card = subscription.card
+    if not _usable(card, subscription):
+        renewal.declined(None, NO_CARD)
+        return Attempt(renewal.outcome, error=CheckoutError(NO_CARD, "PAYMENT_DECLINED"))
+    basket, state = renewal_basket.build(subscription)
+    renewal.price(basket)
+    totals = pricing.renewal_totals(subscription)
+    _check_total(basket, renewal, totals.grand_total)
+    return purchase.reserve(
+        renewal,
+        basket,
+        state,
+        purchase.card_to_charge(card),
+        key=key,
+        amount=totals.grand_total,
+        currency=totals.currency,
+        subscription=subscription,
+        period=period,
+    )
+
+
+def _is_due(subscription: Subscription, today: date) -> bool:
+    if subscription.status == Subscription.Status.ACTIVE:
+        return subscription.next_run is not None and subscription.next_run <= today
+    if subscription.status == Subscription.Status.PAYMENT_FAILED:
+        return subscription.retry_payment_on is not None and subscription.retry_payment_on <= today
+    return False
+
+
+def _usable(card, subscription: Subscription) -> bool:
+    return (
+        card is not None
+        and card.customer_id == subscription.customer_id
+        and card.active
+        and not has_expired(card.exp_month, card.exp_year)
+    )
+
+
+def _check_total(basket, renewal: RenewalPurchase, amount) -> None:
+    """Oscar's order total must be what pricing charges, or the order would not show it."""
+    shipping = renewal.shipping_method(basket).calculate(basket)
+    oscar_total = OrderTotalCalculator(renewal.request).calculate(basket, shipping).incl_tax
+    if to_cents(oscar_total) != amount:
+        raise RuntimeError(f"Basket {basket.pk}: order total {oscar_total} != renewal {amount}")
+
+
+def _locked(subscription_id: int) -> Subscription:
+    return (
+        Subscription.objects.select_for_update(of=("self",))
+        .select_related("customer", "card")
+        .get(pk=subscription_id)
+    )
