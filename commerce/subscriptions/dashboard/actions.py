@@ -5,8 +5,11 @@ and the message that says what it came to."""
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from oscar.templatetags.currency_filters import currency
+
 from .. import edits, lifecycle, renewals
 from ..models import Subscription
+from ..pricing import renewal_totals
 from ..rules import ALLOWED, Operation
 from .forms import ActionForm, CancelForm, PauseForm, RenewalTotalForm
 
@@ -63,8 +66,9 @@ def _renew_now(subscription, form, actor) -> str:
 
 
 def _change_price(subscription, form, actor) -> str:
-    edits.change_price(subscription, custom_discount=form.discount, actor=actor)
-    return f"Every renewal now charges {form.cleaned_data['total']}."
+    subscription = edits.change_price(subscription, custom_discount=form.discount, actor=actor)
+    totals = renewal_totals(subscription)
+    return f"Every renewal now charges {currency(totals.grand_total, totals.currency)}."
 
 
 ACTIONS = (

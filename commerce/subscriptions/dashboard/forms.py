@@ -4,6 +4,7 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.db.models import Q
 from oscar.forms.widgets import DatePickerInput
+from oscar.templatetags.currency_filters import currency
 
 from ..lifecycle import CANCEL_REASON_MAX_LENGTH, pause_window
 from ..models import Subscription
@@ -78,10 +79,12 @@ class RenewalTotalForm(ActionForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.items_total = renewal_totals(self.subscription).subtotal
+        totals = renewal_totals(self.subscription)
+        self.items_total = totals.subtotal
+        self.items_price = currency(totals.subtotal, totals.currency)
         self.fields["total"].help_text = (
-            f"Every renewal charges this from now on: a discount off its items' "
-            f"{self.items_total} (at most that)."
+            f"Every renewal charges this from now on, as a discount off its items' "
+            f"{self.items_price}: at most that."
         )
 
     def clean_total(self):
@@ -89,7 +92,7 @@ class RenewalTotalForm(ActionForm):
         # custom_discount), so it cannot exceed them.
         total = self.cleaned_data["total"]
         if total > self.items_total:
-            raise ValidationError(f"Enter at most {self.items_total}, what its items cost.")
+            raise ValidationError(f"Enter at most {self.items_price}, what its items cost.")
         return total
 
     @property

@@ -125,7 +125,7 @@ def test_the_list_shows_each_subscriptions_columns(staff_client, three_subscript
     assert set(listed(response)) == {s.number for s in three_subscriptions}
     assert casey.number in page and "casey@example.com" in page
     assert "Rootwell Core for Women × 1" in page and "Stress Adaptogen Booster × 1" in page
-    assert "Every 3 months" in page and "Paused" in page
+    assert "Every month" in page and "Every 3 months" in page and "Paused" in page
     assert (timezone.localdate() + timedelta(days=5)).isoformat() in page
     assert "$79.00" in page and "$224.00" in page and "$30.00" in page
 
@@ -368,7 +368,7 @@ def test_staff_set_a_new_renewal_total(staff_client, core):
     monthly.refresh_from_db()
     assert renewal_totals(monthly).grand_total == Decimal("140.00")
     assert monthly.custom_discount == Decimal("18.00")
-    assert messages_of(response) == ["Every renewal now charges 140.00."]
+    assert messages_of(response) == ["Every renewal now charges $140.00."]
     assert history(monthly)[-1] == ("price_changed", "ops@rootwell.example")
 
 
@@ -378,7 +378,7 @@ def test_a_renewal_total_above_the_items_prices_is_refused(staff_client, core):
     response = staff_client.post(action_url(monthly, "change-price"), {"total": "80.00"})
 
     assert response.status_code == 200
-    assert "Enter at most 79.00, what its items cost." in response.content.decode()
+    assert "Enter at most $79.00, what its items cost." in response.content.decode()
     assert refreshed(monthly).custom_discount is None
 
 
