@@ -4,7 +4,7 @@ Saving a product there writes the product, then its attributes, then its stock r
 they succeed or fail, and what runs on commit (the storefront's refresh) sees all of them.
 """
 
-from django.db import transaction
+from django.db import DEFAULT_DB_ALIAS, transaction
 
 DASHBOARD_PREFIX = "/dashboard/"
 SAFE_METHODS = {"GET", "HEAD", "OPTIONS", "TRACE"}
@@ -21,5 +21,8 @@ class AtomicDashboardMiddleware:
 
     def process_view(self, request, view_func, view_args, view_kwargs):
         if request.method in SAFE_METHODS or not request.path.startswith(DASHBOARD_PREFIX):
+            return None
+        if DEFAULT_DB_ALIAS in getattr(view_func, "_non_atomic_requests", ()):
+            # The view opted out (transaction.non_atomic_requests), as with ATOMIC_REQUESTS.
             return None
         return transaction.atomic(view_func)(request, *view_args, **view_kwargs)

@@ -128,6 +128,7 @@ INSTALLED_APPS = [
     "commerce.fulfilment",
     "commerce.fulfilment.dashboard.apps.FulfilmentDashboardConfig",
     "commerce.subscriptions",
+    "commerce.subscriptions.dashboard.apps.SubscriptionsDashboardConfig",
 ]
 
 MIDDLEWARE = [
@@ -470,7 +471,12 @@ OSCAR_LINE_STATUS_PIPELINE = OSCAR_ORDER_STATUS_PIPELINE
 # adding a shipment or in the dashboard, ships its lines.
 OSCAR_ORDER_STATUS_CASCADE = {status: status for status in ("Shipped", "Complete", "Canceled")}
 # The shipments page sits in the dashboard's Fulfilment menu, with the orders.
-FULFILMENT_PAGES = [{"label": "Shipments", "url_name": "fulfilment-dashboard:shipments"}]
+FULFILMENT_PAGES = [
+    {"label": "Shipments", "url_name": "fulfilment-dashboard:shipments"},
+    # Subscriptions renew into orders: staff find them where they work the orders.
+    {"label": "Subscriptions", "url_name": "subscriptions-dashboard:subscription-list"},
+    {"label": "Renewal forecast", "url_name": "subscriptions-dashboard:subscription-forecast"},
+]
 OSCAR_DASHBOARD_NAVIGATION = [
     {**menu, "children": [*menu["children"], *FULFILMENT_PAGES]}
     if any(page.get("url_name") == "dashboard:order-list" for page in menu.get("children", []))
