@@ -74,7 +74,7 @@ class RenewalPurchase:
         self.today = today
         self.actor = actor
         self.asked = asked
-        self.outcome = RENEWED
+        self.outcome = IN_PROGRESS  # what a decline came to, once recorded (declined())
         self.request = HttpRequest()
         self.request.user = subscription.customer
 
@@ -202,6 +202,8 @@ def retry_payment(subscription: Subscription, actor=None):
 def _order_or_error(attempt: Attempt):
     if attempt.error is not None:
         raise attempt.error
+    if attempt.outcome == NOT_DUE:  # changed by someone else meanwhile
+        raise RenewalRefused(NOT_ACTIVE, "SUBSCRIPTION_NOT_ACTIVE")
     if attempt.outcome != RENEWED:
         raise CheckoutError("This renewal is already being placed.", "ORDER_IN_PROGRESS")
     return attempt.order
@@ -264,6 +266,7 @@ def _renew(subscription_id: int, today: date, *, actor=None, asked=False) -> Att
         order = purchase.settle(reserved)
     except CheckoutError as refusal:
         logger.info("Subscription %s was not renewed: %s", subscription_id, refusal.code)
+        # A decline recorded by another run (which counted it) leaves this one's IN_PROGRESS.
         outcome = reserved.purchase.outcome if refusal.code == "PAYMENT_DECLINED" else FAILED
         return Attempt(outcome, error=refusal)
     except Exception:
@@ -277,9 +280,10 @@ def _renew(subscription_id: int, today: date, *, actor=None, asked=False) -> Att
 @transaction.atomic
 def _reserve(subscription_id: int, today: date, actor, asked: bool):
     subscription = _locked(subscription_id)
-    if not (asked or _is_due(subscription, today)) or subscription.next_run is None:
+    renewable = (Subscription.Status.ACTIVE, Subscription.Status.PAYMENT_FAILED)
+    if (asked and subscription.status not in renewable) or subscription.next_run is None:
         return Attempt(NOT_DUE)
-    if subscription.status == Subscription.Status.CANCELED:
+    if not (asked or _is_due(subscription, today)):
         return Attempt(NOT_DUE)
     period = subscription.next_run
     key = f"renewal:{subscription.pk}:{period.isoformat()}"
