@@ -29,7 +29,7 @@ from commerce.ordering.models import OrderPlacement
 from commerce.payments.cards import has_expired
 from commerce.shipping.methods import FreeShipping
 
-from . import declines, pricing, reminders, renewal_basket
+from . import declines, pricing, reminders, renewal_basket, signals
 from .emails import send_renewal_receipt
 from .models import Subscription, SubscriptionLog
 from .schedule import add_months, next_renewal, renewal_day
@@ -108,6 +108,10 @@ class RenewalPurchase:
             order_number=order.number,
             message=f"Renewed for {period:%Y-%m-%d}; "
             f"next renewal {subscription.next_run:%Y-%m-%d}.",
+        )
+        transaction.on_commit(
+            lambda: signals.renewed.send(Subscription, subscription=subscription, order=order),
+            robust=True,
         )
 
     def after_commit(self, order_id: int) -> None:

@@ -3,6 +3,8 @@ from datetime import date
 import pytest
 from django.core import mail
 
+from commerce.payments.sandbox.models import Outcome
+from commerce.subscriptions import signals
 from commerce.subscriptions.renewals import renew_due
 
 from .factories import plans
@@ -74,3 +76,38 @@ def test_the_next_renewal_is_reminded_again(core, settings, django_capture_on_co
     assert counts["reminded"] == 1
     [message] = mail.outbox
     assert message.subject == "Your Rootwell subscription renews on March 31"
+
+
+def test_a_renewal_and_a_cancellation_are_announced_once_after_commit(
+    core, settings, django_capture_on_commit_callbacks
+):
+    settings.SUBSCRIPTION_RETRY_DAYS = []  # the first decline is the last
+    paying = subscription(core[1])
+    unpaid = subscription(core[1], outcome=Outcome.DECLINE)
+    announced = []
+
+    def renewed(sender, subscription, order, **kwargs):
+        announced.append(("renewed", subscription.pk, order.number))
+
+    def canceled(sender, subscription, reason, **kwargs):
+        announced.append(("canceled", subscription.pk, reason))
+
+    signals.renewed.connect(renewed)
+    signals.canceled.connect(canceled)
+    try:
+        with django_capture_on_commit_callbacks(execute=False) as callbacks:
+            renew_due(FEB_28)
+        assert announced == []  # nothing before the commit
+        for callback in callbacks:
+            callback()
+        with django_capture_on_commit_callbacks(execute=True):
+            renew_due(FEB_28)  # a second run announces nothing more
+    finally:
+        signals.renewed.disconnect(renewed)
+        signals.canceled.disconnect(canceled)
+
+    [order] = renewal_orders(paying)
+    assert sorted(announced) == [
+        ("canceled", unpaid.pk, "The renewal payment was declined after every retry."),
+        ("renewed", paying.pk, order.number),
+    ]
