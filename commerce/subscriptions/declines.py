@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from django.conf import settings
 from django.db import transaction
 
+from . import signals
 from .emails import send_payment_failed
 from .models import Subscription, SubscriptionLog
 
@@ -79,4 +80,10 @@ def _cancel(subscription: Subscription, message: str, today: date, actor) -> Non
         action=SubscriptionLog.Action.CANCELED,
         actor=actor,
         message=f"{CANCEL_REASON} The last charge: {message}",
+    )
+    transaction.on_commit(
+        lambda: signals.canceled.send(
+            Subscription, subscription=subscription, reason=CANCEL_REASON
+        ),
+        robust=True,
     )

@@ -10,10 +10,12 @@ run for its period), replaying the charge rather than making another.
 """
 
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import date
 
-from django.db import IntegrityError, transaction
+from django.conf import settings
+from django.db import IntegrityError, connections, transaction
 from django.db.models import Q
 from django.http import HttpRequest
 from django.utils import timezone
@@ -27,7 +29,7 @@ from commerce.ordering.models import OrderPlacement
 from commerce.payments.cards import has_expired
 from commerce.shipping.methods import FreeShipping
 
-from . import declines, lifecycle, pricing, reminders, renewal_basket
+from . import declines, lifecycle, pricing, reminders, renewal_basket, signals
 from .emails import send_renewal_receipt
 from .models import Subscription, SubscriptionLog
 from .schedule import add_months, next_renewal, renewal_day
@@ -72,7 +74,7 @@ class RenewalPurchase:
         self.today = today
         self.actor = actor
         self.asked = asked
-        self.outcome = RENEWED
+        self.outcome = IN_PROGRESS  # what a decline came to, once recorded (declined())
         self.request = HttpRequest()
         self.request.user = subscription.customer
 
@@ -106,6 +108,10 @@ class RenewalPurchase:
             order_number=order.number,
             message=f"Renewed for {period:%Y-%m-%d}; "
             f"next renewal {subscription.next_run:%Y-%m-%d}.",
+        )
+        transaction.on_commit(
+            lambda: signals.renewed.send(Subscription, subscription=subscription, order=order),
+            robust=True,
         )
 
     def after_commit(self, order_id: int) -> None:
@@ -151,12 +157,32 @@ def renew_due(as_of: date) -> dict[str, int]:
         0,
     )
     counts[RESUMED] = lifecycle.end_pauses(as_of)
-    for subscription_id in _due(as_of):
-        outcome = _renew(subscription_id, as_of).outcome
+    for outcome in _renew_all(_due(as_of), as_of):
         if outcome in counts:
             counts[outcome] += 1
     counts["reminded"] = reminders.send_due(as_of)
     return counts
+
+
+def _renew_all(subscription_ids: list[int], as_of: date) -> list[str]:
+    """Each subscription's outcome. With SUBSCRIPTION_RENEWAL_THREADS above one, that many
+    threads (each on its own database connection) share the work: a renewal mostly waits for
+    the database and the gateway, and renewals of different subscriptions never wait for each
+    other (one period of one subscription is locked, and placed, by one of them only)."""
+    threads = min(settings.SUBSCRIPTION_RENEWAL_THREADS, len(subscription_ids))
+    if threads <= 1:
+        return [_renew(subscription_id, as_of).outcome for subscription_id in subscription_ids]
+    shares = [subscription_ids[start::threads] for start in range(threads)]
+    with ThreadPoolExecutor(threads) as pool:
+        outcomes = pool.map(lambda share: _renew_share(share, as_of), shares)
+        return [outcome for share_outcomes in outcomes for outcome in share_outcomes]
+
+
+def _renew_share(subscription_ids: list[int], as_of: date) -> list[str]:
+    try:
+        return [_renew(subscription_id, as_of).outcome for subscription_id in subscription_ids]
+    finally:
+        connections.close_all()  # this thread's own connection
 
 
 def renew_now(subscription: Subscription, actor=None):
@@ -178,6 +204,8 @@ def retry_payment(subscription: Subscription, actor=None):
 def _order_or_error(attempt: Attempt):
     if attempt.error is not None:
         raise attempt.error
+    if attempt.outcome == NOT_DUE:  # changed by someone else meanwhile
+        raise RenewalRefused(NOT_ACTIVE, "SUBSCRIPTION_NOT_ACTIVE")
     if attempt.outcome != RENEWED:
         raise CheckoutError("This renewal is already being placed.", "ORDER_IN_PROGRESS")
     return attempt.order
@@ -211,6 +239,7 @@ def _renew(subscription_id: int, today: date, *, actor=None, asked=False) -> Att
         order = purchase.settle(reserved)
     except CheckoutError as refusal:
         logger.info("Subscription %s was not renewed: %s", subscription_id, refusal.code)
+        # A decline recorded by another run (which counted it) leaves this one's IN_PROGRESS.
         outcome = reserved.purchase.outcome if refusal.code == "PAYMENT_DECLINED" else FAILED
         return Attempt(outcome, error=refusal)
     except Exception:
@@ -224,9 +253,10 @@ def _renew(subscription_id: int, today: date, *, actor=None, asked=False) -> Att
 @transaction.atomic
 def _reserve(subscription_id: int, today: date, actor, asked: bool):
     subscription = _locked(subscription_id)
-    if not (asked or _is_due(subscription, today)) or subscription.next_run is None:
+    renewable = (Subscription.Status.ACTIVE, Subscription.Status.PAYMENT_FAILED)
+    if (asked and subscription.status not in renewable) or subscription.next_run is None:
         return Attempt(NOT_DUE)
-    if subscription.status == Subscription.Status.CANCELED:
+    if not (asked or _is_due(subscription, today)):
         return Attempt(NOT_DUE)
     period = subscription.next_run
     key = f"renewal:{subscription.pk}:{period.isoformat()}"

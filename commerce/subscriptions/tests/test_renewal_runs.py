@@ -1,0 +1,131 @@
+"""How renewals are run: the command, the periodic task, their cost and their concurrency."""
+
+import threading
+from datetime import date
+from io import StringIO
+
+import pytest
+from django.conf import settings as django_settings
+from django.core.management import CommandError, call_command
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from commerce.payments.sandbox.models import Charge, Outcome
+from commerce.subscriptions import tasks
+from commerce.subscriptions.renewals import renew_due
+
+from .factories import plans, shop_time
+from .renewal_factories import renewal_orders, subscription
+
+FEB_28 = date(2026, 2, 28)
+
+
+@pytest.fixture
+def ships_to_the_us(db):
+    """The country the migrations hold, again: a committed test before this one (--reuse-db)
+    may have emptied every table."""
+    from commerce.address.models import Country
+
+    Country.objects.update_or_create(
+        iso_3166_1_a2="US",
+        defaults={
+            "iso_3166_1_a3": "USA",
+            "iso_3166_1_numeric": "840",
+            "printable_name": "United States",
+            "name": "United States of America",
+            "is_shipping_country": True,
+        },
+    )
+
+
+@pytest.fixture
+def core(ships_to_the_us):
+    return plans()
+
+
+@pytest.mark.django_db
+def test_the_command_renews_what_is_due_and_prints_counts_per_outcome(core):
+    subscription(core[1])
+    subscription(core[1], outcome=Outcome.DECLINE)
+    out = StringIO()
+
+    call_command("renew_subscriptions", "--as-of", "2026-02-28", stdout=out)
+
+    assert out.getvalue().strip() == (
+        "renewed: 1, declined: 1, canceled: 0, resumed: 0, in_progress: 0, out_of_stock: 0, "
+        "failed: 0, reminded: 0"
+    )
+
+
+@pytest.mark.django_db
+def test_the_command_refuses_a_date_it_cannot_read():
+    with pytest.raises(CommandError, match="Give --as-of as YYYY-MM-DD"):
+        call_command("renew_subscriptions", "--as-of", "28/02/2026")
+
+
+@pytest.mark.django_db
+def test_the_periodic_task_runs_the_same_renewals(core):
+    monthly = subscription(core[1])
+    scheduled = {entry["task"] for entry in django_settings.CELERY_BEAT_SCHEDULE.values()}
+
+    counts = tasks.renew_subscriptions.delay("2026-02-28").get()
+
+    assert "commerce.subscriptions.tasks.renew_subscriptions" in scheduled
+    assert counts["renewed"] == 1
+    assert len(renewal_orders(monthly)) == 1
+
+
+@pytest.mark.django_db
+def test_queries_grow_by_a_constant_per_renewal(core, settings):
+    settings.SUBSCRIPTION_REMINDER_DAYS = 0
+    # Six-month plans started on the 5th of Jan (a warm-up), Feb (1), Mar (2) and Apr (3).
+    for month, count in ((1, 1), (2, 1), (3, 2), (4, 3)):
+        for _ in range(count):
+            subscription(core[6], placed=shop_time(2026, month, 5, 10))
+    renew_due(date(2026, 7, 5))  # the first renewal ever creates the payment's kinds
+
+    queries = []
+    for due_on in (date(2026, 8, 5), date(2026, 9, 5), date(2026, 10, 5)):
+        with CaptureQueriesContext(connection) as captured:
+            assert renew_due(due_on)["renewed"] in (1, 2, 3)
+        queries.append(len(captured))
+
+    one, two, three = queries
+    assert two - one == three - two
+    assert two - one <= 70, f"{two - one} queries per renewal"
+
+
+def all_at_once(calls):
+    """Runs the calls together (released by one barrier), each on its own DB connection."""
+    barrier = threading.Barrier(len(calls))
+    results = [None] * len(calls)
+
+    def work(index, call):
+        try:
+            barrier.wait()
+            results[index] = call()
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=work, args=item) for item in enumerate(calls)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
+
+
+@pytest.mark.skipif(
+    not django_settings.DATABASES["default"]["ENGINE"].endswith("postgresql"),
+    reason="row locks across connections: PostgreSQL only",
+)
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+def test_two_runs_at_once_renew_each_subscription_once_and_charge_once(core):
+    due = [subscription(core[1]) for _ in range(3)]
+
+    results = all_at_once([lambda: renew_due(FEB_28), lambda: renew_due(FEB_28)])
+
+    assert sum(counts["renewed"] for counts in results) == 3
+    for renewed in due:
+        assert len(renewal_orders(renewed)) == 1
+    assert Charge.objects.count() == 3

@@ -1,0 +1,161 @@
+"""The renewals budget: how many subscriptions `renew_due` renews a second (>= 50 on PostgreSQL).
+
+It creates RENEWALS_BENCHMARK_SUBSCRIPTIONS due subscriptions (default 10,000 on PostgreSQL, 500
+on SQLite), each its own customer's with its own stored sandbox card, then times one `renew_due`
+over them: each becomes an order with its card charged, its schedule advanced and its receipt
+queued for a worker (in memory, as production queues it in Redis). It runs in a throwaway
+database of its own (the configured one's name + "_renewals_bench", created, migrated and
+dropped again), so the shop's data is never touched.
+"""
+
+import os
+import sys
+import time
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUDGET_PER_SECOND = 50
+DUE_ON = date(2026, 2, 28)
+
+
+def subscriptions_to_create(vendor: str) -> int:
+    default = "10000" if vendor == "postgresql" else "500"
+    return int(os.environ.get("RENEWALS_BENCHMARK_SUBSCRIPTIONS", default))
+
+
+def measure() -> tuple[int, float, dict]:
+    """(subscriptions due, seconds renew_due took, its counts)."""
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.db import connection
+
+    # The receipts are queued for a worker, as in production (a broker in memory), not sent here.
+    from config.celery import app
+
+    app.conf.task_always_eager = False
+    app.conf.broker_url = "memory://"
+    test_settings = settings.DATABASES["default"].setdefault("TEST", {})
+    test_settings["NAME"] = f"{settings.DATABASES['default']['NAME']}_renewals_bench"
+    if connection.vendor == "sqlite":
+        test_settings["NAME"] = str(Path(settings.VAR_DIR) / "renewals_bench.sqlite3")
+    original_name = settings.DATABASES["default"]["NAME"]
+    connection.creation.create_test_db(verbosity=0, autoclobber=True)
+    try:
+        count = subscriptions_to_create(connection.vendor)
+        _create_due_subscriptions(count)
+        from commerce.subscriptions.renewals import renew_due
+
+        started = time.perf_counter()
+        counts = renew_due(DUE_ON)
+        seconds = time.perf_counter() - started
+    finally:
+        connection.creation.destroy_test_db(original_name, verbosity=0)
+    return count, seconds, counts
+
+
+def report(count: int, seconds: float, counts: dict) -> bool:
+    rate = counts.get("renewed", 0) / seconds if seconds else 0.0
+    print(
+        f"{'renewals':28} {counts.get('renewed', 0)} of {count} due in {seconds:.1f} s: "
+        f"{rate:.0f} renewals/s (budget >= {BUDGET_PER_SECOND}/s)"
+    )
+    return counts.get("renewed") == count and rate >= BUDGET_PER_SECOND
+
+
+def _create_due_subscriptions(count: int) -> None:
+    """`count` subscriptions due on DUE_ON, like one checkout started (the first through the
+    real path, the others copied from it in bulk)."""
+    from django.contrib.auth import get_user_model
+    from django.utils import timezone
+    from oscar.core.loading import get_model
+
+    from commerce.payments.models import StoredCard
+    from commerce.payments.sandbox.models import CustomerProfile, PaymentProfile
+    from commerce.plans.tests.factories import core_product_with_four_plans
+    from commerce.subscriptions.models import Subscription
+    from commerce.subscriptions.tests.factories import shop_time
+    from commerce.subscriptions.tests.renewal_factories import subscription
+
+    Order = get_model("order", "Order")
+    StockRecord = get_model("partner", "StockRecord")
+    core_product_with_four_plans()
+    plan = get_model("catalogue", "Product").objects.get(upc="RW-CORE-W-1M-S01")
+    StockRecord.objects.filter(product=plan).update(num_in_stock=count * 2)
+    template = subscription(plan, placed=shop_time(2026, 1, 31, 10))
+    User = get_user_model()
+    customers = User.objects.bulk_create(
+        User(email=f"renewal{n}@example.com", password="!") for n in range(1, count)
+    )
+    profiles = CustomerProfile.objects.bulk_create(
+        CustomerProfile(
+            profile_id=str(3_000_000_000 + n),
+            merchant_customer_id=f"renewal-{customer.pk}",
+            email=customer.email,
+        )
+        for n, customer in enumerate(customers)
+    )
+    gateway_cards = PaymentProfile.objects.bulk_create(
+        PaymentProfile(
+            customer_profile=profile,
+            payment_id=str(4_000_000_000 + n),
+            brand="VI",
+            last4="4242",
+            exp_month=12,
+            exp_year=timezone.localdate().year + 3,
+            outcome="approve",
+        )
+        for n, profile in enumerate(profiles)
+    )
+    cards = StoredCard.objects.bulk_create(
+        StoredCard(
+            customer=customer,
+            label="Visa ending 4242",
+            profile_id=profile.profile_id,
+            payment_id=gateway_card.payment_id,
+            brand="VI",
+            last4="4242",
+            exp_month=12,
+            exp_year=timezone.localdate().year + 3,
+        )
+        for customer, profile, gateway_card in zip(customers, profiles, gateway_cards, strict=True)
+    )
+    origin = Order.objects.get(pk=template.order_id)
+    orders = Order.objects.bulk_create(
+        Order(
+            number=f"B{n}",
+            user=customer,
+            currency="USD",
+            total_incl_tax=Decimal("79.00"),
+            total_excl_tax=Decimal("79.00"),
+            shipping_address=origin.shipping_address,
+            billing_address=origin.billing_address,
+            status="Processing",
+            date_placed=origin.date_placed,
+        )
+        for n, customer in enumerate(customers)
+    )
+    Subscription.objects.bulk_create(
+        Subscription(
+            **{
+                field.attname: getattr(template, field.attname)
+                for field in Subscription._meta.concrete_fields
+                if field.attname not in {"id", "number", "customer_id", "order_id", "card_id"}
+            },
+            number=f"S{order.number}-1",
+            customer=customer,
+            order=order,
+            card=card,
+        )
+        for customer, order, card in zip(customers, orders, cards, strict=True)
+    )
+    assert Subscription.objects.filter(next_run=DUE_ON).count() == count
+
+
+if __name__ == "__main__":
+    sys.exit(0 if report(*measure()) else 1)
