@@ -43,3 +43,17 @@ class InfluencerLandingPageFactory(StorefrontPageFactory):
 class CoreBrandPageFactory(StorefrontPageFactory):
     class Meta:
         model = CoreBrandPage
+
+
+def promotion_form(kind) -> dict:
+    """What the browser sends for a new promotion's form as it opened, the ribbon box untouched."""
+    return {
+        "title": "Offer",
+        "slug": "offer",
+        "kind": kind,
+        "headline": "Free travel kit",
+        "header_type": "default",
+        "footer_type": "default",
+        "scroll_restoration": "on",
+        "body-count": "0",
+    }

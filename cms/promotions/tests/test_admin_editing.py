@@ -13,7 +13,7 @@ from cms.promotions.models import (
 )
 from cms.stories.models import BlogIndexPage, BlogPostPage, StoryIndexPage, StoryPage
 
-from .factories import InfluencerIndexPageFactory
+from .factories import InfluencerIndexPageFactory, promotion_form
 
 pytestmark = pytest.mark.django_db
 
@@ -99,16 +99,7 @@ def test_a_promotion_created_in_the_admin_gets_its_kinds_ribbon(
     editor_client, womens_home, kind, hides_ribbon
 ):
     # What the browser sends for the form as it opened, with the ribbon box left alone.
-    data = {
-        "title": "Offer",
-        "slug": "offer",
-        "kind": kind,
-        "headline": "Free travel kit",
-        "header_type": "default",
-        "footer_type": "default",
-        "scroll_restoration": "on",
-        "body-count": "0",
-    }
+    data = promotion_form(kind)
 
     response = editor_client.post(add_page_url(PromotionPage, womens_home), data)
 

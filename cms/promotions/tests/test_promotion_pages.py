@@ -20,6 +20,7 @@ from .factories import (
     InfluencerLandingPageFactory,
     PartnerPageFactory,
     PromotionPageFactory,
+    promotion_form,
 )
 
 pytestmark = pytest.mark.django_db
@@ -124,16 +125,7 @@ def test_a_new_promotion_in_the_admin_takes_the_kinds_ribbon_default(
     womens_home, ribbon_box, kind, stored
 ):
     form_class = PromotionPage.get_edit_handler().get_form_class()
-    data = {
-        "title": "Offer",
-        "slug": "offer",
-        "kind": kind,
-        "headline": "Free travel kit",
-        "header_type": "default",
-        "footer_type": "default",
-        "scroll_restoration": "on",
-        "body-count": "0",
-    }
+    data = promotion_form(kind)
     if ribbon_box:
         data["hide_ribbon"] = ribbon_box
     form = form_class(data, instance=PromotionPage(), parent_page=womens_home, for_user=None)

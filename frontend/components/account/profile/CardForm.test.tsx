@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { Country, SavedAddress } from "@/lib/account/address";
+import type { SavedAddress } from "@/lib/account/address";
+import { COUNTRIES, NEW_YORK } from "@/test-data/checkout";
 
 import { CardForm } from "./CardForm";
 
@@ -10,24 +11,8 @@ vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const COUNTRIES: Country[] = [
-  { id: "US", full_name_english: "United States", available_regions: [{ __typename: "Region", id: 43, code: "NY", name: "New York" }] },
-];
-const ADDRESS: SavedAddress = {
-  id: 7,
-  firstname: "Jane",
-  lastname: "Doe",
-  company: "",
-  street: ["12 Main St"],
-  city: "Brooklyn",
-  postcode: "11201",
-  telephone: "2125550100",
-  country_code: "US",
-  region: { __typename: "CustomerAddressRegion", region_code: "NY", region: "New York", region_id: 43 },
-  region_id: 43,
-  default_shipping: true,
-  default_billing: true,
-};
+// The address book's one address, in Brooklyn.
+const ADDRESS: SavedAddress = { ...NEW_YORK, street: ["12 Main St"], city: "Brooklyn", postcode: "11201" };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

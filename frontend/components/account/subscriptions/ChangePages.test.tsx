@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { SubscriptionDetail } from "@/lib/account/subscription-changes";
 import { usd } from "@/test-data/money";
+import { accountSubscription, subscriptionQuote } from "@/test-data/subscriptions";
 
 import { ChangeFrequency } from "./ChangeFrequency";
 import { ChangeShipmentDate } from "./ChangeShipmentDate";
@@ -13,27 +14,26 @@ vi.mock("next/navigation", () => ({ useRouter: () => router }));
 const update = { query: "mutation UpdateSubscription" };
 const estimate = { query: "mutation EstimateSubscriptionQuote" };
 
-const subscription = {
-  entity_id: 12,
-  increment_id: "S100042-1",
-  name: "Rootwell Core for Women",
-  status: "active",
+// Two monthly bottles of Rootwell Core for Women, shipping next on April 10, 2026.
+const subscription: SubscriptionDetail = accountSubscription({
   frequency_count: 1,
-  frequency_unit: "month",
   next_run: "2026-04-10",
-  changes: {
-    actions: ["change_frequency", "change_next_run"],
-    next_run_earliest: "2026-03-11",
-    next_run_latest: "2026-06-08",
-    pause_until_earliest: "2026-03-11",
-    pause_until_latest: "2026-06-10",
-  },
-  quote: {
-    items: [{ item_id: 1, sku: "RW-CORE-W-1M-S01", name: "Rootwell Core for Women", qty: 2, price: usd("79.00"), row_total: usd("158.00") }],
+  quote: subscriptionQuote({
+    items: [
+      {
+        __typename: "SubscriptionQuoteItem",
+        item_id: 1,
+        sku: "RW-CORE-W-1M-S01",
+        name: "Rootwell Core for Women",
+        qty: 2,
+        price: usd("79.00"),
+        row_total: usd("158.00"),
+      },
+    ],
     subtotal: usd("158.00"),
     grand_total: usd("158.00"),
-  },
-} as unknown as SubscriptionDetail;
+  }),
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));

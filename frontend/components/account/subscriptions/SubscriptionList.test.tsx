@@ -3,30 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { AccountSubscriptionsQuery } from "@/lib/graphql/generated/graphql";
 
+import { usd } from "@/test-data/money";
+import { accountSubscription, customer } from "@/test-data/subscriptions";
+
 import { Subscriptions } from "./SubscriptionList";
 
 type Subscription = AccountSubscriptionsQuery["subscriptions"]["subscriptions"][number];
 
-const customer = { __typename: "Customer" as const, entity_id: 7, email: "casey@example.com", firstname: "Casey" };
-
+/** A subscription as the list reads it: the page's subscription with its subtotal. */
 function subscription(changes: Partial<Subscription> = {}): Subscription {
-  return {
-    __typename: "Subscription",
-    entity_id: 12,
-    increment_id: "S100042-1",
-    name: "Rootwell Core for Women",
-    status: "active",
-    frequency_count: 3,
-    frequency_unit: "month",
-    next_run: "2026-04-30",
-    cancel_date: null,
-    subtotal: { __typename: "Money", value: "224.00", currency: "USD" },
-    quote: {
-      __typename: "SubscriptionQuote",
-      items: [{ __typename: "SubscriptionQuoteItem", sku: "RW-CORE-W-3M-S01", name: "Rootwell Core for Women", qty: 1 }],
-    },
-    ...changes,
-  };
+  return { ...accountSubscription(), subtotal: usd("224.00"), ...changes };
 }
 
 function cards() {
