@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, test, type Page } from "@playwright/test";
 
 import { signInWithToken, subscribeDemoCustomer } from "./shop-api";
 
@@ -15,12 +15,18 @@ async function openSubscription(page: Page, id: number) {
   await hydrated(page);
 }
 
+/** A new subscription of the demo customer's, with the browser signed in as them; its id. */
+async function subscribed(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<number> {
+  const { id, token } = await subscribeDemoCustomer(request);
+  await signInWithToken(page, token, baseURL!);
+  return id;
+}
+
 const manage = (page: Page) => page.getByRole("region", { name: "Manage" });
 const schedule = (page: Page) => page.getByRole("region", { name: "Schedule" });
 
 test("a subscriber sees the price of another frequency before changing to it", async ({ page, request, baseURL }) => {
-  const { id, token } = await subscribeDemoCustomer(request);
-  await signInWithToken(page, token, baseURL!);
+  const id = await subscribed(page, request, baseURL);
   await openSubscription(page, id);
 
   await manage(page).getByRole("link", { name: "Change Frequency" }).click();
@@ -41,8 +47,7 @@ test("a subscriber sees the price of another frequency before changing to it", a
 });
 
 test("a subscriber moves the next shipment within the allowed days", async ({ page, request, baseURL }) => {
-  const { id, token } = await subscribeDemoCustomer(request);
-  await signInWithToken(page, token, baseURL!);
+  const id = await subscribed(page, request, baseURL);
   await page.goto(`/account/subscriptions/${id}/change-shipment-date/`);
   await hydrated(page);
 
@@ -67,8 +72,7 @@ test("a subscriber moves the next shipment within the allowed days", async ({ pa
 });
 
 test("a subscriber skips a shipment, pauses and resumes", async ({ page, request, baseURL }) => {
-  const { id, token } = await subscribeDemoCustomer(request);
-  await signInWithToken(page, token, baseURL!);
+  const id = await subscribed(page, request, baseURL);
   await openSubscription(page, id);
 
   await manage(page).getByRole("button", { name: "Skip Next Shipment" }).click();
@@ -93,8 +97,7 @@ test("canceling offers a longer plan, a skip or a pause first; a canceled plan c
   request,
   baseURL,
 }) => {
-  const { id, token } = await subscribeDemoCustomer(request);
-  await signInWithToken(page, token, baseURL!);
+  const id = await subscribed(page, request, baseURL);
   await openSubscription(page, id);
 
   await manage(page).getByRole("button", { name: "Cancel Subscription" }).click();
@@ -122,8 +125,7 @@ test("a subscriber ships the next shipment today and finds the order in their hi
   request,
   baseURL,
 }) => {
-  const { id, token } = await subscribeDemoCustomer(request);
-  await signInWithToken(page, token, baseURL!);
+  const id = await subscribed(page, request, baseURL);
   await openSubscription(page, id);
 
   await manage(page).getByRole("button", { name: "Ship Now" }).click();

@@ -10,10 +10,10 @@ import { formatPrice } from "@/lib/money";
 import { firstRenewal, renewalDate, renewalDays, renewsEvery } from "@/lib/subscriptions/terms";
 
 import styles from "../Account.module.css";
-import { AccountAlert } from "../AccountAlert";
 import { TextField } from "../forms/Fields";
 import forms from "../forms/forms.module.css";
 import local from "./Subscription.module.css";
+import { UpdateOutcome } from "./UpdateOutcome";
 import { CancelSubscription } from "./CancelSubscription";
 import type { EstimateOperation } from "./use-estimate";
 import { type UpdateSubscriptionOperation, useSubscriptionUpdate } from "./use-subscription-update";
@@ -46,12 +46,7 @@ export function SubscriptionActions({ subscription, update: updateOperation, est
       <div className={styles.sectionHeader}>
         <h2 id="subscription-manage-heading">Manage</h2>
       </div>
-      {done && (
-        <p role="status" className={local.done}>
-          {done}
-        </p>
-      )}
-      {error && <AccountAlert message={error} context="update_subscription" />}
+      <UpdateOutcome done={done} error={error} />
       <ul className={local.actions}>
         {CHANGE_LINKS.filter(([, operation]) => can(operation)).map(([page, , label]) => (
           <li key={page}>

@@ -10,10 +10,10 @@ import { allows, type SubscriptionDetail } from "@/lib/account/subscription-chan
 import type { AccountCardFieldsFragment } from "@/lib/graphql/generated/graphql";
 
 import styles from "../Account.module.css";
-import { AccountAlert } from "../AccountAlert";
 import { SelectField, TextField } from "../forms/Fields";
 import forms from "../forms/forms.module.css";
 import local from "./Subscription.module.css";
+import { UpdateOutcome } from "./UpdateOutcome";
 import { type UpdateSubscriptionOperation, useSubscriptionUpdate } from "./use-subscription-update";
 
 type Props = {
@@ -45,12 +45,7 @@ export function SubscriptionSettings({ subscription, cards, update: updateOperat
       <div className={styles.sectionHeader}>
         <h2 id="subscription-settings-heading">Settings</h2>
       </div>
-      {done && (
-        <p role="status" className={local.done}>
-          {done}
-        </p>
-      )}
-      {error && <AccountAlert message={error} context="update_subscription" />}
+      <UpdateOutcome done={done} error={error} />
       {allows(subscription, "change_card") && (
         <Setting
           label="Card for renewals"
