@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from commerce.core.text import clean_text
 
+from . import signals
 from .models import Subscription, SubscriptionLog
 from .rules import DateOutOfWindow, Operation, SubscriptionError, check_allowed
 from .schedule import add_months
@@ -125,6 +126,10 @@ def cancel(subscription: Subscription, reason: str = "", *, actor) -> Subscripti
         ]
     )
     log(subscription, Action.CANCELED, f"Canceled: {reason}" if reason else "Canceled.", actor)
+    transaction.on_commit(
+        lambda: signals.canceled.send(Subscription, subscription=subscription, reason=reason),
+        robust=True,
+    )
     return subscription
 
 

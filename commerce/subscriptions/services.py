@@ -9,7 +9,7 @@ from oscar.core.loading import get_model
 from commerce.core.errors import DomainError
 from commerce.plans.attributes import SUBSCRIPTION_SKU_SUFFIX
 
-from . import snapshot
+from . import signals, snapshot
 from .models import Subscription, SubscriptionLog
 from .schedule import add_months
 
@@ -95,6 +95,10 @@ def _start(order, card, lines, intervals, regions, position) -> Subscription:
     )
     SubscriptionLog.objects.create(
         subscription=subscription, order=order, order_number=order.number
+    )
+    transaction.on_commit(
+        lambda: signals.started.send(Subscription, subscription=subscription, order=order),
+        robust=True,
     )
     return subscription
 

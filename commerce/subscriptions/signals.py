@@ -3,7 +3,10 @@ whatever forwards revenue (analytics, a data warehouse) connects here, never the
 
 from django.dispatch import Signal
 
+# sender=Subscription, subscription=..., order=...: a paid order started it.
+started = Signal()
 # sender=Subscription, subscription=..., order=...: a renewal's order was placed and paid.
 renewed = Signal()
-# sender=Subscription, subscription=..., reason=...: the shop canceled it (a renewal unpaid).
+# sender=Subscription, subscription=..., reason=...: the customer, staff, or the shop (a renewal
+# left unpaid) canceled it.
 canceled = Signal()

@@ -4,7 +4,7 @@ import pytest
 from django.utils import timezone
 
 from commerce.customers.tests.factories import CustomerFactory
-from commerce.subscriptions import lifecycle
+from commerce.subscriptions import lifecycle, signals
 from commerce.subscriptions.models import Subscription, SubscriptionLog
 from commerce.subscriptions.rules import ALLOWED, DateOutOfWindow, NotAllowed, Operation
 from commerce.subscriptions.schedule import add_months
@@ -245,3 +245,35 @@ def test_a_pause_that_has_ended_makes_the_subscription_active_on_that_day(subscr
     assert last_log(ended).message == f"The pause ended; next shipment on {today().isoformat()}."
     assert last_log(ended).actor is None
     assert (running.status, running.paused_until) == (Status.PAUSED, days(3))
+
+
+def test_starting_and_canceling_are_announced_once_each_after_commit(
+    customer, django_capture_on_commit_callbacks
+):
+    # Given listeners of the revenue events
+    heard = []
+
+    def started(sender, subscription, order, **kwargs):
+        heard.append(("started", subscription.pk, order.number))
+
+    def canceled(sender, subscription, reason, **kwargs):
+        heard.append(("canceled", subscription.pk, reason))
+
+    signals.started.connect(started)
+    signals.canceled.connect(canceled)
+    try:
+        # When a paid order starts a subscription, and the customer cancels it
+        order = paid_order(customer, (plans()[1], 1))
+        with django_capture_on_commit_callbacks(execute=True) as callbacks:
+            [subscription] = create_for_order(order, card=None)
+            create_for_order(order, card=None)  # the same order again starts nothing
+        assert heard == [("started", subscription.pk, order.number)]
+        with django_capture_on_commit_callbacks(execute=True):
+            lifecycle.cancel(subscription, "Moving abroad", actor=customer)
+    finally:
+        signals.started.disconnect(started)
+        signals.canceled.disconnect(canceled)
+
+    # Then each was heard once, after its transaction committed
+    assert len(callbacks) == 1
+    assert heard[1:] == [("canceled", subscription.pk, "Moving abroad")]
