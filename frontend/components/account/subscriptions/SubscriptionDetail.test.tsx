@@ -1,87 +1,20 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { AccountSubscriptionQuery } from "@/lib/graphql/generated/graphql";
+import {
+  subscriptionCountries,
+  subscriptionCustomer,
+  subscriptionDetail,
+  subscriptionQuote,
+} from "@/test-data/subscriptions";
 
 import { SubscriptionDetail } from "./SubscriptionDetail";
 import { SubscriptionNotFound } from "./SubscriptionNotFound";
 
-type Subscription = NonNullable<AccountSubscriptionQuery["subscription"]>;
-type Quote = Subscription["quote"];
-
-const customer = { __typename: "Customer" as const, entity_id: 7, email: "casey@example.com", firstname: "Casey" };
-
-const countries: AccountSubscriptionQuery["countries"] = [
-  {
-    __typename: "Country",
-    id: "US",
-    full_name_english: "United States",
-    available_regions: [{ __typename: "Region", id: 12, code: "CA", name: "California" }],
-  },
-];
-
-const money = (value: string) => ({ __typename: "Money" as const, value, currency: "USD" });
-
-function quote(changes: Partial<Quote> = {}): Quote {
-  return {
-    __typename: "SubscriptionQuote",
-    items: [
-      {
-        __typename: "SubscriptionQuoteItem",
-        item_id: 1,
-        sku: "RW-CORE-W-3M-S01",
-        name: "Rootwell Core for Women",
-        qty: 2,
-        price: money("112.00"),
-        row_total: money("224.00"),
-      },
-      {
-        __typename: "SubscriptionQuoteItem",
-        item_id: 2,
-        sku: "RW-SERUM-3M-S01",
-        name: "Rootwell Scalp Serum",
-        qty: 1,
-        price: money("39.50"),
-        row_total: money("39.50"),
-      },
-    ],
-    subtotal: money("263.50"),
-    grand_total: money("263.50"),
-    shipping_address: {
-      __typename: "SubscriptionAddress",
-      firstname: "Casey",
-      lastname: "Lee",
-      company: "",
-      street: ["1 Main St", "Apt 4"],
-      city: "Los Angeles",
-      region: "California",
-      region_id: 12,
-      postcode: "90001",
-      country_id: "US",
-      telephone: "555-0100",
-    },
-    payment: { __typename: "SubscriptionPayment", cc_type: "VI", cc_last_4: "4242", cc_exp_month: 3, cc_exp_year: 2030 },
-    ...changes,
-  };
-}
-
-function subscription(changes: Partial<Subscription> = {}): Subscription {
-  return {
-    __typename: "Subscription",
-    entity_id: 12,
-    increment_id: "S100042-1",
-    name: "Rootwell Core for Women",
-    status: "active",
-    frequency_count: 3,
-    frequency_unit: "month",
-    next_run: "2026-04-30",
-    cancel_date: null,
-    created_at: "2026-01-30T10:15:00-05:00",
-    journey_start_date: "2026-01-28",
-    quote: quote(),
-    ...changes,
-  };
-}
+const customer = subscriptionCustomer;
+const countries = subscriptionCountries;
+const quote = subscriptionQuote;
+const subscription = subscriptionDetail;
 
 function section(name: string): HTMLElement {
   return screen.getByRole("region", { name });
