@@ -9,6 +9,7 @@ export type OfferedPlan = Omit<SubscriptionOfferFieldsFragment, "__typename">;
 export type ProposedLine = { id: number; sku: string; qty: number };
 
 export const KEEP_A_CORE = "A subscription keeps at least one core formula. Swap it for another formula instead.";
+export const KEEP_A_PRODUCT = "A subscription ships at least one product.";
 
 export function proposedLines(items: { sku: string; qty: number }[]): ProposedLine[] {
   return items.map((item, index) => ({ id: index, sku: item.sku, qty: item.qty }));
@@ -21,6 +22,12 @@ export function productsInput(lines: ProposedLine[]): SubscriptionProductInput[]
 
 export function isCore(sku: string, offered: Map<string, OfferedPlan>): boolean {
   return offered.get(sku)?.is_core ?? false;
+}
+
+/** Why this line can't be removed (it is the last core formula, or the last line); null when it can. */
+export function keptBecause(line: ProposedLine, lines: ProposedLine[], offered: Map<string, OfferedPlan>): string | null {
+  if (isLastCore(line, lines, offered)) return KEEP_A_CORE;
+  return lines.length === 1 ? KEEP_A_PRODUCT : null;
 }
 
 /** Whether removing this line would leave no core formula. */

@@ -171,3 +171,15 @@ describe("EditProducts", () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 });
+
+describe("EditProducts without a core formula", () => {
+  it("keeps its only line, saying why", () => {
+    renderPage([subscriptionItem(SERUM.sku, SERUM.name, 1, "39.50")]);
+
+    const remove = button("Remove Rootwell Scalp Serum");
+    expect(remove.disabled).toBe(true);
+    expect(document.getElementById(remove.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "A subscription ships at least one product.",
+    );
+  });
+});

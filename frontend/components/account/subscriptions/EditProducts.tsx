@@ -8,8 +8,7 @@ import {
   addChoices,
   describeLines,
   isCore,
-  isLastCore,
-  KEEP_A_CORE,
+  keptBecause,
   type OfferedPlan,
   productsInput,
   proposedLines,
@@ -109,7 +108,7 @@ export function EditProducts({ subscription, estimate: estimateOperation, update
 
   return (
     <form ref={formRef} className={forms.form} aria-label="Edit products" aria-busy={saving} onSubmit={submit}>
-      <section className={forms.fieldset} aria-labelledby={headingId}>
+      <section className={`${forms.fieldset} ${local.section}`} aria-labelledby={headingId}>
         <h2 id={headingId} tabIndex={-1}>
           What it ships every {renewalDays(subscription.frequency_count)} days
         </h2>
@@ -118,7 +117,7 @@ export function EditProducts({ subscription, estimate: estimateOperation, update
             const name = nameOf(line.sku);
             const price = priceOf(line.sku);
             const swaps = swapChoices(line, lines, offered);
-            const lastCore = isLastCore(line, lines, offered);
+            const kept = keptBecause(line, lines, offered);
             const noteId = `${headingId}-keep-${line.id}`;
             const swapId = `${headingId}-swap-${line.id}`;
             return (
@@ -152,16 +151,16 @@ export function EditProducts({ subscription, estimate: estimateOperation, update
                     type="button"
                     className={styles.textButton}
                     aria-label={`Remove ${name}`}
-                    disabled={lastCore}
-                    aria-describedby={lastCore ? noteId : undefined}
+                    disabled={kept !== null}
+                    aria-describedby={kept ? noteId : undefined}
                     onClick={() => remove(line)}
                   >
                     Remove
                   </button>
                 </div>
-                {lastCore && (
+                {kept && (
                   <p id={noteId} className={local.note}>
-                    {KEEP_A_CORE}
+                    {kept}
                   </p>
                 )}
                 {swapping === line.id && (
@@ -180,7 +179,7 @@ export function EditProducts({ subscription, estimate: estimateOperation, update
         </ul>
       </section>
       {addable.length > 0 && (
-        <section className={forms.fieldset} aria-labelledby={`${headingId}-add`}>
+        <section className={`${forms.fieldset} ${local.section}`} aria-labelledby={`${headingId}-add`}>
           <h2 id={`${headingId}-add`}>Add to your subscription</h2>
           <ul className={local.offers}>
             {addable.map((plan) => (
