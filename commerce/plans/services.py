@@ -122,6 +122,20 @@ def booster_plans(bundle_key: str, billing_interval: int) -> list[Plan]:
     return sorted(boosters, key=lambda plan: (plan.name, plan.sku))[:MAX_SKUS_PER_REQUEST]
 
 
+def subscription_plans_flagged(codes: tuple[str, ...], billing_interval: int) -> list[Plan]:
+    """The subscription plans billed every `billing_interval` months of the products carrying
+    any of these flags (e.g. is_core, is_booster, is_scalp), by name."""
+    parents = ProductAttributeValue.objects.filter(
+        attribute__code__in=codes, value_boolean=True, product__structure=Product.CHILD
+    ).values("product__parent_id")
+    plans = [
+        plan
+        for plan in _plans_of(parents)
+        if plan.is_subscription and plan.billing_interval == billing_interval
+    ]
+    return sorted(plans, key=lambda plan: (plan.name, plan.sku))
+
+
 def _parents_flagged(code: str) -> QuerySet:
     return ProductAttributeValue.objects.filter(
         attribute__code=code, value_boolean=True, product__structure=Product.CHILD

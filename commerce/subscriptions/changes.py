@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
-from commerce.plans.services import Plan, sibling_plans
+from commerce.plans.services import Plan, sibling_plans, subscription_plans_flagged
 
 from .pricing import Line, current_lines
 from .rules import InvalidFrequency, InvalidProducts
@@ -51,6 +51,34 @@ def propose(subscription, products: Iterable | None = None, months: int | None =
     lines = _merged(_on_interval(line, months, plans, subscription) for line in wanted)
     _check_offered(lines, current, plans)
     return Proposal(tuple(lines), months, plans)
+
+
+def offered_plans(subscription) -> list[Plan]:
+    """The plans on the subscription's interval that `propose` accepts for it now: its own
+    products', every core formula's, and those of the boosters and scalp products that go with
+    its core formulas' bundle keys; by name."""
+    months = subscription.frequency_count
+    shipped = {line.sku for line in current_lines(subscription)}
+    own = sibling_plans(list(shipped)) if shipped else []
+    own_products = {plan.product_id for plan in own}
+    core_keys = {
+        key for plan in own if plan.sku in shipped and plan.is_core for key in plan.bundle_keys
+    }
+    catalogue = subscription_plans_flagged(("is_core", "is_booster", "is_scalp"), months)
+    offered = {
+        plan.sku: plan
+        for plan in [*own, *catalogue]
+        if plan.is_subscription
+        and plan.billing_interval == months
+        and (plan.product_id in own_products or plan.is_core or _goes_with(plan, core_keys))
+    }
+    return sorted(offered.values(), key=lambda plan: (plan.name, plan.sku))
+
+
+def _goes_with(plan: Plan, core_keys: set[str]) -> bool:
+    """A booster or scalp product goes with core formulas sharing a bundle key, or with any."""
+    fits = not plan.bundle_keys or bool(core_keys & set(plan.bundle_keys))
+    return (plan.is_booster or plan.is_scalp) and fits
 
 
 def _merged(products) -> list[Line]:
@@ -121,6 +149,5 @@ def _check_offered(lines: list[Line], current: list[Line], plans: dict[str, Plan
     for plan in proposed:
         if plan is None or plan.product_id in products_now or plan.is_core:
             continue
-        goes_with_core = not plan.bundle_keys or core_keys & set(plan.bundle_keys)
-        if not ((plan.is_booster or plan.is_scalp) and goes_with_core):
+        if not _goes_with(plan, core_keys):
             raise InvalidProducts(NOT_OFFERED.format(name=plan.name))

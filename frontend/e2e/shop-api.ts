@@ -112,3 +112,87 @@ export async function subscribeDemoCustomer(
   expect(started, `order ${number} started no subscription`).toBeDefined();
   return { id: started!.entity_id, token };
 }
+
+let accounts = 0;
+
+export type SubscribedCustomer = { token: string; subscriptionId: number; officeAddress: string };
+
+/**
+ * A customer of their own (the backend's database is shared by every spec in a run) with two saved
+ * addresses (home, the default, and an office), who subscribed to Core for Women every 30 days
+ * with a new card, shipped home: what the subscription pages' tests start from.
+ */
+export async function subscribedCustomer(request: APIRequestContext, backend: string): Promise<SubscribedCustomer> {
+  const email = `subscriber.${Date.now()}.${accounts++}@example.com`;
+  const password = "Roots-and-Shoots-42";
+  await api(request, null, "mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }", {
+    input: { firstname: "Casey", lastname: "Rivera", email, password },
+  });
+  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
+    request,
+    null,
+    "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
+    { email, password },
+  );
+  const token = generateCustomerToken.token;
+
+  const place = (street: string, city: string, postcode: string, default_shipping: boolean) => ({
+    firstname: "Casey",
+    lastname: "Rivera",
+    street: [street],
+    city,
+    region: { region_code: "NY" },
+    postcode,
+    country_code: "US",
+    telephone: "2125550199",
+    default_shipping,
+    default_billing: default_shipping,
+  });
+  const saveAddress = async (input: ReturnType<typeof place>) =>
+    (
+      await api<{ createCustomerAddress: { id: number } }>(
+        request,
+        token,
+        "mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }",
+        { input },
+      )
+    ).createCustomerAddress.id;
+  const home = await saveAddress(place("12 Grove Street", "New York", "10014", true));
+  await saveAddress(place("400 Office Park", "Albany", "12207", false));
+
+  await api(request, token, 'mutation { addProductsToCart(cartItems: [{ sku: "RW-CORE-W-1M-S01", quantity: 1 }]) { user_errors { message } } }');
+  await api(
+    request,
+    token,
+    "mutation ($id: Int!) { setShippingAddressOnCart(input: { shipping_addresses: [{ customer_address_id: $id }] }) { cart { email } } }",
+    { id: home },
+  );
+  await api(request, token, "mutation { setBillingAddressOnCart(input: { billing_address: { same_as_shipping: true } }) { cart { email } } }");
+  const { tokenBaseCheckoutConfig } = await api<{ tokenBaseCheckoutConfig: { clientKey: string } }>(
+    request,
+    token,
+    '{ tokenBaseCheckoutConfig(method: "authnetcim") { clientKey } }',
+  );
+  const tokenised = await request.post(`${backend}/sandbox-gateway/tokens/`, {
+    data: { client_key: tokenBaseCheckoutConfig.clientKey, card_number: "4242424242424242", exp_month: 12, exp_year: 2031, card_code: "123" },
+  });
+  const { nonce } = await tokenised.json();
+  await api(
+    request,
+    token,
+    'mutation ($nonce: String!) { setPaymentMethodOnCart(input: { payment_method: { code: "authnetcim", tokenbase_data: { nonce: $nonce } } }) { cart { email } } }',
+    { nonce },
+  );
+  await api(
+    request,
+    token,
+    "mutation ($key: String!) { placeOrder(input: { idempotency_key: $key, subscription_terms_accepted: true }) { order { order_number } } }",
+    { key: randomUUID() },
+  );
+  const { subscriptions } = await api<{ subscriptions: { subscriptions: { entity_id: number }[] } }>(
+    request,
+    token,
+    "{ subscriptions { subscriptions { entity_id } } }",
+  );
+  return { token, subscriptionId: subscriptions.subscriptions[0].entity_id, officeAddress: "400 Office Park" };
+}

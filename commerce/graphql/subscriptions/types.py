@@ -5,10 +5,13 @@ import json
 from decimal import Decimal
 
 import graphene
+from django.conf import settings
 from django.utils import timezone
 
 from commerce.subscriptions import lifecycle, rules
+from commerce.subscriptions.changes import offered_plans
 
+from ..catalogue.types import Plan
 from ..core.types import Money
 from ..orders.detail_types import KeyValue
 
@@ -182,6 +185,16 @@ class SubscriptionChanges(graphene.ObjectType):
     pause_until_latest = graphene.String(
         required=True, description='The latest day a pause may last until, "YYYY-MM-DD".'
     )
+    max_quantity = graphene.Int(
+        required=True, description="The most of one product it may ship each time (at least 1)."
+    )
+    offered_products = graphene.List(
+        graphene.NonNull(Plan),
+        required=True,
+        description="The plans on its interval that subscription_products accepts now: its own "
+        "products', every core formula's, and the boosters and scalp products that go with its "
+        "core formulas' bundle keys; by name. Read for one subscription at a time.",
+    )
 
     @staticmethod
     def resolve_actions(subscription, info):
@@ -190,6 +203,14 @@ class SubscriptionChanges(graphene.ObjectType):
             for operation in rules.allowed_operations(subscription)
             if operation is not rules.Operation.CHANGE_PRICE  # staff's alone
         ]
+
+    @staticmethod
+    def resolve_max_quantity(subscription, info):
+        return settings.CART_MAX_LINE_QUANTITY
+
+    @staticmethod
+    def resolve_offered_products(subscription, info):
+        return offered_plans(subscription)
 
     @staticmethod
     def resolve_next_run_earliest(subscription, info):

@@ -12,6 +12,7 @@ from commerce.customers.tests.factories import CustomerFactory
 from commerce.payments.tests.factories import StoredCardFactory
 from commerce.subscriptions import pricing
 from commerce.subscriptions.changes import propose
+from commerce.subscriptions.rules import InvalidProducts
 from commerce.subscriptions.services import create_for_order
 from commerce.subscriptions.tests.factories import booster, paid_order, plans
 
@@ -500,3 +501,41 @@ def test_the_subscription_says_what_may_change_now_and_which_days_may_be_chosen(
     update(as_customer, subscription, action="cancel")
     canceled = as_customer(CHANGES, {"id": subscription.pk})["data"]["subscription"]["changes"]
     assert canceled["actions"] == ["reactivate"]
+
+
+OFFERED = """query ($id: Int!) { subscription(entity_id: $id) { changes {
+  max_quantity offered_products { sku is_core is_booster is_scalp } } } }"""
+
+
+def test_the_subscription_offers_the_products_its_change_accepts(
+    as_customer, subscription, core, settings
+):
+    # Given the catalogue's other formula, boosters for women and for men, and a scalp serum
+    settings.CART_MAX_LINE_QUANTITY = 4
+    men = plans("RW-CORE-M", "Rootwell Core for Men", bundle_keys="men")
+    for_women = booster("RW-BOOST-W", "Biotin Booster", bundle_keys="women")
+    for_men = booster("RW-BOOST-M", "Beard Booster", bundle_keys="men")
+    serum = plans("RW-SCALP", "Scalp Serum", ("40.00", "110.00", "200.00"), is_scalp=True)
+
+    # When the account asks what the monthly women's subscription may ship
+    found = as_customer(OFFERED, {"id": subscription.pk})["data"]["subscription"]["changes"]
+
+    # Then it is every monthly core formula, the women's booster and the serum, by name
+    assert found["max_quantity"] == 4
+    offered = [plan["sku"] for plan in found["offered_products"]]
+    assert offered == [
+        "RW-BOOST-W-1M-S01",
+        "RW-CORE-M-1M-S01",
+        "RW-CORE-W-1M-S01",
+        "RW-SCALP-1M-S01",
+    ]
+    # And the change accepts each of them, and refuses the men's booster it does not offer
+    products = [{"sku": sku, "qty": 1} for sku in offered]
+    assert [line.sku for line in propose(subscription, products).lines] == offered
+    with pytest.raises(InvalidProducts):
+        propose(subscription, [{"sku": core[1].upc, "qty": 1}, {"sku": for_men[1].upc, "qty": 1}])
+    assert (men[1].upc, for_women[1].upc, serum[1].upc) == (
+        "RW-CORE-M-1M-S01",
+        "RW-BOOST-W-1M-S01",
+        "RW-SCALP-1M-S01",
+    )

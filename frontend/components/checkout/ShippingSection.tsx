@@ -1,24 +1,24 @@
 "use client";
 
+import { AddressChoice } from "@/components/account/profile/AddressChoice";
 import { AddressFields } from "@/components/account/profile/AddressFields";
-import { RadioField } from "@/components/account/forms/Fields";
-import forms from "@/components/account/forms/forms.module.css";
 import {
-  addressLines,
+  savedAddressChoice,
+  savedAddressLabel,
+  type AddressChoice as Choice,
   type AddressDraft,
   type AddressProblems,
   type Country,
   type SavedAddress,
 } from "@/lib/account/address";
-import { type AddressChoice, NEW_ADDRESS, savedAddressChoice } from "@/lib/checkout/choices";
 
 import styles from "./Checkout.module.css";
 
 type Props = {
   addresses: SavedAddress[];
   countries: Country[];
-  choice: AddressChoice;
-  onChoice: (choice: AddressChoice) => void;
+  choice: Choice;
+  onChoice: (choice: Choice) => void;
   draft: AddressDraft;
   onDraft: (draft: AddressDraft) => void;
   problems: AddressProblems;
@@ -28,36 +28,30 @@ type Props = {
 
 /** 2 Shipping address: one of the customer's saved addresses, or a new one typed here. */
 export function ShippingSection({ addresses, countries, choice, onChoice, draft, onDraft, problems, shippingLine }: Props) {
-  const fields = (
-    <AddressFields draft={draft} problems={problems} countries={countries} onChange={onDraft} autocompleteSection="shipping" />
-  );
   return (
     <section className={styles.section} aria-labelledby="checkout-shipping">
       <h2 id="checkout-shipping" className={styles.sectionTitle}>
         2. Shipping address
       </h2>
       {addresses.length > 0 ? (
-        <fieldset className={forms.fieldset}>
-          <legend className="visually-hidden">Ship to</legend>
-          {addresses.map((address) => (
-            <RadioField
-              key={address.id}
-              name="shipping-address"
-              label={addressLines({ ...address, country: address.country_code }, countries).join(", ")}
-              checked={choice === savedAddressChoice(address.id)}
-              onChange={() => onChoice(savedAddressChoice(address.id))}
-            />
-          ))}
-          <RadioField
-            name="shipping-address"
-            label="Enter a new address"
-            checked={choice === NEW_ADDRESS}
-            onChange={() => onChoice(NEW_ADDRESS)}
-          />
-          {choice === NEW_ADDRESS && fields}
-        </fieldset>
+        <AddressChoice
+          name="shipping-address"
+          legend="Ship to"
+          hideLegend
+          options={addresses.map((address) => ({
+            value: savedAddressChoice(address.id),
+            label: savedAddressLabel(address, countries),
+          }))}
+          choice={choice}
+          onChoice={onChoice}
+          draft={draft}
+          onDraft={onDraft}
+          problems={problems}
+          countries={countries}
+          autocompleteSection="shipping"
+        />
       ) : (
-        fields
+        <AddressFields draft={draft} problems={problems} countries={countries} onChange={onDraft} autocompleteSection="shipping" />
       )}
       <p className={styles.note} data-checkout-shipping-method>
         <strong>Shipping:</strong> {shippingLine}

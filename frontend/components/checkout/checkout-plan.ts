@@ -1,8 +1,18 @@
 // Turns what the checkout form holds into what Place Order sends, and finds what is missing first.
 import { chosenSavedAddress, NEW_ADDRESS as NEW_BILLING, type BillingChoice } from "@/components/account/profile/BillingAddressChoice";
-import { addressInput, addressProblems, type AddressDraft, type AddressProblems, type Country, type SavedAddress } from "@/lib/account/address";
+import {
+  type AddressChoice,
+  addressInput,
+  addressProblems,
+  chosenAddress,
+  NEW_ADDRESS,
+  type AddressDraft,
+  type AddressProblems,
+  type Country,
+  type SavedAddress,
+} from "@/lib/account/address";
 import { cardDetails, cardDraftProblems, type CardDraft, type CardProblems, tokenizeCard } from "@/lib/account/cards";
-import { type AddressChoice, CARD_METHOD, CART_CARD, type CardChoice, chosenAddress, chosenCardHash, NEW_ADDRESS, NEW_CARD } from "@/lib/checkout/choices";
+import { CARD_METHOD, CART_CARD, type CardChoice, chosenCardHash, NEW_CARD } from "@/lib/checkout/choices";
 import type { PaymentToSet } from "@/lib/checkout/place-order";
 import type { BillingAddressInput, ShippingAddressInput } from "@/lib/graphql/generated/graphql";
 import { REQUIRED } from "@/lib/session/texts";

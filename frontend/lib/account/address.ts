@@ -34,6 +34,21 @@ export type AddressProblems = Partial<Record<keyof AddressDraft, string>>;
 
 const DEFAULT_COUNTRY = "US";
 
+/** Which address a form uses: "saved:<address id>", "new" (typed in), or a form's own value. */
+export type AddressChoice = string;
+export const NEW_ADDRESS: AddressChoice = "new";
+export const savedAddressChoice = (id: number): AddressChoice => `saved:${id}`;
+
+/** The saved address a choice names, if it names one. */
+export function chosenAddress(choice: AddressChoice, addresses: SavedAddress[]): SavedAddress | undefined {
+  return addresses.find((address) => savedAddressChoice(address.id) === choice);
+}
+
+/** A saved address on one line, as a choice's label. */
+export function savedAddressLabel(address: SavedAddress, countries: Country[]): string {
+  return addressLines({ ...address, country: address.country_code }, countries).join(", ");
+}
+
 export function findCountry(countries: Country[], code: string): Country | undefined {
   return countries.find((country) => country.id === code);
 }

@@ -1,6 +1,14 @@
 // The checkout's choices (which address, which card) and where each starts when the page opens:
 // from what an earlier visit already set on the cart, else the customer's defaults.
-import { draftFromAddress, type AddressDraft, type Country, type SavedAddress } from "@/lib/account/address";
+import {
+  type AddressChoice,
+  draftFromAddress,
+  NEW_ADDRESS,
+  savedAddressChoice,
+  type AddressDraft,
+  type Country,
+  type SavedAddress,
+} from "@/lib/account/address";
 import { isCardExpired } from "@/lib/account/cards";
 import type {
   AccountCardFieldsFragment,
@@ -19,15 +27,6 @@ export const CARD_METHOD = "authnetcim";
  */
 export function mustSignInFirst(cart: Pick<CheckoutCartFieldsFragment, "requires_account" | "has_subscription">, signedIn: boolean): boolean {
   return cart.requires_account || (cart.has_subscription && !signedIn);
-}
-
-/** "saved:<address id>" or "new", as the account's billing address choice spells them. */
-export type AddressChoice = string;
-export const NEW_ADDRESS: AddressChoice = "new";
-export const savedAddressChoice = (id: number): AddressChoice => `saved:${id}`;
-
-export function chosenAddress(choice: AddressChoice, addresses: SavedAddress[]): SavedAddress | undefined {
-  return addresses.find((address) => savedAddressChoice(address.id) === choice);
 }
 
 /** The saved address the cart ships to, else the default shipping one, else the first, else new. */

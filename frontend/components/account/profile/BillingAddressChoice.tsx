@@ -1,27 +1,25 @@
 "use client";
 
 import {
-  addressLines,
+  chosenAddress,
+  NEW_ADDRESS,
+  savedAddressChoice,
+  savedAddressLabel,
+  type AddressChoice as Choice,
   type AddressDraft,
   type AddressProblems,
   type Country,
   type SavedAddress,
 } from "@/lib/account/address";
 
-import { RadioField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
-import { AddressFields } from "./AddressFields";
+import { AddressChoice } from "./AddressChoice";
 
 /** "current" (the card's stored address), "new", or "saved:<address id>". */
-export type BillingChoice = string;
-export const NEW_ADDRESS: BillingChoice = "new";
+export type BillingChoice = Choice;
+export { NEW_ADDRESS };
 export const CURRENT_ADDRESS: BillingChoice = "current";
-export const savedChoice = (address: SavedAddress): BillingChoice => `saved:${address.id}`;
-
-/** The saved address a choice names, if it names one. */
-export function chosenSavedAddress(choice: BillingChoice, addresses: SavedAddress[]): SavedAddress | undefined {
-  return addresses.find((address) => savedChoice(address) === choice);
-}
+export const savedChoice = (address: SavedAddress): BillingChoice => savedAddressChoice(address.id);
+export const chosenSavedAddress = chosenAddress;
 
 /** Where a card form starts: the card's own address, the default billing address, the first
  * saved one, or a new one. */
@@ -45,30 +43,22 @@ type Props = {
 
 /** The cardholder's billing address: one of the saved addresses, or a new one typed here. */
 export function BillingAddressChoice({ addresses, countries, choice, onChoice, draft, onDraft, problems, current }: Props) {
-  const options: { value: BillingChoice; label: string }[] = [
+  const options = [
     ...(current ? [{ value: CURRENT_ADDRESS, label: `Keep the current address: ${current.join(", ")}` }] : []),
-    ...addresses.map((address) => ({
-      value: savedChoice(address),
-      label: addressLines({ ...address, country: address.country_code }, countries).join(", "),
-    })),
-    { value: NEW_ADDRESS, label: "Enter a new address" },
+    ...addresses.map((address) => ({ value: savedChoice(address), label: savedAddressLabel(address, countries) })),
   ];
-
   return (
-    <fieldset className={forms.fieldset}>
-      <legend>Billing address</legend>
-      {options.map((option) => (
-        <RadioField
-          key={option.value}
-          name="billing-address"
-          label={option.label}
-          checked={choice === option.value}
-          onChange={() => onChoice(option.value)}
-        />
-      ))}
-      {choice === NEW_ADDRESS && (
-        <AddressFields draft={draft} problems={problems} countries={countries} onChange={onDraft} autocompleteSection="billing" />
-      )}
-    </fieldset>
+    <AddressChoice
+      name="billing-address"
+      legend="Billing address"
+      options={options}
+      choice={choice}
+      onChoice={onChoice}
+      draft={draft}
+      onDraft={onDraft}
+      problems={problems}
+      countries={countries}
+      autocompleteSection="billing"
+    />
   );
 }

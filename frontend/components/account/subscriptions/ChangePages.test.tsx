@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { SubscriptionDetail } from "@/lib/account/subscription-changes";
 import { usd } from "@/test-data/money";
-import { accountSubscription, subscriptionQuote } from "@/test-data/subscriptions";
+import { subscriptionDetail, subscriptionQuote } from "@/test-data/subscriptions";
 
 import { ChangeFrequency } from "./ChangeFrequency";
 import { ChangeShipmentDate } from "./ChangeShipmentDate";
@@ -15,7 +15,7 @@ const update = { query: "mutation UpdateSubscription" };
 const estimate = { query: "mutation EstimateSubscriptionQuote" };
 
 // Two monthly bottles of Rootwell Core for Women, shipping next on April 10, 2026.
-const subscription: SubscriptionDetail = accountSubscription({
+const subscription: SubscriptionDetail = subscriptionDetail({
   frequency_count: 1,
   next_run: "2026-04-10",
   quote: subscriptionQuote({

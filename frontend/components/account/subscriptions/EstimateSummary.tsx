@@ -3,6 +3,7 @@ import { formatPrice } from "@/lib/money";
 import type { Estimate } from "./use-estimate";
 
 import styles from "../Account.module.css";
+import local from "./Subscription.module.css";
 
 type Props = { estimate: Estimate | null; pricing: boolean; label?: string };
 
@@ -13,7 +14,7 @@ export function EstimateSummary({ estimate, pricing, label = "Each shipment afte
     <div aria-live="polite" data-estimate>
       {pricing && <p className={styles.muted}>Working out the price…</p>}
       {!pricing && estimate && (
-        <dl className={styles.details} aria-label={label}>
+        <dl className={`${styles.details} ${local.estimate}`} aria-label={label}>
           <dt>Subtotal</dt>
           <dd>{money(estimate.subtotal)}</dd>
           {Number(estimate.discount_amount.value) > 0 && (

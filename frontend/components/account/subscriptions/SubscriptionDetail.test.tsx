@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { usd } from "@/test-data/money";
 import {
-  accountSubscription as subscription,
-  countries,
-  customer,
+  subscriptionCountries as countries,
+  subscriptionCustomer as customer,
+  subscriptionDetail as subscription,
   type Subscription,
   subscriptionQuote as quote,
 } from "@/test-data/subscriptions";
@@ -157,7 +157,13 @@ describe("SubscriptionDetail", () => {
     renderDetail(
       subscription({
         logs: [
-          ...subscription().logs,
+          {
+            __typename: "SubscriptionLog",
+            action: "started",
+            message: "",
+            created_at: "2026-01-30T10:15:00-05:00",
+            order_increment_id: "100042",
+          },
           { __typename: "SubscriptionLog", action: "skipped", message: "Skipped the shipment of 2026-04-30.", created_at: "2026-03-01T09:00:00-05:00", order_increment_id: "" },
         ],
       }),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountSubscriptionsQuery } from "@/lib/graphql/generated/graphql";
 
 import { usd } from "@/test-data/money";
-import { accountSubscription, customer } from "@/test-data/subscriptions";
+import { subscriptionCustomer as customer, subscriptionDetail } from "@/test-data/subscriptions";
 
 import { Subscriptions } from "./SubscriptionList";
 
@@ -12,7 +12,7 @@ type Subscription = AccountSubscriptionsQuery["subscriptions"]["subscriptions"][
 
 /** A subscription as the list reads it: the page's subscription with its subtotal. */
 function subscription(changes: Partial<Subscription> = {}): Subscription {
-  return { ...accountSubscription(), subtotal: usd("224.00"), ...changes };
+  return { ...subscriptionDetail(), subtotal: usd("224.00"), ...changes };
 }
 
 function cards() {

@@ -1,0 +1,74 @@
+"use client";
+
+import {
+  NEW_ADDRESS,
+  type AddressChoice as Choice,
+  type AddressDraft,
+  type AddressProblems,
+  type Country,
+} from "@/lib/account/address";
+
+import { RadioField } from "../forms/Fields";
+import forms from "../forms/forms.module.css";
+import { AddressFields } from "./AddressFields";
+
+export type AddressOption = { value: Choice; label: string };
+
+type Props = {
+  /** The radio group's name, unique on the page. */
+  name: string;
+  legend: string;
+  /** When the section's heading already says what is chosen. */
+  hideLegend?: boolean;
+  /** The addresses to choose from (saved ones, a current one), before "Enter a new address". */
+  options: AddressOption[];
+  choice: Choice;
+  onChoice: (choice: Choice) => void;
+  draft: AddressDraft;
+  onDraft: (draft: AddressDraft) => void;
+  problems: AddressProblems;
+  countries: Country[];
+  autocompleteSection: "shipping" | "billing";
+};
+
+/**
+ * One of the listed addresses, or a new one typed into the address book's fields: the choice
+ * the checkout, the card forms and a subscription's address page share.
+ */
+export function AddressChoice({
+  name,
+  legend,
+  hideLegend = false,
+  options,
+  choice,
+  onChoice,
+  draft,
+  onDraft,
+  problems,
+  countries,
+  autocompleteSection,
+}: Props) {
+  return (
+    <fieldset className={forms.fieldset}>
+      <legend className={hideLegend ? "visually-hidden" : undefined}>{legend}</legend>
+      {[...options, { value: NEW_ADDRESS, label: "Enter a new address" }].map((option) => (
+        <RadioField
+          key={option.value}
+          name={name}
+          label={option.label}
+          checked={choice === option.value}
+          onChange={() => onChoice(option.value)}
+        />
+      ))}
+      {choice === NEW_ADDRESS && (
+        <AddressFields
+          draft={draft}
+          problems={problems}
+          countries={countries}
+          onChange={onDraft}
+          autocompleteSection={autocompleteSection}
+        />
+      )}
+    </fieldset>
+  );
+}
