@@ -19,16 +19,6 @@ export async function api<T>(request: APIRequestContext, token: string | null, q
   return body.data as T;
 }
 
-/** A fresh token of the demo customer's. */
-export async function demoCustomerToken(request: APIRequestContext): Promise<string> {
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
-    request,
-    null,
-    "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
-    { email: EMAIL, password: PASSWORD },
-  );
-  return generateCustomerToken.token;
-}
 
 /** Signs the browser in with a token, as the storefront's own sign-in leaves it (its two cookies). */
 export async function signInWithToken(page: Page, token: string, baseURL: string): Promise<void> {
@@ -39,12 +29,15 @@ export async function signInWithToken(page: Page, token: string, baseURL: string
   ]);
 }
 
-/**
- * Places an order of one `sku` (a one-time Core for Women by default) with the demo customer's
- * saved address and card; a subscription plan's SKU starts a subscription. Its order number.
- */
-export async function placeOrderAsDemoCustomer(request: APIRequestContext, sku = "RW-CORE-W-N01"): Promise<string> {
-  const token = await demoCustomerToken(request);
+/** Places a one-time Core for Women order with the demo customer's saved address and card. */
+export async function placeOrderAsDemoCustomer(request: APIRequestContext): Promise<string> {
+  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
+    request,
+    null,
+    "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
+    { email: EMAIL, password: PASSWORD },
+  );
+  const token = generateCustomerToken.token;
 
   // The customer's cart stays with the account: start from an empty one so the totals are known.
   const { cart } = await api<{ cart: { items: { uid: string }[] } }>(request, token, "{ cart { items { uid } } }");
@@ -59,8 +52,7 @@ export async function placeOrderAsDemoCustomer(request: APIRequestContext, sku =
   await api(
     request,
     token,
-    "mutation ($sku: String!) { addProductsToCart(cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }",
-    { sku },
+    "mutation { addProductsToCart(cartItems: [{ sku: \"RW-CORE-W-N01\", quantity: 1 }]) { user_errors { message } } }",
   );
 
   const saved = await api<{ customer: { addresses: { id: number }[] }; tokenBaseCards: { hash: string }[] }>(
@@ -88,34 +80,15 @@ export async function placeOrderAsDemoCustomer(request: APIRequestContext, sku =
   const placed = await api<{ placeOrder: { order: { order_number: string } } }>(
     request,
     token,
-    // A subscription plan's auto-renewal terms are accepted, as the checkout's consent box does.
-    "mutation ($key: String!) { placeOrder(input: { idempotency_key: $key, subscription_terms_accepted: true }) { order { order_number } } }",
+    "mutation ($key: String!) { placeOrder(input: { idempotency_key: $key }) { order { order_number } } }",
     { key: randomUUID() },
   );
   return placed.placeOrder.order.order_number;
 }
 
-/** Subscribes the demo customer to a plan (Core for Women monthly by default): the new
- * subscription's id and token to act as the customer. */
-export async function subscribeDemoCustomer(
-  request: APIRequestContext,
-  sku = "RW-CORE-W-1M-S01",
-): Promise<{ id: number; token: string }> {
-  const number = await placeOrderAsDemoCustomer(request, sku);
-  const token = await demoCustomerToken(request);
-  const { subscriptions } = await api<{
-    subscriptions: { subscriptions: { entity_id: number; logs: { order_increment_id: string }[] }[] };
-  }>(request, token, "{ subscriptions { subscriptions { entity_id logs { order_increment_id } } } }");
-  const started = subscriptions.subscriptions.find((subscription) =>
-    subscription.logs.some((log) => log.order_increment_id === number),
-  );
-  expect(started, `order ${number} started no subscription`).toBeDefined();
-  return { id: started!.entity_id, token };
-}
-
 let accounts = 0;
 
-export type SubscribedCustomer = { token: string; subscriptionId: number; officeAddress: string };
+export type SubscribedCustomer = { email: string; token: string; subscriptionId: number; officeAddress: string };
 
 /**
  * A customer of their own (the backend's database is shared by every spec in a run) with two saved
@@ -194,5 +167,5 @@ export async function subscribedCustomer(request: APIRequestContext, backend: st
     token,
     "{ subscriptions { subscriptions { entity_id } } }",
   );
-  return { token, subscriptionId: subscriptions.subscriptions[0].entity_id, officeAddress: "400 Office Park" };
+  return { email, token, subscriptionId: subscriptions.subscriptions[0].entity_id, officeAddress: "400 Office Park" };
 }

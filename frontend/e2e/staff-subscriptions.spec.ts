@@ -1,23 +1,22 @@
 import { expect, test } from "@playwright/test";
 
-import { signInWithToken, subscribeDemoCustomer } from "./shop-api";
+import { signInWithToken, subscribedCustomer } from "./shop-api";
 
 // Staff renew a customer's subscription from the shop dashboard ("Renew now"): the renewal is a
 // real order, in the subscription's history and in the customer's own order history.
 
 const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
-const CUSTOMER_EMAIL = process.env.DEMO_CUSTOMER_EMAIL ?? "customer@rootwell.example";
 
-test("staff renew the demo customer's subscription now and the customer sees the new order", async ({ page, request, baseURL }) => {
-  const { id, token } = await subscribeDemoCustomer(request);
+test("staff renew a customer's subscription now and the customer sees the new order", async ({ page, request, baseURL }) => {
+  const { email, subscriptionId: id, token } = await subscribedCustomer(request, backend);
 
   await page.goto(`${backend}/dashboard/`);
   await page.getByLabel("Email address").fill(staff.email);
   await page.getByLabel("Password").fill(staff.password);
   await page.getByRole("button", { name: "Login" }).click();
 
-  await page.goto(`${backend}/dashboard/subscriptions/?q=${encodeURIComponent(CUSTOMER_EMAIL)}`);
+  await page.goto(`${backend}/dashboard/subscriptions/?q=${encodeURIComponent(email)}`);
   await page.locator(`a[href="/dashboard/subscriptions/${id}/"]`).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Subscription S/ })).toBeVisible();
 

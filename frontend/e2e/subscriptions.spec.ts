@@ -1,9 +1,11 @@
 import { type APIRequestContext, expect, test, type Page } from "@playwright/test";
 
-import { signInWithToken, subscribeDemoCustomer } from "./shop-api";
+import { signInWithToken, subscribedCustomer } from "./shop-api";
 
-// A subscriber manages a subscription from the account: each test starts its own monthly Core for
-// Women subscription ($79.20 a month) through the API, as checkout starts one, then uses the pages.
+// A subscriber manages a subscription from the account: each test starts from a customer of its
+// own who subscribed to Core for Women every 30 days through the API, as checkout does.
+
+const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 
 /** Forms answer once hydrated; the scroll manager marks that moment. */
 async function hydrated(page: Page) {
@@ -15,11 +17,11 @@ async function openSubscription(page: Page, id: number) {
   await hydrated(page);
 }
 
-/** A new subscription of the demo customer's, with the browser signed in as them; its id. */
+/** A new subscriber, with the browser signed in as them; their subscription's id. */
 async function subscribed(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<number> {
-  const { id, token } = await subscribeDemoCustomer(request);
+  const { subscriptionId, token } = await subscribedCustomer(request, backend);
   await signInWithToken(page, token, baseURL!);
-  return id;
+  return subscriptionId;
 }
 
 const manage = (page: Page) => page.getByRole("region", { name: "Manage" });
