@@ -61,9 +61,10 @@ def measure() -> tuple[int, float, dict]:
 
 def report(count: int, seconds: float, counts: dict) -> bool:
     rate = counts.get("renewed", 0) / seconds if seconds else 0.0
+    others = ", ".join(f"{name} {n}" for name, n in counts.items() if n and name != "renewed")
     print(
         f"{'renewals':28} {counts.get('renewed', 0)} of {count} due in {seconds:.1f} s: "
-        f"{rate:.0f} renewals/s (budget >= {BUDGET_PER_SECOND}/s)"
+        f"{rate:.0f} renewals/s (budget >= {BUDGET_PER_SECOND}/s){f'; {others}' if others else ''}"
     )
     return counts.get("renewed") == count and rate >= BUDGET_PER_SECOND
 

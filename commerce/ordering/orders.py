@@ -23,6 +23,7 @@ SourceType = get_model("payment", "SourceType")
 # A card payment is recorded as Source(source_type CARD_SOURCE, label "<type>|<last4>"); the API
 # names the method CARD_TITLE, on the cart as on the order.
 CARD_SOURCE = "Card"
+CARD_SOURCE_CODE = "card"  # Oscar's slug of the name
 CARD_TITLE = "Credit Card"
 SETTLED = "Settled"
 
@@ -79,7 +80,11 @@ def create_order(
 
 
 def _record_payment(order, card, amount: Decimal, transaction_id: str) -> None:
-    source_type, _ = SourceType.objects.get_or_create(name=CARD_SOURCE)
+    # By its unique code: two first orders at once must not create two "Card" kinds (the name is
+    # not unique), or every later order's lookup would find both and fail.
+    source_type, _ = SourceType.objects.get_or_create(
+        code=CARD_SOURCE_CODE, defaults={"name": CARD_SOURCE}
+    )
     Source.objects.create(
         order=order,
         source_type=source_type,

@@ -52,6 +52,7 @@ INVALID_KEY = "Send an idempotency key of 1 to 255 characters."
 KEY_OF_ANOTHER_CART = "That idempotency key was used for another cart."
 USED_COUPON = "This voucher has already been used"  # Oscar's own wording for a spent code
 
+# orders and resume_after are reached through this module (placement.orders.create_order).
 __all__ = ["orders", "place_order", "resume_after", "settle_stale_placements"]
 
 

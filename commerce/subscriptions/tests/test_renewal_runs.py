@@ -9,6 +9,7 @@ from django.conf import settings as django_settings
 from django.core.management import CommandError, call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from oscar.core.loading import get_model
 
 from commerce.payments.sandbox.models import Charge, Outcome
 from commerce.subscriptions import tasks
@@ -129,3 +130,17 @@ def test_two_runs_at_once_renew_each_subscription_once_and_charge_once(core):
     for renewed in due:
         assert len(renewal_orders(renewed)) == 1
     assert Charge.objects.count() == 3
+
+
+@pytest.mark.django_db
+def test_payments_are_recorded_though_two_first_orders_made_two_card_kinds(core):
+    # Two first orders at once each created the "Card" payment kind (its name is not unique).
+    SourceType = get_model("payment", "SourceType")
+    SourceType.objects.create(name="Card")
+    SourceType.objects.create(name="Card")
+    monthly = subscription(core[1])
+
+    assert renew_due(FEB_28)["renewed"] == 1
+
+    [order] = renewal_orders(monthly)
+    assert order.sources.get().source_type.code == "card"
