@@ -5,6 +5,7 @@ import { subscriptionHref } from "@/lib/account/subscriptions";
 
 import styles from "../Account.module.css";
 import { AccountPage } from "../AccountPage";
+import local from "./Subscription.module.css";
 
 type Props = {
   title: string;
@@ -17,7 +18,7 @@ type Props = {
 export function ChangeFrame({ title, customer, subscription, children }: Props) {
   return (
     <AccountPage title={title} customer={customer}>
-      <p className={styles.muted}>
+      <p className={`${styles.muted} ${local.subject}`}>
         {subscription.name} · Subscription #{subscription.increment_id}
       </p>
       {children}

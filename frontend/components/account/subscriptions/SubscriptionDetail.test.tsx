@@ -170,7 +170,7 @@ describe("SubscriptionDetail", () => {
     );
 
     const entries = within(section("History")).getAllByRole("listitem").map((item) => item.textContent);
-    expect(entries).toEqual(["March 1, 2026 Skipped the shipment of 2026-04-30.", "January 30, 2026 started (order 100042)"]);
+    expect(entries).toEqual(["March 1, 2026 Skipped the shipment of 2026-04-30.", "January 30, 2026 Started (order 100042)"]);
   });
 });
 

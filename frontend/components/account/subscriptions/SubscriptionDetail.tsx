@@ -152,7 +152,7 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
         <ol className={local.log} reversed>
           {[...subscription.logs].reverse().map((entry, index) => (
             <li key={index}>
-              <span className={styles.muted}>{formatDate(entry.created_at)}</span> {entry.message || entry.action}
+              <span className={styles.muted}>{formatDate(entry.created_at)}</span> {entry.message || logLabel(entry.action)}
               {entry.order_increment_id && ` (order ${entry.order_increment_id})`}
             </li>
           ))}
@@ -163,6 +163,12 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
       </Button>
     </AccountPage>
   );
+}
+
+/** An entry the shop wrote no words for reads as its action: "started" is "Started". */
+function logLabel(action: string): string {
+  const words = action.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function PaymentCard({ payment }: { payment: Payment | null }) {
