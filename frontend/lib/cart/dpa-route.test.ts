@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { NextRequest } from "next/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { parseMessages } from "@/lib/session/messages";
+import { withFakeBackend } from "@/test-data/backend";
 
 import { addFromDpaLink } from "./dpa-route";
 
@@ -20,16 +21,7 @@ function messagesOf(response: Response) {
 }
 
 describe("addFromDpaLink", () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("BACKEND_URL", "http://django:8000");
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
-  });
+  withFakeBackend(fetchMock);
 
   it("adds the products as this shopper, keeps the shop's cookies and shows the cart", async () => {
     const cart = Response.json({ "0": { grand_total: "157.00", discount: "10.00", coupon_code: "GROW10" }, cartNum: 2 });

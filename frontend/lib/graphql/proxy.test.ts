@@ -1,20 +1,14 @@
 // @vitest-environment node
 import { NextRequest } from "next/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+import { withFakeBackend } from "@/test-data/backend";
 
 import { forwardGraphQL } from "./proxy";
 
 describe("forwardGraphQL and the cart's cookies", () => {
   const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("BACKEND_URL", "http://django:8000");
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  withFakeBackend(fetchMock);
 
   const call = (cookie?: string) =>
     new NextRequest("http://shop.example/graphql", {

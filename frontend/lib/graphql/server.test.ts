@@ -1,22 +1,17 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { withFakeBackend } from "@/test-data/backend";
+
 import { HeaderCustomerDocument, SignOutDocument } from "./generated/graphql";
 import { CustomerApiError, shopRequest, SignedOut, UNAVAILABLE } from "./server";
 
 const fetchMock = vi.fn<typeof fetch>();
 
 describe("shopRequest and the visitor's cart", () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockResolvedValue(Response.json({ data: { customer: { firstname: "Ada" } } }));
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("BACKEND_URL", "http://django:8000");
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  withFakeBackend(fetchMock, () =>
+    fetchMock.mockResolvedValue(Response.json({ data: { customer: { firstname: "Ada" } } })),
+  );
 
   const sent = () => fetchMock.mock.calls[0][1]!;
 

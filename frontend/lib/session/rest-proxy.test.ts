@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { NextRequest } from "next/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+import { withFakeBackend } from "@/test-data/backend";
 
 import { forwardRest, forwardSandboxGateway } from "./rest-proxy";
 
@@ -18,15 +20,7 @@ const sentTo = () => String(fetchMock.mock.calls[0][0]);
 const sentHeaders = () => new Headers(fetchMock.mock.calls[0][1]?.headers);
 
 describe("forwardRest", () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("BACKEND_URL", "http://django:8000");
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  withFakeBackend(fetchMock);
 
   it("passes a call on with the cookie's token as the bearer and the shopper's address", async () => {
     fetchMock.mockResolvedValue(Response.json({ cartNum: 2 }));
@@ -126,15 +120,7 @@ describe("forwardRest", () => {
 });
 
 describe("forwardSandboxGateway", () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("BACKEND_URL", "http://django:8000");
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  withFakeBackend(fetchMock);
 
   const card = JSON.stringify({ client_key: "k", card_number: "4242424242424242", exp_month: 12, exp_year: 2030 });
 
