@@ -79,3 +79,26 @@ def test_a_new_card_after_a_declined_renewal_is_charged_at_once(graphql):
     assert body["data"]["updateSubscription"]["subscription"]["status"] == "active"
     [order] = renewal_orders(started)
     assert order.sources.get().label.endswith(card.last4)
+
+
+ESTIMATE = """mutation ($id: Int!, $products: [SubscriptionProductInput!]!, $months: Int) {
+  estimateSubscriptionQuote(subscription_entity_id: $id, subscription_products: $products,
+    frequency_count: $months) { grand_total { value } } }"""
+
+
+def test_what_the_estimate_shows_is_what_the_next_renewal_charges(graphql):
+    # Given a monthly subscription to two bottles, and the estimate of moving it to 3 months
+    started = subscription(plans()[1], quantity=2, placed=timezone.now() - timedelta(days=10))
+    headers = {"HTTP_AUTHORIZATION": f"Bearer {tokens.issue(started.customer)}"}
+    products = [{"sku": item["sku"], "qty": item["qty"]} for item in started.quote["items"]]
+    estimate = graphql(ESTIMATE, {"id": started.pk, "products": products, "months": 3}, **headers)
+    shown = estimate["data"]["estimateSubscriptionQuote"]["grand_total"]["value"]
+
+    # When the customer confirms it and the subscription renews
+    as_owner(graphql, started)({"input": {"entity_id": started.pk, "frequency_count": 3}})
+    started.refresh_from_db()
+    renew_due(started.next_run)
+
+    # Then the renewal order charges exactly the estimate
+    [order] = renewal_orders(started)
+    assert str(order.total_incl_tax) == shown == "448.00"
