@@ -3,15 +3,14 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 
-import { MESSAGES_COOKIE } from "@/lib/session/cookies";
 import {
-  appendMessage,
   MESSAGES_CLEAR_DELAY_MS,
   messageRole,
   messagesCookieValue,
   messagesFromCookieHeader,
   messageTone,
   withoutMessages,
+  writeMessagesCookie,
   type SessionMessage,
 } from "@/lib/session/messages";
 
@@ -41,21 +40,10 @@ const NONE: Shown[] = [];
  * (an action that is about to navigate, say) stays for the page it was meant for. */
 function forget(read: SessionMessage[]) {
   if (read.length === 0) return;
-  writeMessages(withoutMessages(messagesCookieValue(document.cookie), read));
+  writeMessagesCookie(withoutMessages(messagesCookieValue(document.cookie), read));
 }
 
-function writeMessages(value: string | null) {
-  const attributes = `; Path=/; SameSite=Lax${window.location.protocol === "https:" ? "; Secure" : ""}`;
-  document.cookie =
-    value === null
-      ? `${MESSAGES_COOKIE}=; Max-Age=0${attributes}`
-      : `${MESSAGES_COOKIE}=${encodeURIComponent(value)}${attributes}`;
-}
 
-/** Leaves a message for the page the browser goes to next (after a change made from this one). */
-export function addMessageForNextPage(message: SessionMessage) {
-  writeMessages(appendMessage(messagesCookieValue(document.cookie), message));
-}
 
 // Messages read by a component that went away before it took them out of the cookie: the next
 // page's component takes them out before reading, unless it is the same page mounted again.

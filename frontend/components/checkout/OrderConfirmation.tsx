@@ -5,7 +5,8 @@ import { orderAddressLines } from "@/lib/account/address";
 import { billingIntervalLabel } from "@/lib/account/orders";
 import type { ConfirmedOrder } from "@/lib/checkout/confirmation";
 import { formatPrice } from "@/lib/money";
-import { CANCEL_ONLINE, firstRenewal, renewalDate, renewsEvery } from "@/lib/subscriptions/terms";
+import { renewsEvery } from "@/lib/subscriptions/terms";
+import { CANCEL_ONLINE, firstRenewal, renewalDate } from "@/lib/subscriptions/renewals";
 
 import styles from "./Checkout.module.css";
 

@@ -2,7 +2,8 @@
 
 import { BRAND_NAME } from "@/lib/config";
 import type { CheckoutCartFieldsFragment } from "@/lib/graphql/generated/graphql";
-import { CANCEL_ONLINE, firstRenewal, renewalDate, renewsEvery } from "@/lib/subscriptions/terms";
+import { renewsEvery } from "@/lib/subscriptions/terms";
+import { CANCEL_ONLINE, firstRenewal, renewalDate } from "@/lib/subscriptions/renewals";
 
 import styles from "./Checkout.module.css";
 

@@ -86,5 +86,20 @@ export function messageTone(message: SessionMessage): SessionMessageType {
   return isInfoBanner(message) ? "info" : message.type;
 }
 
+/** Browser code: sets the `messages` cookie to `value` (a JSON array), or clears it for null. */
+export function writeMessagesCookie(value: string | null): void {
+  const attributes = `; Path=/; SameSite=Lax${window.location.protocol === "https:" ? "; Secure" : ""}`;
+  document.cookie =
+    value === null
+      ? `${MESSAGES_COOKIE}=; Max-Age=0${attributes}`
+      : `${MESSAGES_COOKIE}=${encodeURIComponent(value)}${attributes}`;
+}
+
+/** Browser code: leaves a message for the page the browser goes to next (after a change made
+ * from this one). */
+export function addMessageForNextPage(message: SessionMessage): void {
+  writeMessagesCookie(appendMessage(messagesCookieValue(document.cookie), message));
+}
+
 /** Milliseconds after which the SessionMessages component clears the cookie. */
 export const MESSAGES_CLEAR_DELAY_MS = 250;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { firstRenewal, renewalDate, renewsEvery } from "./terms";
+import { firstRenewal, renewalDate } from "./renewals";
+import { renewsEvery } from "./terms";
 
 describe("auto-renewal terms", () => {
   it("state the plan's interval in days and its price, as the shop's legal text does", () => {

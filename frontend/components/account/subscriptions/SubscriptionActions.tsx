@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/Button";
 import { formatDate } from "@/lib/account/dates";
 import { allows, changeHref, type ChangePage, type SubscriptionDetail } from "@/lib/account/subscription-changes";
 import { formatPrice } from "@/lib/money";
-import { firstRenewal, renewalDate, renewalDays, renewsEvery } from "@/lib/subscriptions/terms";
+import { renewalDays, renewsEvery } from "@/lib/subscriptions/terms";
+import { firstRenewal, renewalDate } from "@/lib/subscriptions/renewals";
 
 import styles from "../Account.module.css";
 import { TextField } from "../forms/Fields";

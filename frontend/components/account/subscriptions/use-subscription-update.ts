@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
-import { addMessageForNextPage } from "@/components/account-access/SessionMessages";
 import { subscriptionHref } from "@/lib/account/subscriptions";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
+import { addMessageForNextPage } from "@/lib/session/messages";
 import type {
   UpdateSubscriptionInput,
   UpdateSubscriptionMutation,
