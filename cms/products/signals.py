@@ -1,9 +1,13 @@
-"""Catalogue changes staff make in the dashboard refresh the storefront's cached product pages."""
+"""Catalogue changes staff make in the dashboard refresh the storefront's cached product pages.
+
+A stock record is saved by every order too (its allocation): that refreshes the pages only when
+it changes what they show, a plan's price or whether it can be bought (sold out or back)."""
 
 import threading
+from decimal import Decimal
 
 from django.db import transaction
-from django.db.models.signals import post_delete, post_save
+from django.db.models.signals import post_delete, post_save, pre_save
 from django.dispatch import receiver
 from oscar.core.loading import get_model
 
@@ -52,7 +56,31 @@ def product_saved(sender, instance, **kwargs):
     product_changed(instance.parent_id or instance.pk)
 
 
-@receiver([post_save, post_delete], sender=StockRecord)
+@receiver(pre_save, sender=StockRecord)
+def stock_record_saving(sender, instance, **kwargs):
+    stored = (
+        StockRecord.objects.filter(pk=instance.pk).values(*_SHOWN).first() if instance.pk else None
+    )
+    instance._shown_before = _shown(stored) if stored else None
+
+
+@receiver(post_save, sender=StockRecord)
+def stock_record_saved(sender, instance, **kwargs):
+    if getattr(instance, "_shown_before", None) != _shown(vars(instance)):
+        product_changed(instance.product_id)
+
+
+_SHOWN = ("price", "price_currency", "num_in_stock", "num_allocated")
+
+
+def _shown(figures: dict) -> tuple:
+    """What a product page shows of a stock record: the price, and whether it is in stock."""
+    price = figures["price"]
+    in_stock = (figures["num_in_stock"] or 0) - (figures["num_allocated"] or 0) > 0
+    return (None if price is None else Decimal(price), figures["price_currency"], in_stock)
+
+
+@receiver(post_delete, sender=StockRecord)
 @receiver([post_save, post_delete], sender=ProductAttributeValue)
 @receiver([post_save, post_delete], sender=ProductImage)
 def product_detail_saved(sender, instance, **kwargs):

@@ -81,3 +81,24 @@ def test_a_product_no_page_sells_refreshes_nothing(
         product.save()
 
     assert storefront == []
+
+
+def test_an_order_allocating_stock_refreshes_nothing_until_the_plan_sells_out(
+    storefront, core_on_two_pages, django_capture_on_commit_callbacks
+):
+    stockrecord = core_on_two_pages.children.get(upc="RW-CORE-W-3M-S01").stockrecords.get()
+    stockrecord.num_in_stock, stockrecord.num_allocated = 2, 0
+    stockrecord.save()
+    storefront.clear()
+
+    with django_capture_on_commit_callbacks(execute=True):
+        stockrecord.allocate(1)
+    assert storefront == []
+
+    with django_capture_on_commit_callbacks(execute=True):
+        stockrecord.allocate(1)
+    assert refreshed_paths(storefront) == [["/core-3-month/", "/rootwell-core-for-women/"]]
+
+    with django_capture_on_commit_callbacks(execute=True):
+        stockrecord.cancel_allocation(1)
+    assert len(storefront) == 2  # back in stock
