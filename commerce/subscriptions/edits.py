@@ -180,7 +180,7 @@ def change_price(
         subscription.custom_discount = _amount(custom_discount)
         changes.append(f"a discount of {subscription.custom_discount} per renewal")
     if not changes:
-        raise SubscriptionError("Give a price or a discount.")
+        raise SubscriptionError("Change a price or the discount.")
     _write_lines(subscription, pricing.estimate(subscription, pricing.current_lines(subscription)))
     subscription.save(update_fields=["quote", "plan_products", "custom_discount"])
     log(subscription, Action.PRICE_CHANGED, "Price set: " + ", ".join(changes) + ".", actor)

@@ -11,7 +11,7 @@ from .. import edits, lifecycle, renewals
 from ..models import Subscription
 from ..pricing import renewal_totals
 from ..rules import ALLOWED, Operation
-from .forms import ActionForm, CancelForm, PauseForm, RenewalTotalForm
+from .forms import ActionForm, CancelForm, PauseForm, RenewalPriceForm
 
 Status = Subscription.Status
 
@@ -66,7 +66,12 @@ def _renew_now(subscription, form, actor) -> str:
 
 
 def _change_price(subscription, form, actor) -> str:
-    subscription = edits.change_price(subscription, custom_discount=form.discount, actor=actor)
+    subscription = edits.change_price(
+        subscription,
+        prices=form.prices,
+        custom_discount=form.new_discount,
+        actor=actor,
+    )
     totals = renewal_totals(subscription)
     return f"Every renewal now charges {currency(totals.grand_total, totals.currency)}."
 
@@ -115,10 +120,10 @@ ACTIONS = (
     StaffAction(
         "change-price",
         "Change price",
-        "Sets what every renewal charges from now on.",
+        "Sets what every renewal charges from now on: each item's price, and a discount.",
         ALLOWED[Operation.CHANGE_PRICE],
         _change_price,
-        RenewalTotalForm,
+        RenewalPriceForm,
     ),
     StaffAction(
         "reactivate",

@@ -1,14 +1,11 @@
 from decimal import Decimal
 
 from django import forms
-from django.core.exceptions import ValidationError
 from django.db.models import Q
 from oscar.forms.widgets import DatePickerInput
-from oscar.templatetags.currency_filters import currency
 
 from ..lifecycle import CANCEL_REASON_MAX_LENGTH, pause_window
 from ..models import Subscription
-from ..pricing import renewal_totals
 
 
 class SubscriptionFilterForm(forms.Form):
@@ -72,29 +69,44 @@ class CancelForm(ActionForm):
     )
 
 
-class RenewalTotalForm(ActionForm):
-    total = forms.DecimalField(
-        label="New renewal total", min_value=Decimal("0.00"), max_digits=12, decimal_places=2
+class RenewalPriceForm(ActionForm):
+    """Each item's price (raised or lowered) and a discount off every renewal, all locked into
+    the subscription's quote (edits.change_price)."""
+
+    discount = forms.DecimalField(
+        label="Discount off every renewal",
+        min_value=Decimal("0.00"),
+        max_digits=12,
+        decimal_places=2,
+        help_text="Taken off the items' total, down to zero at most.",
     )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        totals = renewal_totals(self.subscription)
-        self.items_total = totals.subtotal
-        self.items_price = currency(totals.subtotal, totals.currency)
-        self.fields["total"].help_text = (
-            f"Every renewal charges this from now on, as a discount off its items' "
-            f"{self.items_price}: at most that."
-        )
-
-    def clean_total(self):
-        # The new total is a standing discount off the locked line prices (change_price's
-        # custom_discount), so it cannot exceed them.
-        total = self.cleaned_data["total"]
-        if total > self.items_total:
-            raise ValidationError(f"Enter at most {self.items_price}, what its items cost.")
-        return total
+        self.items = self.subscription.quote["items"]
+        for position, item in enumerate(self.items):
+            self.fields[f"price_{position}"] = forms.DecimalField(
+                label=f"{item['name']} ({item['sku']}), each",
+                min_value=Decimal("0.00"),
+                max_digits=12,
+                decimal_places=2,
+                initial=Decimal(item["price"]),
+                help_text=f"{item['qty']} per renewal.",
+            )
+        self.fields["discount"].initial = self.subscription.custom_discount or Decimal("0.00")
+        self.order_fields([f"price_{position}" for position in range(len(self.items))])
 
     @property
-    def discount(self) -> Decimal:
-        return self.items_total - self.cleaned_data["total"]
+    def prices(self) -> dict[str, Decimal]:
+        """The items whose price changed, by SKU."""
+        return {
+            item["sku"]: self.cleaned_data[f"price_{position}"]
+            for position, item in enumerate(self.items)
+            if self.cleaned_data[f"price_{position}"] != Decimal(item["price"])
+        }
+
+    @property
+    def new_discount(self) -> Decimal | None:
+        """The discount, when it changed."""
+        discount = self.cleaned_data["discount"]
+        return None if discount == (self.subscription.custom_discount or 0) else discount

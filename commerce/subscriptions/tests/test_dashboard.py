@@ -360,26 +360,43 @@ def test_a_declined_renew_now_shows_the_decline_and_places_nothing(staff_client,
     assert refreshed(monthly).next_run == monthly.next_run
 
 
-def test_staff_set_a_new_renewal_total(staff_client, core):
-    monthly = subscription(core[1], quantity=2)  # $158 a renewal
+def test_staff_raise_an_items_price_and_set_a_discount(staff_client, core):
+    monthly = subscription(core[1], quantity=2)  # 2 x $79 a renewal
+    form = staff_client.get(action_url(monthly, "change-price")).content.decode()
+    assert 'name="price_0"' in form and 'value="79.00"' in form
 
-    response = staff_client.post(action_url(monthly, "change-price"), {"total": "140.00"})
+    response = staff_client.post(
+        action_url(monthly, "change-price"), {"price_0": "85.00", "discount": "20.00"}
+    )
 
     monthly.refresh_from_db()
-    assert renewal_totals(monthly).grand_total == Decimal("140.00")
-    assert monthly.custom_discount == Decimal("18.00")
-    assert messages_of(response) == ["Every renewal now charges $140.00."]
+    assert renewal_totals(monthly).grand_total == Decimal("150.00")
+    assert monthly.quote["items"][0]["price"] == "85.00"
+    assert messages_of(response) == ["Every renewal now charges $150.00."]
     assert history(monthly)[-1] == ("price_changed", "ops@rootwell.example")
 
 
-def test_a_renewal_total_above_the_items_prices_is_refused(staff_client, core):
+def test_a_price_form_that_changes_nothing_says_so_and_logs_nothing(staff_client, core):
     monthly = subscription(core[1])
 
-    response = staff_client.post(action_url(monthly, "change-price"), {"total": "80.00"})
+    response = staff_client.post(
+        action_url(monthly, "change-price"), {"price_0": "79.00", "discount": "0.00"}
+    )
+
+    assert messages_of(response) == ["Change a price or the discount."]
+    assert history(monthly) == [("started", None)]
+
+
+def test_a_negative_price_is_refused(staff_client, core):
+    monthly = subscription(core[1])
+
+    response = staff_client.post(
+        action_url(monthly, "change-price"), {"price_0": "-1", "discount": "0"}
+    )
 
     assert response.status_code == 200
-    assert "Enter at most $79.00, what its items cost." in response.content.decode()
-    assert refreshed(monthly).custom_discount is None
+    assert "Ensure this value is greater than or equal to 0.00." in response.content.decode()
+    assert refreshed(monthly).quote["items"][0]["price"] == "79.00"
 
 
 @pytest.mark.parametrize(
@@ -401,7 +418,7 @@ def test_a_refused_action_changes_nothing_and_says_why(staff_client, core, statu
     Subscription.objects.filter(pk=monthly.pk).update(status=status)
     before = Subscription.objects.values().get(pk=monthly.pk)
 
-    response = staff_client.post(action_url(monthly, action), {"total": "70.00"})
+    response = staff_client.post(action_url(monthly, action), {"price_0": "70.00", "discount": "0"})
 
     assert response["Location"] == page_of(monthly)
     assert messages_of(response) == [refusal]
