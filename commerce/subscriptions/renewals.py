@@ -10,7 +10,7 @@ run for its period), replaying the charge rather than making another.
 """
 
 import logging
-from concurrent.futures import ThreadPoolExecutor
+import multiprocessing
 from dataclasses import dataclass
 from datetime import date
 
@@ -44,9 +44,19 @@ IN_PROGRESS = "in_progress"
 NOT_DUE = "not_due"
 OUT_OF_STOCK = "out_of_stock"
 FAILED = "failed"
+OUTCOMES = (
+    RENEWED,
+    declines.DECLINED,
+    declines.CANCELED,
+    RESUMED,
+    IN_PROGRESS,
+    OUT_OF_STOCK,
+    FAILED,
+)
 NO_CARD = "There is no usable card to charge for this subscription."
 NOT_ACTIVE = "This subscription is not active."
 NOT_FAILED = "This subscription has no declined payment to retry."
+RENEWALS_PER_SHARE = 100
 
 
 class RenewalRefused(DomainError):
@@ -151,38 +161,50 @@ def _advance(subscription: Subscription, period: date, placed_on: date) -> None:
 def renew_due(as_of: date) -> dict[str, int]:
     """Renews every subscription due on `as_of`: active ones whose next_run has come, paused
     ones whose pause ends (they resume first), and declined ones whose retry date has come;
-    then reminds those renewing within SUBSCRIPTION_REMINDER_DAYS. Counts per outcome."""
-    counts = dict.fromkeys(
-        (RENEWED, declines.DECLINED, declines.CANCELED, RESUMED, IN_PROGRESS, OUT_OF_STOCK, FAILED),
-        0,
-    )
+    then reminds those renewing within SUBSCRIPTION_REMINDER_DAYS. Counts per outcome.
+
+    With SUBSCRIPTION_RENEWAL_WORKERS above one, that many processes share the renewals: writing
+    an Oscar order is mostly Python, which threads of one process cannot run side by side."""
+    counts = dict.fromkeys(OUTCOMES, 0)
     counts[RESUMED] = lifecycle.end_pauses(as_of)
-    for outcome in _renew_all(_due(as_of), as_of):
-        if outcome in counts:
-            counts[outcome] += 1
+    for share_counts in _in_processes(due_shares(as_of), as_of):
+        for outcome, count in share_counts.items():
+            counts[outcome] += count
     counts["reminded"] = reminders.send_due(as_of)
     return counts
 
 
-def _renew_all(subscription_ids: list[int], as_of: date) -> list[str]:
-    """Each subscription's outcome. With SUBSCRIPTION_RENEWAL_THREADS above one, that many
-    threads (each on its own database connection) share the work: a renewal mostly waits for
-    the database and the gateway, and renewals of different subscriptions never wait for each
-    other (one period of one subscription is locked, and placed, by one of them only)."""
-    threads = min(settings.SUBSCRIPTION_RENEWAL_THREADS, len(subscription_ids))
-    if threads <= 1:
-        return [_renew(subscription_id, as_of).outcome for subscription_id in subscription_ids]
-    shares = [subscription_ids[start::threads] for start in range(threads)]
-    with ThreadPoolExecutor(threads) as pool:
-        outcomes = pool.map(lambda share: _renew_share(share, as_of), shares)
-        return [outcome for share_outcomes in outcomes for outcome in share_outcomes]
+def due_shares(as_of: date) -> list[list[int]]:
+    """The subscriptions due on `as_of`, in shares of RENEWALS_PER_SHARE: what one worker renews
+    at a time, so that none idles while another works. Renewals of different subscriptions never
+    wait for each other (one period of one subscription is locked, and placed, by one only)."""
+    due = Q(status=Subscription.Status.ACTIVE, next_run__lte=as_of) | Q(
+        status=Subscription.Status.PAYMENT_FAILED, retry_payment_on__lte=as_of
+    )
+    ids = list(Subscription.objects.filter(due).order_by("pk").values_list("pk", flat=True))
+    return [
+        ids[start : start + RENEWALS_PER_SHARE] for start in range(0, len(ids), RENEWALS_PER_SHARE)
+    ]
 
 
-def _renew_share(subscription_ids: list[int], as_of: date) -> list[str]:
-    try:
-        return [_renew(subscription_id, as_of).outcome for subscription_id in subscription_ids]
-    finally:
-        connections.close_all()  # this thread's own connection
+def renew_share(subscription_ids: list[int], as_of: date) -> dict[str, int]:
+    """Renews these subscriptions if they are due on `as_of`: counts per outcome."""
+    counts = dict.fromkeys(OUTCOMES, 0)
+    for subscription_id in subscription_ids:
+        outcome = _renew(subscription_id, as_of).outcome
+        if outcome in counts:
+            counts[outcome] += 1
+    return counts
+
+
+def _in_processes(shares: list[list[int]], as_of: date) -> list[dict[str, int]]:
+    workers = min(settings.SUBSCRIPTION_RENEWAL_WORKERS, len(shares))
+    if workers <= 1:
+        return [renew_share(share, as_of) for share in shares]
+    # A forked worker must open its own database connection, never go on with this one's.
+    connections.close_all()
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        return pool.starmap(renew_share, [(share, as_of) for share in shares])
 
 
 def renew_now(subscription: Subscription, actor=None):
@@ -209,13 +231,6 @@ def _order_or_error(attempt: Attempt):
     if attempt.outcome != RENEWED:
         raise CheckoutError("This renewal is already being placed.", "ORDER_IN_PROGRESS")
     return attempt.order
-
-
-def _due(as_of: date) -> list[int]:
-    due = Q(status=Subscription.Status.ACTIVE, next_run__lte=as_of) | Q(
-        status=Subscription.Status.PAYMENT_FAILED, retry_payment_on__lte=as_of
-    )
-    return list(Subscription.objects.filter(due).order_by("pk").values_list("pk", flat=True))
 
 
 def _renew(subscription_id: int, today: date, *, actor=None, asked=False) -> Attempt:

@@ -498,11 +498,14 @@ ORDER_PLACEMENT_RESUME_AFTER_SECONDS = int(
 SUBSCRIPTION_RETRY_DAYS = [int(days) for days in env_list("SUBSCRIPTION_RETRY_DAYS", "1,3,7")]
 # Customers are emailed this many days before each renewal (to skip or change it in time).
 SUBSCRIPTION_REMINDER_DAYS = int(os.environ.get("SUBSCRIPTION_REMINDER_DAYS", "3"))
-# Renewals run in this many threads (each its own database connection): a renewal mostly waits
-# for the database and the payment gateway. SQLite takes one writer at a time: one thread.
-SUBSCRIPTION_RENEWAL_THREADS = int(
+# Renewals run in this many processes (each its own database connection); by default two per
+# core, as a renewal spends part of its time waiting for the database. SQLite takes one writer
+# at a time: one process.
+SUBSCRIPTION_RENEWAL_WORKERS = int(
     os.environ.get(
-        "SUBSCRIPTION_RENEWAL_THREADS",
-        "1" if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3" else "4",
+        "SUBSCRIPTION_RENEWAL_WORKERS",
+        "1"
+        if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3"
+        else 2 * os.cpu_count(),
     )
 )

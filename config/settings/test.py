@@ -16,6 +16,6 @@ STORAGES["staticfiles"] = {  # noqa: F405
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test.sqlite3")}  # noqa: F405
 # A test's data lives in its own uncommitted transaction, which other connections cannot see.
-SUBSCRIPTION_RENEWAL_THREADS = 1
+SUBSCRIPTION_RENEWAL_WORKERS = 1
 # Tests count rate limits in local memory even when the environment names a Redis (base.py).
 SILENCED_SYSTEM_CHECKS = ["django_ratelimit.E003", "django_ratelimit.W001"]

@@ -12,7 +12,7 @@ from django.test.utils import CaptureQueriesContext
 from oscar.core.loading import get_model
 
 from commerce.payments.sandbox.models import Charge, Outcome
-from commerce.subscriptions import tasks
+from commerce.subscriptions import renewals, tasks
 from commerce.subscriptions.renewals import renew_due
 
 from .factories import plans, shop_time
@@ -65,15 +65,16 @@ def test_the_command_refuses_a_date_it_cannot_read():
 
 
 @pytest.mark.django_db
-def test_the_periodic_task_runs_the_same_renewals(core):
+def test_the_periodic_task_queues_the_same_renewals_for_the_workers(core):
     monthly = subscription(core[1])
     scheduled = {entry["task"] for entry in django_settings.CELERY_BEAT_SCHEDULE.values()}
 
-    counts = tasks.renew_subscriptions.delay("2026-02-28").get()
+    counts = tasks.renew_subscriptions.delay("2026-02-28").get()  # the queue runs at once here
 
     assert "commerce.subscriptions.tasks.renew_subscriptions" in scheduled
-    assert counts["renewed"] == 1
+    assert counts == {"resumed": 0, "queued": 1, "reminded": 0}
     assert len(renewal_orders(monthly)) == 1
+    assert tasks.renew_subscription_share.delay([monthly.pk], "2026-02-28").get()["renewed"] == 0
 
 
 @pytest.mark.django_db
@@ -130,6 +131,24 @@ def test_two_runs_at_once_renew_each_subscription_once_and_charge_once(core):
     for renewed in due:
         assert len(renewal_orders(renewed)) == 1
     assert Charge.objects.count() == 3
+
+
+@pytest.mark.skipif(
+    not django_settings.DATABASES["default"]["ENGINE"].endswith("postgresql"),
+    reason="several writers at once: PostgreSQL only",
+)
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+def test_worker_processes_share_a_run_and_renew_each_subscription_once(core, settings, monkeypatch):
+    settings.SUBSCRIPTION_RENEWAL_WORKERS = 2
+    monkeypatch.setattr(renewals, "RENEWALS_PER_SHARE", 2)
+    due = [subscription(core[1]) for _ in range(5)]
+
+    counts = renew_due(FEB_28)
+
+    assert counts["renewed"] == 5
+    for renewed in due:
+        assert len(renewal_orders(renewed)) == 1
+    assert Charge.objects.count() == 5
 
 
 @pytest.mark.django_db
