@@ -1,4 +1,5 @@
 from django import forms
+from django.core.exceptions import ValidationError
 from django.db import models
 from grapple.models import GraphQLString
 from wagtail.admin.forms import WagtailAdminPageForm
@@ -7,6 +8,7 @@ from wagtail.search import index
 
 from cms.base.layout import FooterType, HeaderType, layout_field
 from cms.base.pages import IntroducedPage, StorefrontPage
+from commerce.basket.vouchers import active_voucher, voucher_rules
 
 LANDING_PARENTS = ["home.HomePage", "home.MensHomePage"]
 
@@ -52,8 +54,39 @@ class PromotionPageForm(WagtailAdminPageForm):
         return cleaned_data
 
 
+INFLUENCER_CODE_HELP = (
+    "The influencer's code: an active voucher of the shop (Dashboard › Vouchers), checked when "
+    "you save. The page's button puts it in the shopper's cart. Leave empty for no code."
+)
+
+
+def unknown_offer_code(code: str) -> str:
+    return (
+        f'"{code}" is not an active voucher in the shop. Create it under Dashboard › Vouchers '
+        "(or check its start and end dates), then save again."
+    )
+
+
+class InfluencerLandingPageForm(WagtailAdminPageForm):
+    """Shows the rules of the page's code under the field, so the editor sees what it gives."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        field = self.fields.get("offer_code")
+        if field is None:
+            return
+        voucher = active_voucher(self.instance.offer_code) if self.instance.offer_code else None
+        rules = f" {voucher.code}: {voucher_rules(voucher)}" if voucher is not None else ""
+        field.help_text = INFLUENCER_CODE_HELP + rules
+
+
 class PromotionPage(StorefrontPage):
     """A seasonal or offer page (holiday, Black Friday, restart offers and the like)."""
+
+    page_description = (
+        "A seasonal or offer page (Black Friday, Memorial Day, restart offers) "
+        "with its code and terms."
+    )
 
     kind = models.CharField(max_length=30, choices=PromotionKind.choices)
     # None until the page is created, when its kind decides (full_clean) unless one was given.
@@ -117,6 +150,10 @@ class PromotionPage(StorefrontPage):
 class PartnerPage(StorefrontPage):
     """A landing page for a partner's audience, usually with an offer code."""
 
+    page_description = (
+        "A landing page for a partner's audience, usually with the partner's offer code."
+    )
+
     hide_ribbon = layout_field("hide_ribbon", default=True)
 
     partner_name = models.CharField(max_length=120)
@@ -153,6 +190,11 @@ class InfluencerIndexPage(IntroducedPage):
     """An influencer area such as /influencer/, /influencergwp/ or /growthinfluencer/.
     It does not list its landing pages: each is reached from its influencer's own link."""
 
+    page_description = (
+        "An influencer area such as /influencer/: holds the influencers' landing pages, "
+        "kept out of search."
+    )
+
     # Influencer areas get a simplified header, a simple footer and stay out of search engines.
     header_type = layout_field("header_type", default=HeaderType.SIMPLE)
     footer_type = layout_field("footer_type", default=FooterType.SIMPLE)
@@ -168,6 +210,10 @@ class InfluencerIndexPage(IntroducedPage):
 class InfluencerLandingPage(StorefrontPage):
     """One influencer's landing page, with their code and, in gift areas, the gift."""
 
+    page_description = (
+        "One influencer's landing page with their offer code (and the gift, in gift areas)."
+    )
+
     # As its influencer area.
     header_type = layout_field("header_type", default=HeaderType.SIMPLE)
     footer_type = layout_field("footer_type", default=FooterType.SIMPLE)
@@ -180,6 +226,7 @@ class InfluencerLandingPage(StorefrontPage):
         max_length=160, blank=True, help_text="The gift with purchase, on gift areas."
     )
 
+    base_form_class = InfluencerLandingPageForm
     parent_page_types = ["promotions.InfluencerIndexPage"]
     subpage_types: list[str] = []
 
@@ -204,12 +251,21 @@ class InfluencerLandingPage(StorefrontPage):
         GraphQLString("gift", required=True, description="Empty when there is no gift."),
     ]
 
+    def clean(self):
+        super().clean()
+        # Shoppers type codes in any case; the shop stores them in capitals.
+        self.offer_code = self.offer_code.strip().upper()
+        if self.offer_code and active_voucher(self.offer_code) is None:
+            raise ValidationError({"offer_code": unknown_offer_code(self.offer_code)})
+
     class Meta:
         verbose_name = "influencer landing page"
 
 
 class CoreBrandPage(IntroducedPage):
     """A landing page in the core-brand layout: simple footer and kept out of search."""
+
+    page_description = "A landing page in the core-brand layout: simple footer, kept out of search."
 
     footer_type = layout_field("footer_type", default=FooterType.SIMPLE)
     robots_noindex = layout_field("robots_noindex", default=True)
