@@ -1,3 +1,5 @@
+from urllib.parse import urlencode
+
 from django import forms
 from django.core.exceptions import ValidationError
 from django.db import models
@@ -53,6 +55,10 @@ class PromotionPageForm(WagtailAdminPageForm):
             cleaned_data["hide_ribbon"] = None  # left to the page: its kind decides
         return cleaned_data
 
+
+# The storefront's add-to-cart link (frontend/lib/cart/dpa-link.ts): adds SKUs, applies a code.
+ADD_TO_CART_LINK = "/dpa/add/tocart/"
+INFLUENCER_PURCHASE_SOURCE = "influencer"
 
 INFLUENCER_CODE_HELP = (
     "The influencer's code: an active voucher of the shop (Dashboard › Vouchers), checked when "
@@ -225,6 +231,16 @@ class InfluencerLandingPage(StorefrontPage):
     gift = models.CharField(
         max_length=160, blank=True, help_text="The gift with purchase, on gift areas."
     )
+    offer_plan = models.ForeignKey(
+        "catalogue.Product",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        limit_choices_to={"structure": "child"},
+        help_text="The plan the page's button puts in the cart, with the code applied "
+        "(e.g. Core, monthly subscription). Empty: no button.",
+    )
 
     base_form_class = InfluencerLandingPageForm
     parent_page_types = ["promotions.InfluencerIndexPage"]
@@ -235,6 +251,7 @@ class InfluencerLandingPage(StorefrontPage):
         FieldPanel("influencer_name"),
         FieldPanel("intro"),
         FieldPanel("offer_code"),
+        FieldPanel("offer_plan"),
         FieldPanel("gift"),
         *StorefrontPage.content_panels[1:],
     ]
@@ -249,7 +266,21 @@ class InfluencerLandingPage(StorefrontPage):
         GraphQLString("intro", required=True),
         GraphQLString("offer_code", required=True, description="Empty when there is no code."),
         GraphQLString("gift", required=True, description="Empty when there is no gift."),
+        GraphQLString(
+            "offer_cart_link",
+            required=True,
+            description="The add-to-cart link of the page's button: its plan, with the code "
+            "applied. Empty when the page names no plan.",
+        ),
     ]
+
+    def offer_cart_link(self, info=None, **kwargs) -> str:
+        if self.offer_plan is None:
+            return ""
+        query = {"skus": self.offer_plan.upc, "purchase_source": INFLUENCER_PURCHASE_SOURCE}
+        if self.offer_code:
+            query["code"] = self.offer_code
+        return f"{ADD_TO_CART_LINK}?{urlencode(query)}"
 
     def clean(self):
         super().clean()

@@ -9,6 +9,7 @@ from wagtail.models import Page
 
 from cms.promotions.models import InfluencerLandingPage, PromotionPage
 from commerce.basket.vouchers import money_off_cart_voucher
+from commerce.plans.tests.factories import core_product_with_four_plans
 
 from .factories import InfluencerIndexPageFactory, InfluencerLandingPageFactory
 
@@ -113,7 +114,7 @@ def test_the_code_field_says_what_it_takes_and_what_the_pages_code_gives(
 
     assert "an active voucher of the shop" in blank["offer_code"].help_text
     assert edited["offer_code"].help_text.endswith(
-        "AVA10: $10.00 discount on Every plan, cart includes 1 item(s) from every plan. "
+        "AVA10: $10.00 discount on every plan, cart includes 1 item(s) from every plan. "
         f"Can be used multiple times by multiple customers, until {ava10.end_datetime.date()}."
     )
 
@@ -157,3 +158,30 @@ def test_editors_without_rights_on_the_areas_see_no_links(client, womens_home):
 
     assert "New influencer page" not in html
     assert "There is no influencer area or home page you may add pages to." in html
+
+
+OFFER_BUTTON = """
+query($url_path: String!) {
+  page(url_path: $url_path, in_site: true) {
+    ... on InfluencerLandingPage { offer_code offer_cart_link }
+  }
+}
+"""
+
+
+def test_the_pages_button_adds_its_plan_with_the_code_applied(graphql, womens_home, ava10):
+    # Given an influencer page selling the monthly Core plan with AVA10
+    monthly = core_product_with_four_plans().children.get(upc="RW-CORE-W-1M-S01")
+    area = InfluencerIndexPageFactory(parent=womens_home)
+    InfluencerLandingPageFactory(parent=area, slug="maya", offer_code="AVA10", offer_plan=monthly)
+    InfluencerLandingPageFactory(parent=area, slug="zoe", offer_code="AVA10")
+
+    def page(slug):
+        return graphql(OFFER_BUTTON, {"url_path": f"/influencer/{slug}/"})["data"]["page"]
+
+    # Then its button is the storefront's add-to-cart link with the plan and the code
+    assert page("maya")["offer_cart_link"] == (
+        "/dpa/add/tocart/?skus=RW-CORE-W-1M-S01&purchase_source=influencer&code=AVA10"
+    )
+    # And a page that names no plan has no button
+    assert page("zoe")["offer_cart_link"] == ""
