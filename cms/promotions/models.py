@@ -78,6 +78,11 @@ class InfluencerLandingPageForm(WagtailAdminPageForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        plan = self.fields.get("offer_plan")
+        if plan is not None:
+            # Plans have no titles of their own: their product's and their SKU name them.
+            plan.queryset = plan.queryset.select_related("parent").order_by("parent__title", "upc")
+            plan.label_from_instance = lambda child: f"{child.parent.title}: {child.upc}"
         field = self.fields.get("offer_code")
         if field is None:
             return

@@ -185,3 +185,12 @@ def test_the_pages_button_adds_its_plan_with_the_code_applied(graphql, womens_ho
     )
     # And a page that names no plan has no button
     assert page("zoe")["offer_cart_link"] == ""
+
+
+def test_the_plan_choice_names_each_plan_by_product_and_sku(editor_client, womens_home):
+    core_product_with_four_plans()
+    area = InfluencerIndexPageFactory(parent=womens_home)
+
+    html = editor_client.get(add_page_url(InfluencerLandingPage, area)).content.decode()
+
+    assert "Rootwell Core for Women: RW-CORE-W-1M-S01</option>" in html
