@@ -19,7 +19,7 @@ test("a marketer creates an influencer page with a checked code from the dashboa
   // The dashboard's panel opens the form under the influencer area.
   const panel = page.getByRole("region", { name: "Campaign pages" });
   await expect(panel.getByRole("link", { name: "New promotion page on the women's home page" })).toBeVisible();
-  await panel.getByRole("link", { name: "New influencer page in Influencer", exact: true }).click();
+  await panel.getByRole("link", { name: "New influencer page in Influencer Offers" }).click();
   await expect(page.getByRole("heading", { name: /influencer landing page/i }).first()).toBeVisible();
   await expect(page.getByText("an active voucher of the shop")).toBeVisible();
 
