@@ -1,8 +1,19 @@
+from wagtail.fields import StreamField
+
+from cms.base.blocks import editorial_blocks
 from cms.base.pages import StorefrontPage
+from cms.products.blocks import ProductCardsBlock
+
+
+def home_blocks():
+    """The editorial blocks, and bands of product cards with prices and a quick add."""
+    return [*editorial_blocks(), ("product_cards", ProductCardsBlock())]
 
 
 class HomePage(StorefrontPage):
     """The women's home at /; the root of the storefront site."""
+
+    body = StreamField(home_blocks(), blank=True)
 
     parent_page_types = ["wagtailcore.Page"]
     max_count = 1
@@ -13,6 +24,8 @@ class HomePage(StorefrontPage):
 
 class MensHomePage(StorefrontPage):
     """The men's home at /men/; the men's section lives beneath it."""
+
+    body = StreamField(home_blocks(), blank=True)
 
     parent_page_types = ["home.HomePage"]
     max_count = 1
