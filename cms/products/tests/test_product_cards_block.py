@@ -93,3 +93,15 @@ def test_four_cards_cost_the_queries_of_one(
         block = graphql(MENS_HOME)["data"]["page"]["body"][0]
 
     assert [card["title"] for card in block["product_cards"]] == ["One", "P0", "P1", "P2"]
+
+
+def test_editors_can_open_the_mens_home_with_its_product_cards_in_the_cms(
+    admin_client, womens_home
+):
+    supplement = core_product_with_four_plans(title="Thinning Hair Supplement", upc="RW-CORE-M")
+    men = mens_home_with_cards(womens_home, [supplement])
+
+    response = admin_client.get(f"/cms/pages/{men.id}/edit/")
+
+    assert response.status_code == 200
+    assert b"Thinning Hair Supplement" in response.content
