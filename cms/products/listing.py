@@ -1,8 +1,11 @@
-"""The products listing (/products/, /men/products/): product pages grouped into sections."""
+"""The products listing (/products/, /men/products/): product pages grouped into sections, each
+shown as a card with its image, prices and the plan a quick add puts in the cart."""
 
 from dataclasses import dataclass, field
 
 from django.db import models
+
+from commerce.plans.services import MAX_SKUS_PER_REQUEST, Plan, plans_by_product
 
 
 class ProductSection(models.TextChoices):
@@ -10,6 +13,25 @@ class ProductSection(models.TextChoices):
     SUPPLEMENTS = "supplements", "Hair growth supplements"
     DUOS = "duos", "Root-cause duos"
     SCALP = "scalp", "Scalp care"
+    BOOSTERS = "boosters", "Wellness boosters"
+    MEN = "men", "For men"
+
+
+class RootCause(models.TextChoices):
+    # The hair categories of the shop (spec §3), each with its own colour on the storefront.
+    STRESS = "stress", "Stress"
+    HORMONES = "hormones", "Hormones"
+    NUTRITION = "nutrition", "Nutrition"
+    METABOLISM = "metabolism", "Metabolism"
+    ENVIRONMENT = "environment", "Environment"
+
+
+@dataclass
+class ListingCard:
+    """A product page with its live plans, as a card of the listing."""
+
+    page: object
+    plans: list[Plan]
 
 
 @dataclass
@@ -35,3 +57,18 @@ def listing_sections(chosen_entries, child_pages) -> list[ListingSection]:
         if page.pk not in chosen_ids:
             sections[ProductSection.SUPPLEMENTS].products.append(page)
     return list(sections.values())
+
+
+def with_cards(sections: list[ListingSection]) -> list[ListingSection]:
+    """The sections with each page turned into a card; the plans of every product on the
+    listing are read in one set of queries, whatever their number."""
+    product_ids = list(
+        dict.fromkeys(page.product_id for section in sections for page in section.products)
+    )
+    plans = plans_by_product(product_ids[:MAX_SKUS_PER_REQUEST])
+    for section in sections:
+        section.products = [
+            ListingCard(page=page, plans=plans.get(page.product_id, []))
+            for page in section.products
+        ]
+    return sections

@@ -1,4 +1,3 @@
-import graphene
 from django.db import models
 from grapple.models import GraphQLField, GraphQLInt, GraphQLString
 from modelcluster.fields import ParentalKey
@@ -12,7 +11,8 @@ from cms.base.paths import storefront_path
 from commerce.plans.add_to_cart import add_to_cart_data
 from commerce.plans.services import plans_for_product
 
-from .listing import ProductSection, listing_sections
+from .listing import ProductSection, RootCause, listing_sections, with_cards
+from .types import ListedProduct, ListingSectionType
 
 
 class ProductPage(StorefrontPage):
@@ -28,6 +28,18 @@ class ProductPage(StorefrontPage):
         help_text="The catalogue product whose plans this page sells.",
     )
     intro = models.TextField(blank=True)
+    audience = models.CharField(
+        max_length=80,
+        blank=True,
+        help_text="Who it is for, shown on the products listing, e.g. Women 18-44.",
+    )
+    root_cause = models.CharField(
+        max_length=20,
+        blank=True,
+        choices=RootCause.choices,
+        help_text="The root cause it targets; the products listing filters by it. Leave empty "
+        "for formulas that address them all.",
+    )
     preselected_interval = models.PositiveSmallIntegerField(
         null=True,
         blank=True,
@@ -47,6 +59,8 @@ class ProductPage(StorefrontPage):
         *StorefrontPage.content_panels[:1],
         FieldPanel("product"),
         FieldPanel("intro"),
+        FieldPanel("audience"),
+        FieldPanel("root_cause"),
         FieldPanel("preselected_interval"),
         *StorefrontPage.content_panels[1:],
     ]
@@ -54,6 +68,7 @@ class ProductPage(StorefrontPage):
     graphql_fields = [
         *StorefrontPage.graphql_fields,
         GraphQLString("intro", required=True),
+        GraphQLString("audience", required=True, description="Who it is for; may be empty."),
         GraphQLInt(
             "preselected_interval",
             description="Billing interval (months) of the plan chosen when the page opens; "
@@ -84,34 +99,9 @@ class ProductPage(StorefrontPage):
         return add_to_cart_data(self.plans(), fallback_title=self.title)
 
 
-class ListedProduct(graphene.ObjectType):
-    """A product page as the listing shows it: a card linking to the page."""
-
-    title = graphene.String(required=True, description="The product page's title.")
-    intro = graphene.String(required=True, description="The product page's introduction.")
-    storefront_path = graphene.String(required=True, description="Where the card links.")
-
-    class Meta:
-        name = "ListedProduct"
-
-
-class ListingSectionType(graphene.ObjectType):
-    """A group of products on the products listing; its anchor is the section's id on the page."""
-
-    anchor = graphene.String(required=True, description="supplements, duos or scalp.")
-    heading = graphene.String(required=True, description="The section's heading.")
-    products = graphene.List(
-        graphene.NonNull(ListedProduct),
-        required=True,
-        description="The section's product pages, in display order; may be empty.",
-    )
-
-    class Meta:
-        name = "ProductListingSection"
-
-
 class ProductListingPage(StorefrontPage):
-    """All products (/products/, /men/products/), in sections: supplements, duos, scalp care."""
+    """All products (/products/, /men/products/), in sections: supplements, duos, scalp care,
+    boosters and men's."""
 
     page_description = "The products listing (/products/, /men/products/), in sections."
 
@@ -141,7 +131,8 @@ class ProductListingPage(StorefrontPage):
             ListingSectionType,
             is_list=True,
             required=True,
-            description="Supplements, duos and scalp care, always in that order.",
+            description="Supplements, duos, scalp care, boosters and men's, always in that "
+            "order; a section may be empty.",
         ),
     ]
 
@@ -154,15 +145,19 @@ class ProductListingPage(StorefrontPage):
                 anchor=section.anchor,
                 heading=section.heading,
                 products=[
-                    ListedProduct(
-                        title=page.title,
-                        intro=page.intro,
-                        storefront_path=storefront_path(page, info.context),
+                    ListedProduct.of(
+                        card.plans,
+                        title=card.page.title,
+                        intro=card.page.intro,
+                        audience=card.page.audience,
+                        root_cause=card.page.root_cause,
+                        root_cause_label=card.page.get_root_cause_display(),
+                        storefront_path=storefront_path(card.page, info.context),
                     )
-                    for page in section.products
+                    for card in section.products
                 ],
             )
-            for section in listing_sections(entries, children)
+            for section in with_cards(listing_sections(entries, children))
         ]
 
     class Meta:

@@ -41,24 +41,6 @@ test("a promotion page shows its offer, code and end date", async ({ page }) => 
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
-test("the products listing has a scalp-care section to link to", async ({ page }) => {
-  await page.goto("/products/#scalp");
-  const scalp = page.locator("section#scalp");
-  await expect(scalp.getByRole("heading", { level: 2 })).toHaveText("Scalp care");
-  await expect(page.getByRole("region", { name: "Hair growth supplements" }).getByRole("link")).toHaveText([
-    "Rootwell Core for Women",
-    "Rootwell Women's Vegan",
-    "Rootwell Women's Balance",
-    "Rootwell Postpartum for Women",
-    "Stress Adaptogen Booster",
-    "Gut Microbiome Booster",
-    "Hair Strengthening Booster",
-    "Hormone Support Booster",
-    "Toxin Cleanse Booster",
-    "Energy Booster",
-  ]);
-});
-
 test("the sitemap lists indexable pages but not influencer landing pages", async ({ request, baseURL }) => {
   const port = new URL(baseURL!).port;
   const xml = await (await request.get("/sitemap.xml")).text();

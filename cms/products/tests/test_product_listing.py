@@ -4,6 +4,7 @@ from cms.content.models import ContentPage
 from cms.home.models import HomePage, MensHomePage
 from cms.home.tests.factories import MensHomePageFactory
 from cms.products.models import ProductListingEntry, ProductListingPage, ProductPage
+from commerce.plans.tests.factories import ProductImageFactory, core_product_with_four_plans
 
 from .factories import ProductListingPageFactory, ProductPageFactory
 
@@ -15,7 +16,14 @@ query($url_path: String!) {
     __typename
     ... on ProductListingPage {
       intro
-      sections { anchor heading products { title intro storefront_path } }
+      sections {
+        anchor heading
+        products {
+          title intro audience root_cause root_cause_label storefront_path image
+          from_price { value currency } regular_price { value currency } savings
+          default_sku purchase_source plans { sku option_title price { value } }
+        }
+      }
     }
   }
 }
@@ -51,11 +59,15 @@ def test_the_listing_shows_chosen_pages_by_section_and_the_pages_beneath_it(grap
         "supplements": ["/core-for-women/", "/products/vegan/"],
         "duos": [],
         "scalp": ["/hair-serum/", "/exfoliator-mask/"],
+        "boosters": [],
+        "men": [],
     }
     assert [s["heading"] for s in page["sections"]] == [
         "Hair growth supplements",
         "Root-cause duos",
         "Scalp care",
+        "Wellness boosters",
+        "For men",
     ]
 
 
@@ -68,26 +80,96 @@ def test_unpublished_product_pages_are_left_out(graphql, womens_home):
 
     page = graphql(LISTING, {"url_path": "/products/"})["data"]["page"]
 
-    assert products_by_section(page) == {"supplements": [], "duos": [], "scalp": []}
+    assert products_by_section(page) == {
+        "supplements": [],
+        "duos": [],
+        "scalp": [],
+        "boosters": [],
+        "men": [],
+    }
+
+
+def sold_page(parent, n, **fields):
+    """A product page whose product has its four plans and an image."""
+    product = core_product_with_four_plans(title=f"Formula {n}", upc=f"RW-F{n}")
+    ProductImageFactory(product=product)
+    return ProductPageFactory(parent=parent, product=product, **fields)
+
+
+def test_a_card_shows_the_image_the_from_price_the_savings_and_the_plan_a_quick_add_takes(
+    graphql, womens_home
+):
+    listing = ProductListingPageFactory(parent=womens_home)
+    product = core_product_with_four_plans(title="Stress Duo", upc="RW-DUO-STRESS")
+    ProductImageFactory(product=product, original="images/products/demo/duo.jpg")
+    duo = ProductPageFactory(
+        parent=womens_home,
+        product=product,
+        title="De-Stress Duo",
+        slug="de-stress-duo",
+        audience="Women 18-44",
+        root_cause="stress",
+    )
+    choose(listing, duo, "duos", 0)
+
+    page = graphql(LISTING, {"url_path": "/products/"})["data"]["page"]
+
+    [card] = next(s for s in page["sections"] if s["anchor"] == "duos")["products"]
+    assert card["title"] == "De-Stress Duo"
+    assert card["audience"] == "Women 18-44"
+    assert (card["root_cause"], card["root_cause_label"]) == ("stress", "Stress")
+    assert card["image"].endswith("/media/images/products/demo/duo.jpg")
+    # The 6-month plan at $422 is $70.33 a month against $88 bought once: 20% saved.
+    assert card["from_price"] == {"value": "70.33", "currency": "USD"}
+    assert card["regular_price"] == {"value": "88.00", "currency": "USD"}
+    assert card["savings"] == 20
+    assert card["default_sku"] == "RW-DUO-STRESS-1M-S01"
+    assert card["purchase_source"] == "plp"
+    assert [plan["option_title"] for plan in card["plans"]] == [
+        "One-Time Purchase",
+        "Monthly Subscription",
+        "3-Month Subscription",
+        "6-Month Subscription",
+    ]
+
+
+def test_a_product_with_nothing_on_sale_shows_no_price_and_offers_no_quick_add(
+    graphql, womens_home
+):
+    listing = ProductListingPageFactory(parent=womens_home)
+    ProductPageFactory(parent=listing, title="Coming soon", slug="coming-soon")
+
+    page = graphql(LISTING, {"url_path": "/products/"})["data"]["page"]
+
+    [card] = page["sections"][0]["products"]
+    assert card["title"] == "Coming soon"
+    assert card["from_price"] is None
+    assert card["default_sku"] is None
+    assert card["plans"] == []
+    assert card["image"] is None
 
 
 def test_the_listing_costs_the_same_queries_for_two_products_or_ten(
     graphql, womens_home, django_assert_max_num_queries, django_assert_num_queries
 ):
     listing = ProductListingPageFactory(parent=womens_home)
-    choose(listing, ProductPageFactory(parent=womens_home), "scalp", 0)
-    ProductPageFactory(parent=listing)
+    choose(listing, sold_page(womens_home, 0), "scalp", 0)
+    sold_page(listing, 1)
     graphql(LISTING, {"url_path": "/products/"})
     with django_assert_max_num_queries(25) as captured:
         graphql(LISTING, {"url_path": "/products/"})
+    # Counted now: the captured queries are read from Django's query log, which requests clear.
+    two_products = len(captured)
     for n in range(4):
-        choose(listing, ProductPageFactory(parent=womens_home), "duos", n + 1)
-        ProductPageFactory(parent=listing)
+        choose(listing, sold_page(womens_home, 10 + n), "duos", n + 1)
+        sold_page(listing, 20 + n)
 
-    with django_assert_num_queries(len(captured)):
+    with django_assert_num_queries(two_products):
         page = graphql(LISTING, {"url_path": "/products/"})["data"]["page"]
 
-    assert sum(len(section["products"]) for section in page["sections"]) == 10
+    cards = [card for section in page["sections"] for card in section["products"]]
+    assert len(cards) == 10
+    assert all(card["default_sku"] and len(card["plans"]) == 4 for card in cards)
 
 
 def test_the_mens_listing_lives_under_men(graphql, womens_home):

@@ -8,6 +8,7 @@ import { CtaBlock } from "./CtaBlock";
 import { FaqListBlock } from "./FaqListBlock";
 import { HeroBlock } from "./HeroBlock";
 import { ImageWithTextBlock } from "./ImageWithTextBlock";
+import { ProductCardsBlock } from "./ProductCardsBlock";
 import { ProductTeaserBlock } from "./ProductTeaserBlock";
 import { RichTextSectionBlock } from "./RichTextSectionBlock";
 import { TestimonialsBlock } from "./TestimonialsBlock";
@@ -24,6 +25,7 @@ const blockRegistry: { [T in BlockTypename]?: ComponentType<{ block: BlockOf<T> 
   FaqListBlock,
   CtaBlock,
   ProductTeaserBlock,
+  ProductCardsBlock,
 };
 
 type Props = { blocks: readonly (StreamBlocksFragment | null)[] | null | undefined };

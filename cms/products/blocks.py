@@ -1,0 +1,45 @@
+"""A band of product cards for any page (the men's home shows its four products this way)."""
+
+from grapple.helpers import register_streamfield_block
+from grapple.models import GraphQLString
+from wagtail import blocks
+
+from cms.base.blocks.fields import GraphQLList
+from cms.base.blocks.products import ProductChooserBlock
+
+from .types import ListedProduct
+
+
+@register_streamfield_block
+class ProductCardsBlock(blocks.StructBlock):
+    heading = blocks.CharBlock(max_length=120)
+    text = blocks.TextBlock(required=False, default="")
+    # Each chooser is converted in one bulk call with the others: one set of plan queries.
+    products = blocks.ListBlock(
+        ProductChooserBlock(), min_num=1, max_num=12, help_text="Shown in this order."
+    )
+
+    graphql_fields = [
+        GraphQLString("heading", required=True, description="The band's heading."),
+        GraphQLString("text", required=True, description="A sentence under it; may be empty."),
+        GraphQLList(
+            "product_cards",
+            ListedProduct,
+            "The products on sale, each with its image, prices, page and quick add.",
+        ),
+    ]
+
+    class Meta:
+        icon = "tag"
+        label = "Product cards"
+
+    def product_cards(self, info, values, **kwargs) -> list[ListedProduct]:
+        return [
+            ListedProduct.of(
+                product.live_plans,
+                title=product.get_title(),
+                storefront_path=product.live_plans[0].url_key or "",
+            )
+            for product in values["products"]
+            if product is not None and product.live_plans
+        ]
