@@ -26,9 +26,11 @@ class BlogIndexPage(IntroducedPage):
     def posts(self, info, **kwargs):
         # Each card shows its post's image: the images and their sized copies come in two
         # queries for the whole list rather than two per post.
-        return live_children(self, BlogPostPage, "-published_on", "-pk").select_related(
-            "image"
-        ).prefetch_related("image__renditions")
+        return (
+            live_children(self, BlogPostPage, "-published_on", "-pk")
+            .select_related("image")
+            .prefetch_related("image__renditions")
+        )
 
     class Meta:
         verbose_name = "blog index page"
