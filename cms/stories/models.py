@@ -1,9 +1,10 @@
 from django.db import models
 from django.utils import timezone
-from grapple.models import GraphQLInt, GraphQLString
+from grapple.models import GraphQLImage, GraphQLInt, GraphQLString
 from wagtail.admin.panels import FieldPanel
 from wagtail.search import index
 
+from cms.base.blocks.fields import IMAGE_ALT_HELP
 from cms.base.listing import GraphQLPageList, live_children
 from cms.base.pages import IntroducedPage, StorefrontPage
 
@@ -25,7 +26,13 @@ class BlogIndexPage(IntroducedPage):
     ]
 
     def posts(self, info, **kwargs):
-        return live_children(self, BlogPostPage, "-published_on", "-pk")
+        # Each card shows its post's image: the images and their sized copies come in two
+        # queries for the whole list rather than two per post.
+        return (
+            live_children(self, BlogPostPage, "-published_on", "-pk")
+            .select_related("image")
+            .prefetch_related("image__renditions")
+        )
 
     class Meta:
         verbose_name = "blog index page"
@@ -39,6 +46,17 @@ class BlogPostPage(StorefrontPage):
     author = models.CharField(max_length=120, help_text="Shown as the byline.")
     published_on = models.DateField(default=timezone.localdate, help_text="Shown with the byline.")
     intro = models.TextField(help_text="A sentence or two, also shown on the blog index.")
+    image = models.ForeignKey(
+        "wagtailimages.Image",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="The picture on the post's card in the blog index.",
+    )
+    image_alt = models.CharField(
+        max_length=200, blank=True, verbose_name="image alt text", help_text=IMAGE_ALT_HELP
+    )
 
     parent_page_types = ["stories.BlogIndexPage"]
     subpage_types: list[str] = []
@@ -48,6 +66,8 @@ class BlogPostPage(StorefrontPage):
         FieldPanel("author"),
         FieldPanel("published_on"),
         FieldPanel("intro"),
+        FieldPanel("image"),
+        FieldPanel("image_alt"),
         *StorefrontPage.content_panels[1:],
     ]
     search_fields = [
@@ -61,6 +81,10 @@ class BlogPostPage(StorefrontPage):
         GraphQLString("author", required=True),
         GraphQLString("published_on", required=True, description="ISO date, YYYY-MM-DD."),
         GraphQLString("intro", required=True),
+        GraphQLImage("image", description="The card's picture; null when none is chosen."),
+        GraphQLString(
+            "image_alt", required=True, description="Alt text; empty when the image is decorative."
+        ),
     ]
 
     class Meta:

@@ -71,6 +71,18 @@ def test_the_listing_shows_chosen_pages_by_section_and_the_pages_beneath_it(grap
     ]
 
 
+def test_a_second_address_of_a_listed_product_is_not_listed_again(graphql, womens_home):
+    listing = ProductListingPageFactory(parent=womens_home)
+    vegan = ProductPageFactory(parent=womens_home, title="Women's Vegan", slug="womens-vegan")
+    choose(listing, vegan, "supplements", 0)
+    ProductPageFactory(parent=listing, title="Vegan", slug="vegan", product=vegan.product)
+    ProductPageFactory(parent=listing, title="Hair Kit", slug="hair-kit")
+
+    page = graphql(LISTING, {"url_path": "/products/"})["data"]["page"]
+
+    assert products_by_section(page)["supplements"] == ["/womens-vegan/", "/products/hair-kit/"]
+
+
 def test_unpublished_product_pages_are_left_out(graphql, womens_home):
     listing = ProductListingPageFactory(parent=womens_home)
     serum = ProductPageFactory(parent=womens_home, slug="hair-serum")

@@ -2,6 +2,7 @@ import datetime
 
 import pytest
 
+from cms.base.tests.factories import ImageFactory
 from cms.content.models import ContentPage
 from cms.home.models import HomePage, MensHomePage
 from cms.home.tests.factories import MensHomePageFactory
@@ -20,7 +21,13 @@ BLOG = """
 query($url_path: String!) {
   page(url_path: $url_path, in_site: true) {
     __typename title
-    ... on BlogIndexPage { intro posts { title storefront_path author published_on intro } }
+    ... on BlogIndexPage {
+      intro
+      posts {
+        title storefront_path author published_on intro image_alt
+        image { rendition(width: 640, format: "webp") { width } }
+      }
+    }
     ... on BlogPostPage { author published_on intro robots_noindex footer_type }
   }
 }
@@ -81,19 +88,40 @@ def test_a_blog_post_shows_its_byline_and_is_indexable(graphql, womens_home):
     }
 
 
+def test_each_post_on_the_blog_shows_its_card_image(graphql, womens_home):
+    blog = BlogIndexPageFactory(parent=womens_home)
+    BlogPostPageFactory(
+        parent=blog,
+        title="Stress and shedding",
+        image=ImageFactory(),
+        image_alt="A hairbrush with shed hairs.",
+    )
+    BlogPostPageFactory(parent=blog, title="Without a picture")
+
+    posts = graphql(BLOG, {"url_path": "/blog/"})["data"]["page"]["posts"]
+
+    shown = {post["title"]: (post["image"], post["image_alt"]) for post in posts}
+    assert shown == {
+        "Stress and shedding": ({"rendition": {"width": 640}}, "A hairbrush with shed hairs."),
+        "Without a picture": (None, ""),
+    }
+
+
 def test_the_blog_index_costs_the_same_queries_for_two_posts_or_twelve(
     graphql, womens_home, django_assert_max_num_queries, django_assert_num_queries
 ):
     blog = BlogIndexPageFactory(parent=womens_home)
     for n in range(2):
-        BlogPostPageFactory(parent=blog, title=f"Post {n}")
+        BlogPostPageFactory(parent=blog, title=f"Post {n}", image=ImageFactory())
     graphql(BLOG, {"url_path": "/blog/"})  # warms the site-root cache
     with django_assert_max_num_queries(20) as captured:
         assert len(graphql(BLOG, {"url_path": "/blog/"})["data"]["page"]["posts"]) == 2
+    queries_for_two = len(captured)
     for n in range(2, 12):
-        BlogPostPageFactory(parent=blog, title=f"Post {n}")
+        BlogPostPageFactory(parent=blog, title=f"Post {n}", image=ImageFactory())
+    graphql(BLOG, {"url_path": "/blog/"})  # makes the new images' sized copies once
 
-    with django_assert_num_queries(len(captured)):
+    with django_assert_num_queries(queries_for_two):
         assert len(graphql(BLOG, {"url_path": "/blog/"})["data"]["page"]["posts"]) == 12
 
 

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { presentItems } from "@/lib/cms/lists";
 import type { BlogPostSummaryFragment, StorySummaryFragment } from "@/lib/graphql/generated/graphql";
 
+import { CmsImage } from "../blocks/CmsImage";
 import { StreamBlocks } from "../blocks/StreamBlocks";
 import { CmsDate } from "./CmsDate";
 import styles from "./listing.module.css";
@@ -38,6 +39,14 @@ export function ArticleIndexPage({ page }: ArticleIndexProps) {
 function ArticleCard({ article }: { article: BlogPostSummaryFragment | StorySummaryFragment }) {
   return (
     <article className={styles.card}>
+      {article.__typename === "BlogPostPage" && (
+        <CmsImage
+          className={styles.cardImage}
+          image={article.image}
+          alt={article.image_alt}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        />
+      )}
       <h2 className={styles.cardTitle}>
         {article.storefront_path ? <Link href={article.storefront_path}>{article.title}</Link> : article.title}
       </h2>
