@@ -70,7 +70,7 @@ test("the mini cart opens from the cart icon with the lines and totals, and clos
 
   const drawer = page.getByRole("dialog", { name: "Your Cart" });
   await expect(drawer.getByRole("listitem")).toHaveCount(1);
-  await expect(drawer.getByRole("listitem")).toHaveText(/Rootwell Core for Women\s*Monthly Subscription\s*Qty: 1\s*\$79/);
+  await expect(drawer.getByRole("listitem")).toHaveText(/Rootwell Core for Women\s*Monthly Subscription\s*−\s*1\s*\+\s*\$79\s*Remove/);
   await expect(drawer.locator("[data-cart-totals]")).toHaveText("Subtotal$79ShippingFree ShippingGrand Total$79");
   await expect(drawer.getByRole("link", { name: "View Cart" })).toHaveAttribute("href", "/checkout/cart/");
   await expect(drawer.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout/");

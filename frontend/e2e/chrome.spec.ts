@@ -14,8 +14,8 @@ test("the women's main header: site switcher, promo ribbon, navigation, logo and
   await expect(main.getByRole("button", { name: "Shop" })).toBeVisible();
   await expect(main.getByRole("button", { name: "Science" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Results" })).toHaveAttribute("href", "/results/");
-  // Contact Us is flagged mobile-only in the CMS.
-  await expect(main.getByRole("link", { name: "Contact Us" })).toHaveCount(0);
+  // Contact Us is a desktop link too (spec §2 "Desktop navigation").
+  await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us/");
   await expect(page.getByRole("link", { name: "Rootwell home" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Log in to your account" })).toHaveAttribute(
     "href",

@@ -2,7 +2,15 @@
 import type { MiniCart } from "@/lib/cart/cart-view";
 import { usd } from "@/test-data/money";
 
-type Line = { uid: string; name: string; option: string; sku: string; quantity: number; price: string };
+type Line = {
+  uid: string;
+  name: string;
+  option: string;
+  sku: string;
+  quantity: number;
+  price: string;
+  image?: string | null;
+};
 
 export const CORE_MONTHLY: Line = {
   uid: "11",
@@ -11,6 +19,7 @@ export const CORE_MONTHLY: Line = {
   sku: "RW-CORE-W-1M-S01",
   quantity: 1,
   price: "79.00",
+  image: "/media/catalogue/core-women.jpg",
 };
 
 export const CORE_ONCE: Line = {
@@ -20,6 +29,7 @@ export const CORE_ONCE: Line = {
   sku: "RW-CORE-W-N01",
   quantity: 1,
   price: "88.00",
+  image: "/media/catalogue/core-women.jpg",
 };
 
 type Options = { items?: Line[]; discount?: string; coupon?: string; shipping?: string };
@@ -42,7 +52,13 @@ export function sampleCart({ items = [CORE_MONTHLY], discount = "0.00", coupon, 
       uid: line.uid,
       quantity: line.quantity,
       purchase_source: "pdp",
-      product: { __typename: "Plan", sku: line.sku, name: line.name, option_title: line.option },
+      product: {
+        __typename: "Plan",
+        sku: line.sku,
+        name: line.name,
+        option_title: line.option,
+        image: line.image ?? null,
+      },
       prices: {
         __typename: "CartItemPrices",
         price: usd(line.price),

@@ -1,11 +1,8 @@
 "use client";
 
-import type { MiniCart } from "@/lib/cart/cart-view";
+import { MAX_LINE_QUANTITY, type MiniCart } from "@/lib/cart/cart-view";
 
 import styles from "./CartPage.module.css";
-
-/** Quantities a line may have (the API allows 1 to 10 per line). */
-export const MAX_LINE_QUANTITY = 10;
 
 type Line = MiniCart["items"][number];
 

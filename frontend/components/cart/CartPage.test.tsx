@@ -31,6 +31,19 @@ const lines = () => within(screen.getByRole("list", { name: "Items in your cart"
 const twoLines = () => sampleCart({ items: [CORE_MONTHLY, CORE_ONCE], shipping: "0.00" });
 
 describe("CartPage", () => {
+  it("shows the cart the mini cart changed while the page was open", async () => {
+    render(<CartPage initial={twoLines()} operations={operations} />);
+
+    await act(async () => {
+      window.dispatchEvent(
+        new CustomEvent("rootwell:cart-updated", { detail: { cart: sampleCart({ items: [CORE_ONCE] }), added: false } }),
+      );
+    });
+
+    expect(lines()).toHaveLength(1);
+    expect(totals()).toBe("Subtotal$88.00Shipping$6.95Grand Total$94.95");
+  });
+
   it("lists the lines with their quantities and the totals, and links to checkout", () => {
     render(<CartPage initial={twoLines()} operations={operations} />);
 

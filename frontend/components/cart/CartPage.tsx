@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/Button";
-import { isEmptyCart, type MiniCart } from "@/lib/cart/cart-view";
+import { EMPTY_CART, isEmptyCart, type MiniCart } from "@/lib/cart/cart-view";
 import { cartPriceFormatter } from "@/lib/cart/prices";
 import { type BrowserOperation, postGraphQL } from "@/lib/graphql/browser";
 import type {
@@ -19,7 +19,6 @@ import { CartLines } from "./CartLines";
 import styles from "./CartPage.module.css";
 import { CartTotals } from "./CartTotals";
 import { CouponForm } from "./CouponForm";
-import { EMPTY_CART } from "./MiniCartContent";
 import { useCartChanges } from "./use-cart-changes";
 
 export type CartPageOperations = {

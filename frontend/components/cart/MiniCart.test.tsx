@@ -11,6 +11,10 @@ vi.mock("@/components/account-access/AccountIconLink", () => ({ AccountIconLink:
 
 const fetchMock = vi.fn<typeof fetch>();
 const loadCart = { query: "query VisitorCart { cart { id } }" };
+const changes = {
+  updateQuantity: { query: "mutation CartPageUpdateQuantity { updateCartItems { cart { id } } }" },
+  removeLine: { query: "mutation CartPageRemoveLine { removeItemFromCart { cart { id } } }" },
+};
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -30,7 +34,7 @@ function page() {
   return render(
     <>
       <HeaderIcons />
-      <MiniCart loadCart={loadCart} />
+      <MiniCart loadCart={loadCart} changes={changes} />
     </>,
   );
 }
@@ -64,9 +68,12 @@ describe("MiniCart", () => {
     expect(state()).toBe("cart");
     const lines = within(drawer()).getAllByRole("listitem");
     expect(lines.map((line) => line.textContent)).toEqual([
-      "Rootwell Core for WomenMonthly SubscriptionQty: 1$79",
-      "Rootwell Core for WomenOne-Time PurchaseQty: 1$88",
+      "Rootwell Core for WomenMonthly Subscription−1+$79Remove",
+      "Rootwell Core for WomenOne-Time Purchase−1+$88Remove",
     ]);
+    // Each line shows the product's picture, resized by the storefront.
+    const pictures = lines.map((line) => line.querySelector("img")?.getAttribute("src"));
+    expect(pictures).toEqual([expect.stringContaining("core-women.jpg"), expect.stringContaining("core-women.jpg")]);
     const totals = drawer().querySelector("[data-cart-totals]")!;
     expect(totals.textContent).toBe("Subtotal$167ShippingFree ShippingGrand Total$167");
     expect(within(drawer()).getByRole("link", { name: "View Cart" }).getAttribute("href")).toMatch(/^\/checkout\/cart\/?$/);
@@ -154,6 +161,60 @@ describe("MiniCart", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close cart" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.body.style.overflow).toBe("auto");
+  });
+});
+
+describe("MiniCart line controls", () => {
+  const sent = (call: number) => JSON.parse(String(fetchMock.mock.calls[call][1]?.body));
+
+  it("changes a line's quantity with the cart page's mutation and shows the cart it answers", async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(sampleCart({ items: [CORE_MONTHLY] })))
+      .mockResolvedValueOnce(
+        Response.json({ data: { updateCartItems: { cart: sampleCart({ items: [{ ...CORE_MONTHLY, quantity: 2 }] }) } } }),
+      );
+    page();
+    await openFromIcon();
+    await waitFor(() => expect(state()).toBe("cart"));
+    const fewer = within(drawer()).getByRole("button", { name: "One fewer Rootwell Core for Women, Monthly Subscription" });
+    expect(fewer.getAttribute("aria-disabled")).toBe("true");
+
+    fireEvent.click(within(drawer()).getByRole("button", { name: "One more Rootwell Core for Women, Monthly Subscription" }));
+
+    await waitFor(() => expect(drawer().querySelector("[data-line-quantity]")?.textContent).toBe("2"));
+    expect(sent(1)).toEqual({ query: changes.updateQuantity.query, variables: { uid: CORE_MONTHLY.uid, quantity: 2 } });
+    expect(drawer().querySelector("[data-cart-totals]")!.textContent).toBe("Subtotal$158ShippingFree ShippingGrand Total$158");
+    expect(fewer.getAttribute("aria-disabled")).toBe("false");
+  });
+
+  it("removes a line, says so and keeps focus in the drawer, and shows the empty state when none is left", async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(sampleCart({ items: [CORE_MONTHLY] })))
+      .mockResolvedValueOnce(Response.json({ data: { removeItemFromCart: { cart: sampleCart({ items: [] }) } } }));
+    page();
+    await openFromIcon();
+    await waitFor(() => expect(state()).toBe("cart"));
+
+    fireEvent.click(within(drawer()).getByRole("button", { name: "Remove Rootwell Core for Women, Monthly Subscription" }));
+
+    await waitFor(() => expect(state()).toBe("empty"));
+    expect(sent(1)).toEqual({ query: changes.removeLine.query, variables: { uid: CORE_MONTHLY.uid } });
+    const said = within(drawer()).getByText("Rootwell Core for Women, Monthly Subscription was removed from your cart.");
+    await waitFor(() => expect(document.activeElement).toBe(said));
+  });
+
+  it("keeps the lines and shows the shop's refusal when a change is refused", async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(sampleCart({ items: [CORE_ONCE] })))
+      .mockResolvedValueOnce(Response.json({ errors: [{ message: "The requested qty is not available" }], data: null }));
+    page();
+    await openFromIcon();
+    await waitFor(() => expect(state()).toBe("cart"));
+
+    fireEvent.click(within(drawer()).getByRole("button", { name: "One more Rootwell Core for Women, One-Time Purchase" }));
+
+    expect((await within(drawer()).findByRole("alert")).textContent).toBe("The requested qty is not available");
+    expect(drawer().querySelector("[data-line-quantity]")?.textContent).toBe("1");
   });
 });
 

@@ -1,21 +1,37 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
+import { openingControl, trackOpeners } from "@/lib/browser/focus-return";
 import { type MiniCartView, readCartPayload } from "@/lib/cart/cart-view";
 import { useCartEvents } from "@/lib/cart/use-cart-events";
 import { type BrowserOperation, postGraphQL } from "@/lib/graphql/browser";
-import type { VisitorCartQuery, VisitorCartQueryVariables } from "@/lib/graphql/generated/graphql";
+import type {
+  CartPageRemoveLineMutation,
+  CartPageRemoveLineMutationVariables,
+  CartPageUpdateQuantityMutation,
+  CartPageUpdateQuantityMutationVariables,
+  VisitorCartQuery,
+  VisitorCartQueryVariables,
+} from "@/lib/graphql/generated/graphql";
 
 const MiniCartDrawer = lazy(() => import("./MiniCartDrawer").then((module) => ({ default: module.MiniCartDrawer })));
 
 export type VisitorCartOperation = BrowserOperation<VisitorCartQuery, VisitorCartQueryVariables>;
 
+/** The cart page's mutations, with which the mini cart changes a line's quantity or removes it. */
+export type MiniCartChanges = {
+  updateQuantity: BrowserOperation<CartPageUpdateQuantityMutation, CartPageUpdateQuantityMutationVariables>;
+  removeLine: BrowserOperation<CartPageRemoveLineMutation, CartPageRemoveLineMutationVariables>;
+};
+
 /**
  * The mini cart drawer: the cart icon opens it and loads the cart; an add to
  * cart opens it while loading and shows the added state, or the error, when the cart answers.
+ * Its lines' quantities and removals are sent from the drawer; the cart they answer comes back
+ * here as a cart-updated event, like any other change of the cart.
  */
-export function MiniCart({ loadCart }: { loadCart: VisitorCartOperation }) {
+export function MiniCart({ loadCart, changes }: { loadCart: VisitorCartOperation; changes: MiniCartChanges }) {
   const [open, setOpen] = useState(false);
   // Once opened, the drawer stays mounted so that closing it can restore focus and scrolling.
   const [opened, setOpened] = useState(false);
@@ -23,6 +39,15 @@ export function MiniCart({ loadCart }: { loadCart: VisitorCartOperation }) {
   const [view, setView] = useState<MiniCartView>({ status: "loading" });
   // Only the latest request may change what is shown: a slow load must not hide a fresh add.
   const latest = useRef(0);
+  // The control that opened the drawer (the cart icon, an Add to Cart button) gets focus back on
+  // close. Known when the drawer is asked to open: an Add to Cart button has lost focus by then,
+  // being disabled while it adds, so the last control used is remembered from the start.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  useEffect(() => trackOpeners(), []);
+  const show = () => {
+    if (!open) setOpener(openingControl());
+    setOpen(true);
+  };
 
   const load = async (added: boolean) => {
     const request = ++latest.current;
@@ -34,18 +59,18 @@ export function MiniCart({ loadCart }: { loadCart: VisitorCartOperation }) {
 
   useCartEvents({
     onShow: () => {
-      setOpen(true);
+      show();
       void load(false);
     },
     onOpen: () => {
       latest.current += 1;
-      setOpen(true);
+      show();
       setView({ status: "loading" });
     },
     onUpdated: ({ cart, added }) => {
       const payload = readCartPayload(cart);
       if (payload.kind === "ignored") return;
-      if (added) setOpen(true);
+      if (added) show();
       if (payload.kind === "partial") {
         // A closed mini cart loads the cart anyway when it opens.
         if (open || added) void load(added);
@@ -64,7 +89,7 @@ export function MiniCart({ loadCart }: { loadCart: VisitorCartOperation }) {
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <MiniCartDrawer open={open} view={view} onClose={close} />
+      <MiniCartDrawer open={open} view={view} changes={changes} opener={opener} onClose={close} />
     </Suspense>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useState, useSyncExternalStore } from "react";
 
-import { MINI_CART_ERROR, type MiniCart } from "@/lib/cart/cart-view";
-import { announceCartChange } from "@/lib/cart/use-cart-events";
+import { isMiniCart, MINI_CART_ERROR, type MiniCart } from "@/lib/cart/cart-view";
+import { announceCartChange, useCartEvents } from "@/lib/cart/use-cart-events";
 import { type BrowserGraphQLResult } from "@/lib/graphql/browser";
 
 const noSubscription = () => () => {};
@@ -15,6 +15,25 @@ export function useInteractive(): boolean {
 
 export type CartNotice = { tone: "error" | "success"; text: string } | null;
 
+export type CartChangeResult = { ok: true; cart: MiniCart } | { ok: false; message: string };
+
+/**
+ * Sends one change of the cart (a quantity, a removal, a coupon) and takes the cart it answers,
+ * telling the badge and any other view of the cart; a refusal keeps the shop's own message.
+ */
+export async function sendCartChange<TData>(
+  send: () => Promise<BrowserGraphQLResult<TData>>,
+  cartOf: (data: TData) => MiniCart,
+): Promise<CartChangeResult> {
+  const result = await send();
+  if (result.kind !== "data") {
+    return { ok: false, message: result.kind === "refused" ? result.message : MINI_CART_ERROR };
+  }
+  const cart = cartOf(result.data);
+  announceCartChange(cart);
+  return { ok: true, cart };
+}
+
 /**
  * The cart page's state: the cart as the shop last answered it, whether a change is under way and
  * what the last change had to say. A refusal shows the shop's own message, verbatim.
@@ -24,6 +43,12 @@ export function useCartChanges(initial: MiniCart) {
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<CartNotice>(null);
   const interactive = useInteractive();
+  // The mini cart can change the cart while this page shows it: take the cart it answered.
+  useCartEvents({
+    onUpdated: ({ cart: changed }) => {
+      if (isMiniCart(changed)) setCart(changed);
+    },
+  });
 
   /** Runs one change (named by `what`, e.g. the line it is about) and takes the cart it answers. */
   async function change<TData>(
@@ -34,15 +59,13 @@ export function useCartChanges(initial: MiniCart) {
   ): Promise<boolean> {
     setBusy(what);
     setNotice(null);
-    const result = await send();
+    const result = await sendCartChange(send, cartOf);
     setBusy(null);
-    if (result.kind !== "data") {
-      setNotice({ tone: "error", text: result.kind === "refused" ? result.message : MINI_CART_ERROR });
+    if (!result.ok) {
+      setNotice({ tone: "error", text: result.message });
       return false;
     }
-    const fresh = cartOf(result.data);
-    setCart(fresh);
-    announceCartChange(fresh);
+    setCart(result.cart);
     if (success) setNotice({ tone: "success", text: success });
     return true;
   }

@@ -24,7 +24,7 @@ export function ContactSection({ customerEmail, email, onEmail, error }: Props) 
       </h2>
       {customerEmail !== null ? (
         <p className={styles.note}>
-          Signed in as <strong>{customerEmail}</strong>
+          Signed in as <strong className={styles.email}>{customerEmail}</strong>
         </p>
       ) : (
         <>

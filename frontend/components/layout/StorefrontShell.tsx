@@ -4,6 +4,8 @@ import { CustomerSessionProbe } from "@/components/account-access/CustomerSessio
 import { SessionMessages } from "@/components/account-access/SessionMessages";
 import { MiniCart } from "@/components/cart/MiniCart";
 import {
+  CartPageRemoveLineDocument,
+  CartPageUpdateQuantityDocument,
   HeaderCustomerDocument,
   type PageLayoutFragment,
   VisitorCartDocument,
@@ -20,6 +22,11 @@ import styles from "./layout.module.css";
 // Printed here: the browser gets the query as text (see BrowserOperation).
 const headerCustomer = browserOperation(HeaderCustomerDocument);
 const visitorCart = browserOperation(VisitorCartDocument);
+// The mini cart changes quantities and removes lines with the cart page's own mutations.
+const miniCartChanges = {
+  updateQuantity: browserOperation(CartPageUpdateQuantityDocument),
+  removeLine: browserOperation(CartPageRemoveLineDocument),
+};
 
 type Layout = Omit<PageLayoutFragment, "__typename" | "storefront_path">;
 
@@ -84,7 +91,7 @@ export async function StorefrontShell({ path, layout = DEFAULT_LAYOUT, chromeOpt
       </main>
       <SiteFooter chrome={chrome} footerType={layout.footer_type} />
       <CustomerSessionProbe operation={headerCustomer} />
-      <MiniCart loadCart={visitorCart} />
+      <MiniCart loadCart={visitorCart} changes={miniCartChanges} />
     </>
   );
 }

@@ -114,7 +114,6 @@ export function ProductPurchase({
           selectedSku={selected.sku}
           onSelect={(option) => select(option, "Product Selected")}
         />
-        <p className={styles.note}>{SUBSCRIPTION_NOTE}</p>
         <p id={summaryId} className={styles.summary} aria-live="polite" data-testid="plan-summary">
           <span className={styles.total}>{formatPrice(selected.price)}</span>{" "}
           {selected.old_price && selected.savings > 0 && (
@@ -148,6 +147,8 @@ export function ProductPurchase({
             {error.message}
           </p>
         )}
+        {/* Under the button: on a phone, the price and Add to Cart come first, above the fold. */}
+        <p className={styles.note}>{SUBSCRIPTION_NOTE}</p>
       </section>
       {barShown && (
         <Suspense fallback={null}>

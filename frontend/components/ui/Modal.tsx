@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
+import { openingControl, returnFocus, trackOpeners } from "@/lib/browser/focus-return";
 import { breakpoints } from "@/lib/design/tokens";
 
 import styles from "./Modal.module.css";
@@ -45,6 +46,11 @@ type ModalProps = {
   /** Below 768 px the modal fills the screen and the page behind it gets no width. */
   fullScreenMobile?: boolean;
   className?: string;
+  /**
+   * The control to give focus back to on close, when the opener knows it better than the focus
+   * does at opening (a drawer opened by an event); else the control focused or last used then.
+   */
+  returnFocusTo?: HTMLElement | null;
 };
 
 function isMobileLayout(): boolean {
@@ -66,8 +72,14 @@ export function Modal({
   size = "default",
   fullScreenMobile = false,
   className,
+  returnFocusTo,
 }: ModalProps) {
   const titleId = useId();
+  const returnFocusRef = useRef(returnFocusTo);
+  useEffect(() => {
+    trackOpeners();
+    returnFocusRef.current = returnFocusTo;
+  }, [returnFocusTo]);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const closableRef = useRef(closable);
@@ -77,7 +89,7 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = returnFocusRef.current ?? openingControl();
     const { body } = document;
     const previousOverflow = body.style.overflow;
     const previousWidth = body.style.width;
@@ -134,9 +146,7 @@ export function Modal({
       body.style.overflow = previousOverflow;
       body.style.width = previousWidth;
       // Not cancelled on unmount: the opener should get focus back even when the modal is gone.
-      setTimeout(() => {
-        if (opener?.isConnected) opener.focus();
-      }, FOCUS_RESTORE_DELAY_MS);
+      setTimeout(() => returnFocus(opener), FOCUS_RESTORE_DELAY_MS);
     };
   }, [open, fullScreenMobile]);
 

@@ -4,7 +4,10 @@ import type { MiniCartFieldsFragment } from "@/lib/graphql/generated/graphql";
 export type MiniCart = MiniCartFieldsFragment;
 
 export const MINI_CART_ERROR = "There was an error, please wait and try again later.";
+export const EMPTY_CART = "You have no items in your shopping cart.";
 export const ITEMS_ADDED = "Item(s) added to your cart";
+/** Quantities a line may have (the API allows 1 to 10 per line). */
+export const MAX_LINE_QUANTITY = 10;
 
 export type MiniCartView =
   | { status: "loading" }

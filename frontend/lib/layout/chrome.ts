@@ -1,3 +1,4 @@
+import { storefrontMediaUrl } from "@/lib/cms/media";
 import { getClient } from "@/lib/graphql/cms-client";
 import { StorefrontChromeDocument, type StorefrontChromeQuery } from "@/lib/graphql/generated/graphql";
 
@@ -11,5 +12,18 @@ export type Section = "women" | "men";
 export async function fetchChrome(section: Section): Promise<Chrome> {
   const { data } = await getClient().query({ query: StorefrontChromeDocument, variables: { section } });
   if (!data) throw new Error("The storefront chrome did not load.");
-  return data.storefront_chrome;
+  return withReachableImages(data.storefront_chrome);
+}
+
+/** Card images (the Science dropdown's) at addresses the browser can reach (see storefrontMediaUrl). */
+function withReachableImages(chrome: Chrome): Chrome {
+  return {
+    ...chrome,
+    menu: chrome.menu.map((item) => ({
+      ...item,
+      cards: item.cards.map((card) =>
+        card.image ? { ...card, image: { ...card.image, url: storefrontMediaUrl(card.image.url) } } : card,
+      ),
+    })),
+  };
 }

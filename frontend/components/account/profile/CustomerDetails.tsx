@@ -157,7 +157,7 @@ export function CustomerDetails({ customer, update }: Props) {
           </div>
         </form>
       ) : (
-        <dl className={styles.details}>
+        <dl className={`${styles.details} ${styles.stackedDetails}`}>
           <dt>Name</dt>
           <dd>
             {customer.firstname} {customer.lastname}

@@ -33,10 +33,12 @@ export function SiteHeader({ chrome, options }: { chrome: Chrome; options: Heade
     case "simple":
       return (
         <header className={styles.header} data-header="simple">
-          <div className={styles.bar}>
+          <div className={`${styles.bar} ${styles.simpleBar}`}>
             <NavAnchor href={shopHref(chrome.section === "men" ? "men" : "women")} className={styles.backLink}>
-              <span aria-hidden="true">‹ </span>
-              {backLinkLabel(options.path)}
+              <span aria-hidden="true" className={styles.backChevron}>
+                ‹
+              </span>
+              <span className={styles.backLabel}>{backLinkLabel(options.path)}</span>
             </NavAnchor>
             <Logo brandName={chrome.brand_name} section={chrome.section === "men" ? "men" : "women"} />
             <HeaderIcons />

@@ -1,0 +1,50 @@
+// Which control a dialog was opened from, and giving focus back to it when the dialog closes.
+//
+// The focused element when a dialog opens is usually its opener. Not always: an Add to Cart button
+// is disabled while its add is under way, so focus has left it (for the page's body) by the time
+// the mini cart opens. So the last control the visitor focused or pressed is remembered too.
+
+const CONTROLS = "a[href], button, input, select, textarea, summary, [tabindex]";
+const DIALOG = "[role='dialog']";
+
+let lastControl: HTMLElement | null = null;
+let tracking = false;
+
+function remember(event: Event) {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+  // Controls inside a dialog do not open the next one from the page.
+  if (control && !control.closest(DIALOG)) lastControl = control;
+}
+
+/** Starts remembering the last control focused or pressed outside a dialog (once per page). */
+export function trackOpeners(): void {
+  if (tracking || typeof document === "undefined") return;
+  tracking = true;
+  document.addEventListener("focusin", remember, true);
+  document.addEventListener("pointerdown", remember, true);
+}
+
+/** The control a dialog opening now was opened from: the focused element, else the last control used. */
+export function openingControl(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !active.closest(DIALOG)) return active;
+  return lastControl?.isConnected ? lastControl : null;
+}
+
+/** How long a disabled opener (an add still under way) is waited for, and how often it is tried. */
+export const RETURN_FOCUS_RETRY_MS = 100;
+export const RETURN_FOCUS_RETRIES = 50;
+
+/**
+ * Gives focus back to `control`. One disabled for the moment gets it once enabled again, unless
+ * the visitor has put focus somewhere else meanwhile.
+ */
+export function returnFocus(control: HTMLElement | null, retries = RETURN_FOCUS_RETRIES): void {
+  if (!control?.isConnected) return;
+  const focusIsFree = document.activeElement === null || document.activeElement === document.body;
+  if (!focusIsFree) return;
+  control.focus();
+  if (document.activeElement !== control && retries > 0) {
+    setTimeout(() => returnFocus(control, retries - 1), RETURN_FOCUS_RETRY_MS);
+  }
+}
