@@ -41,6 +41,12 @@ class FirstSubscriptionOrderCondition(CountCondition):
             return f'The coupon code "{code}" only applies to your first subscription order.'
         return ""
 
+    def needs(self, basket) -> str:
+        """What the cart lacks for the offer, in the shopper's words (shown with the code)."""
+        if self.has_earlier_subscription_order(basket):
+            return "Only for a first subscription order: you have ordered a subscription before."
+        return "Add a subscription plan to your cart to use this code."
+
     @staticmethod
     def has_earlier_subscription_order(basket) -> bool:
         if not basket.owner_id:
