@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/Button";
 import { isEmptyCart, ITEMS_ADDED, MINI_CART_ERROR, type MiniCartView } from "@/lib/cart/cart-view";
 import { cartPriceFormatter } from "@/lib/cart/prices";
 
+import { AppliedCoupon } from "./AppliedCoupon";
 import styles from "./Cart.module.css";
 import { CartTotals } from "./CartTotals";
 
@@ -31,6 +32,7 @@ export function MiniCartContent({ view, onLeave }: Props) {
     return (
       <div data-mini-cart-state="empty">
         <p role="status">{EMPTY_CART}</p>
+        {cart?.applied_coupons.map((coupon) => <AppliedCoupon key={coupon.code} coupon={coupon} />)}
         <Button href="/products/" variant="secondary" onClick={onLeave}>
           Shop All Products
         </Button>
@@ -57,6 +59,7 @@ export function MiniCartContent({ view, onLeave }: Props) {
           </li>
         ))}
       </ul>
+      {cart.applied_coupons.map((coupon) => <AppliedCoupon key={coupon.code} coupon={coupon} />)}
       <CartTotals cart={cart} format={format} />
       <div className={styles.actions}>
         <Button href="/checkout/cart/" variant="secondary" prefetch={false} onClick={onLeave}>
