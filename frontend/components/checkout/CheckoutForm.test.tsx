@@ -283,7 +283,8 @@ describe("CheckoutForm", () => {
     render(<CheckoutForm checkout={customerCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     expect(screen.getByText("customer@rootwell.example")).toBeTruthy();
     expect(screen.getByText(/Free Shipping/, { selector: "[data-checkout-shipping-method]" })).toBeTruthy();
-    expect((screen.getByLabelText("Visa ending in 4242 (expires 12/2030)") as HTMLInputElement).checked).toBe(true);
+    // The default card, chosen for them and marked so.
+    expect((screen.getByLabelText("Visa ending in 4242 (expires 12/2030)Default") as HTMLInputElement).checked).toBe(true);
 
     // The subscription's terms are stated beside Place Order, and placing needs the shopper's consent.
     expect(document.querySelector("[data-renewal-terms]")?.textContent).toContain(

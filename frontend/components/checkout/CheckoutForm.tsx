@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, type ReactNode, useRef, useState, useSyncExternalStore } from "react";
 
 import { focusFirstInvalid } from "@/components/account/forms/Fields";
 import { initialBillingChoice } from "@/components/account/profile/BillingAddressChoice";
@@ -54,6 +54,8 @@ type Props = {
   operations: CheckoutOperations;
   couponOperations: CheckoutCouponOperations;
   today: string;
+  /** The shop's reassurance (from the CMS), shown beside Place Order. */
+  assurances?: ReactNode;
 };
 
 const NO_PROBLEMS: CheckoutProblems = { shipping: {}, card: {}, billing: {} };
@@ -64,7 +66,7 @@ const noSubscription = () => () => {};
  * one page. Place Order sets each part on the cart, then places the order (lib/checkout/place-order).
  * A refusal is shown as the shop words it and leaves the form as the shopper filled it in.
  */
-export function CheckoutForm({ checkout, operations, couponOperations, today }: Props) {
+export function CheckoutForm({ checkout, operations, couponOperations, today, assurances }: Props) {
   const { countries, gateway, customer } = checkout;
   // The discount code re-prices the cart; every other part of checkout leaves its totals alone.
   const [cart, setCart] = useState(checkout.cart);
@@ -229,6 +231,7 @@ export function CheckoutForm({ checkout, operations, couponOperations, today }: 
         onTermsAccepted={(termsAccepted) => update({ termsAccepted })}
         termsProblem={problems.terms}
         today={today}
+        assurances={assurances}
         coupon={
           <div data-checkout-coupon>
             <CouponForm

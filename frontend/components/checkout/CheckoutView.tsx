@@ -14,6 +14,7 @@ import {
   CheckoutRemoveCouponDocument,
 } from "@/lib/graphql/generated/graphql";
 
+import { Assurances } from "./Assurances";
 import styles from "./Checkout.module.css";
 import { CheckoutForm } from "./CheckoutForm";
 import { SignInGate } from "./SignInGate";
@@ -54,7 +55,13 @@ function Content({ loaded }: { loaded: LoadedCheckout }) {
   }
   if (mustSignInFirst(checkout.cart, checkout.customer !== null)) return <SignInGate />;
   return (
-    <CheckoutForm checkout={checkout} operations={operations} couponOperations={couponOperations} today={shopToday()} />
+    <CheckoutForm
+      checkout={checkout}
+      operations={operations}
+      couponOperations={couponOperations}
+      today={shopToday()}
+      assurances={<Assurances assurances={checkout.assurances} />}
+    />
   );
 }
 

@@ -27,11 +27,13 @@ type Props = {
   today: string;
   /** The discount code's field, between the lines and the totals. */
   coupon: ReactNode;
+  /** The shop's reassurance, under Place Order. */
+  assurances?: ReactNode;
 };
 
 /** 4 Review: the lines and totals as they will be charged, a subscription's auto-renewal terms
  * with the shopper's consent, and the Place Order button. */
-export function ReviewSection({ cart, format, error, placing, interactive, coupon, ...terms }: Props) {
+export function ReviewSection({ cart, format, error, placing, interactive, coupon, assurances, ...terms }: Props) {
   return (
     <section className={styles.review} aria-labelledby="checkout-review">
       <h2 id="checkout-review" className={styles.sectionTitle}>
@@ -60,6 +62,7 @@ export function ReviewSection({ cart, format, error, placing, interactive, coupo
       <Button type="submit" className={styles.placeOrder} loading={placing} disabled={!interactive}>
         Place Order
       </Button>
+      {assurances}
     </section>
   );
 }
