@@ -56,13 +56,15 @@ async function signedInNewCustomer(page: Page, request: APIRequestContext, baseU
 
 async function fillAddress(page: Page, street: string) {
   const form = checkoutForm(page);
-  await form.getByLabel("First name").fill("Robin");
-  await form.getByLabel("Last name").fill("Hale");
-  await form.getByRole("textbox", { name: "Street address", exact: true }).fill(street);
-  await form.getByLabel("City").fill("Brooklyn");
-  await form.getByLabel("State").selectOption({ label: "New York" });
-  await form.getByLabel("ZIP code").fill("11201");
-  await form.getByLabel("Phone number").fill("7185550123");
+  // By role and whole name: a saved address's radio button names the same words.
+  const field = (name: string) => form.getByRole("textbox", { name, exact: true });
+  await field("First name").fill("Robin");
+  await field("Last name").fill("Hale");
+  await field("Street address").fill(street);
+  await field("City").fill("Brooklyn");
+  await form.getByRole("combobox", { name: "State", exact: true }).selectOption({ label: "New York" });
+  await field("ZIP code").fill("11201");
+  await field("Phone number").fill("7185550123");
 }
 
 async function fillCard(page: Page) {
