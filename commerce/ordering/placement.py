@@ -82,7 +82,7 @@ class CartPurchase:
     def placed(self, order, reserved: Reserved) -> None:
         subscriptions.create_for_order(order, card=reserved.card.get("stored_card"))
         state = reserved.state
-        if state.save_in_address_book and self.request.user.is_authenticated:
+        if state and state.save_in_address_book and self.request.user.is_authenticated:
             _keep_in_address_book(self.request.user, state.shipping_address)
 
     def after_commit(self, order_id: int) -> None:
