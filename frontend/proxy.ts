@@ -1,11 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { skinSiteRedirect } from "@/lib/layout/skin-site";
 import { sessionResponse } from "@/lib/session/proxy-session";
 import { aliasTarget } from "@/lib/session/routes";
 import { canonicalRedirect, smsRewrite } from "@/lib/routing/trailing-slash";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The skin site is external; old links to the shop's /skin/ path go there.
+  const skinSite = skinSiteRedirect(pathname, search);
+  if (skinSite) return NextResponse.redirect(skinSite, 307);
   // Plain URLs here: NextURL would re-apply Next's own trailing-slash formatting.
   const redirectTo = canonicalRedirect(pathname) ?? aliasTarget(pathname);
   if (redirectTo) {

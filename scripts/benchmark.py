@@ -4,7 +4,9 @@ time the API takes to add a plan to a cart (a guest's first add, which creates t
 second add to it); then placeOrder and a 250-order history (scripts/checkout_benchmark.py); then how
 fast an abusive GraphQL request is refused and whether failed sign-ins for known and unknown emails
 take as long (scripts/hardening_benchmark.py); then how many subscriptions renew a second
-(scripts/renewals_benchmark.py, in a throwaway database of its own).
+(scripts/renewals_benchmark.py, in a throwaway database of its own); then how long shoppers wait
+for the home and the signed-out account pages while other traffic and CMS publishes run
+(scripts/shopper_load_benchmark.py: p99 at most 2 s).
 
 Run with `make bench` (dependencies installed). It starts `make up`, so ports 3000 and 8000 must be
 free (or those in FRONTEND_PORT and BACKEND_PORT, which `make up` also reads); it stops everything
@@ -12,8 +14,10 @@ it started. `make test` and CI time themselves (end of their logs).
 Exits 1 when a budget is missed. `scripts/benchmark.py cart` measures only adding to the cart,
 against a backend already serving at BACKEND_PORT with the demo data; `scripts/benchmark.py
 checkout` measures only checkout and order history there (checkout_benchmark.py: its rate limit);
-`scripts/benchmark.py renewals` measures only renewals (no server needed;
-RENEWALS_BENCHMARK_SUBSCRIPTIONS sets how many, default 10,000 on PostgreSQL).
+`scripts/benchmark.py shoppers` measures only shopper page loads under traffic, against a
+storefront at FRONTEND_PORT and its backend; `scripts/benchmark.py renewals` measures only
+renewals (no server needed; RENEWALS_BENCHMARK_SUBSCRIPTIONS sets how many, default 10,000 on
+PostgreSQL).
 """
 
 import json
@@ -29,6 +33,7 @@ from pathlib import Path
 import checkout_benchmark
 import hardening_benchmark
 import renewals_benchmark
+import shopper_load_benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 FRONTEND = f"http://127.0.0.1:{os.environ.get('FRONTEND_PORT', '3000')}"
@@ -93,6 +98,7 @@ def main() -> int:
         cart_ms = add_to_cart_ms(BACKEND)
         placing_ms, history_ms = checkout_benchmark.measure(BACKEND)
         hardening = hardening_benchmark.measure(BACKEND)
+        shopper_loads = shopper_load_benchmark.measure(FRONTEND, BACKEND)
         lighthouse = subprocess.run(
             ["node", "scripts/lighthouse.mjs", FRONTEND, *BUDGET_PAGES], cwd=ROOT / "frontend"
         )
@@ -109,11 +115,13 @@ def main() -> int:
     cart_within = report_add_to_cart(cart_ms)
     checkout_within = checkout_benchmark.report(placing_ms, history_ms)
     hardening_within = hardening_benchmark.report(hardening)
+    shoppers_within = shopper_load_benchmark.report(shopper_loads)
     renewals_within = renewals_benchmark.report(*renewals_benchmark.measure())
     within = (
         cart_within
         and checkout_within
         and hardening_within
+        and shoppers_within
         and renewals_within
         and up_seconds < UP_BUDGET_SECONDS
         and all(statistics.median(samples) <= TTFB_BUDGET_MS for samples in ttfb.values())
@@ -174,6 +182,9 @@ if __name__ == "__main__":
         sys.exit(0 if checkout_benchmark.report(*checkout_benchmark.measure(BACKEND)) else 1)
     if sys.argv[1:] == ["renewals"]:
         sys.exit(0 if renewals_benchmark.report(*renewals_benchmark.measure()) else 1)
+    if sys.argv[1:] == ["shoppers"]:
+        loads = shopper_load_benchmark.measure(FRONTEND, BACKEND)
+        sys.exit(0 if shopper_load_benchmark.report(loads) else 1)
     if sys.argv[1:] == ["hardening"]:
         sys.exit(0 if hardening_benchmark.report(hardening_benchmark.measure(BACKEND)) else 1)
     sys.exit(main())

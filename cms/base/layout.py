@@ -55,6 +55,24 @@ LAYOUT_FIELDS = (
 )
 
 
+# What each header and footer looks like, for editors choosing one (shown under the choice; the
+# fields' own help texts stay as they are so that no page table has to migrate for a sentence).
+LAYOUT_PANEL_HELP = {
+    "header_type": (
+        "Default: the full header with the navigation, search, account and cart. "
+        "Simple: a back-to-shop link, the logo and the account and cart icons, for landing pages. "
+        "Really Simple: the logo alone (with a promotional ribbon), for focused pages. "
+        "None: no header."
+    ),
+    "footer_type": (
+        "Default: the full footer with the newsletter sign-up, social links and link columns. "
+        "Simple: the legal links, the sitemap and privacy choices, for landing pages. "
+        "Really Simple: the copyright and FDA notice alone. "
+        "None: no footer."
+    ),
+}
+
+
 class LayoutMixin(models.Model):
     """Layout selection fields. A page type with other defaults overrides a field with
     `layout_field` (they apply to pages created from then on); editors may still change them
@@ -77,7 +95,10 @@ class LayoutMixin(models.Model):
     white_header = models.BooleanField(default=False, help_text="Use the white header.")
 
     layout_panels = [
-        MultiFieldPanel([FieldPanel(name) for name in LAYOUT_FIELDS], heading="Layout")
+        MultiFieldPanel(
+            [FieldPanel(name, help_text=LAYOUT_PANEL_HELP.get(name)) for name in LAYOUT_FIELDS],
+            heading="Layout",
+        )
     ]
     layout_graphql_fields = [
         (GraphQLString if name.endswith("_type") else GraphQLBoolean)(name, required=True)

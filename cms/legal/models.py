@@ -35,6 +35,8 @@ class LegalIndexPage(LegalDocument):
     """A legal text with related texts beneath it, such as the privacy policy and its
     state-specific notices, or the customer programme terms."""
 
+    page_description = "A legal text with related texts beneath it, e.g. the privacy policy."
+
     parent_page_types = LEGAL_PARENTS
     subpage_types = ["legal.LegalPage"]
 
@@ -54,6 +56,8 @@ class LegalIndexPage(LegalDocument):
 
 class LegalPage(LegalDocument):
     """Terms of use, a privacy notice, programme terms."""
+
+    page_description = "A legal text: terms of use, a privacy notice or a programme's terms."
 
     parent_page_types = [*LEGAL_PARENTS, "legal.LegalIndexPage"]
     subpage_types: list[str] = []

@@ -18,6 +18,8 @@ from .listing import ProductSection, listing_sections
 class ProductPage(StorefrontPage):
     """A product's page; its plans and prices come live from the catalogue."""
 
+    page_description = "A product's page; its plans and prices come from the shop's catalogue."
+
     product = models.ForeignKey(
         "catalogue.Product",
         on_delete=models.PROTECT,
@@ -110,6 +112,8 @@ class ListingSectionType(graphene.ObjectType):
 
 class ProductListingPage(StorefrontPage):
     """All products (/products/, /men/products/), in sections: supplements, duos, scalp care."""
+
+    page_description = "The products listing (/products/, /men/products/), in sections."
 
     intro = models.TextField(blank=True, help_text="One or two sentences under the title.")
 

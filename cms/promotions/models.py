@@ -1,4 +1,7 @@
+from urllib.parse import urlencode
+
 from django import forms
+from django.core.exceptions import ValidationError
 from django.db import models
 from grapple.models import GraphQLString
 from wagtail.admin.forms import WagtailAdminPageForm
@@ -7,6 +10,7 @@ from wagtail.search import index
 
 from cms.base.layout import FooterType, HeaderType, layout_field
 from cms.base.pages import IntroducedPage, StorefrontPage
+from commerce.basket.vouchers import active_voucher, voucher_rules
 
 LANDING_PARENTS = ["home.HomePage", "home.MensHomePage"]
 
@@ -52,8 +56,48 @@ class PromotionPageForm(WagtailAdminPageForm):
         return cleaned_data
 
 
+# The storefront's add-to-cart link (frontend/lib/cart/dpa-link.ts): adds SKUs, applies a code.
+ADD_TO_CART_LINK = "/dpa/add/tocart/"
+INFLUENCER_PURCHASE_SOURCE = "influencer"
+
+INFLUENCER_CODE_HELP = (
+    "The influencer's code: an active voucher of the shop (Dashboard › Vouchers), checked when "
+    "you save. The page's button puts it in the shopper's cart. Leave empty for no code."
+)
+
+
+def unknown_offer_code(code: str) -> str:
+    return (
+        f'"{code}" is not an active voucher in the shop. Create it under Dashboard › Vouchers '
+        "(or check its start and end dates), then save again."
+    )
+
+
+class InfluencerLandingPageForm(WagtailAdminPageForm):
+    """Shows the rules of the page's code under the field, so the editor sees what it gives."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        plan = self.fields.get("offer_plan")
+        if plan is not None:
+            # Plans have no titles of their own: their product's and their SKU name them.
+            plan.queryset = plan.queryset.select_related("parent").order_by("parent__title", "upc")
+            plan.label_from_instance = lambda child: f"{child.parent.title}: {child.upc}"
+        field = self.fields.get("offer_code")
+        if field is None:
+            return
+        voucher = active_voucher(self.instance.offer_code) if self.instance.offer_code else None
+        rules = f" {voucher.code}: {voucher_rules(voucher)}" if voucher is not None else ""
+        field.help_text = INFLUENCER_CODE_HELP + rules
+
+
 class PromotionPage(StorefrontPage):
     """A seasonal or offer page (holiday, Black Friday, restart offers and the like)."""
+
+    page_description = (
+        "A seasonal or offer page (Black Friday, Memorial Day, restart offers) "
+        "with its code and terms."
+    )
 
     kind = models.CharField(max_length=30, choices=PromotionKind.choices)
     # None until the page is created, when its kind decides (full_clean) unless one was given.
@@ -117,6 +161,10 @@ class PromotionPage(StorefrontPage):
 class PartnerPage(StorefrontPage):
     """A landing page for a partner's audience, usually with an offer code."""
 
+    page_description = (
+        "A landing page for a partner's audience, usually with the partner's offer code."
+    )
+
     hide_ribbon = layout_field("hide_ribbon", default=True)
 
     partner_name = models.CharField(max_length=120)
@@ -153,6 +201,11 @@ class InfluencerIndexPage(IntroducedPage):
     """An influencer area such as /influencer/, /influencergwp/ or /growthinfluencer/.
     It does not list its landing pages: each is reached from its influencer's own link."""
 
+    page_description = (
+        "An influencer area such as /influencer/: holds the influencers' landing pages, "
+        "kept out of search."
+    )
+
     # Influencer areas get a simplified header, a simple footer and stay out of search engines.
     header_type = layout_field("header_type", default=HeaderType.SIMPLE)
     footer_type = layout_field("footer_type", default=FooterType.SIMPLE)
@@ -168,6 +221,10 @@ class InfluencerIndexPage(IntroducedPage):
 class InfluencerLandingPage(StorefrontPage):
     """One influencer's landing page, with their code and, in gift areas, the gift."""
 
+    page_description = (
+        "One influencer's landing page with their offer code (and the gift, in gift areas)."
+    )
+
     # As its influencer area.
     header_type = layout_field("header_type", default=HeaderType.SIMPLE)
     footer_type = layout_field("footer_type", default=FooterType.SIMPLE)
@@ -179,7 +236,18 @@ class InfluencerLandingPage(StorefrontPage):
     gift = models.CharField(
         max_length=160, blank=True, help_text="The gift with purchase, on gift areas."
     )
+    offer_plan = models.ForeignKey(
+        "catalogue.Product",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        limit_choices_to={"structure": "child"},
+        help_text="The plan the page's button puts in the cart, with the code applied "
+        "(e.g. Core, monthly subscription). Empty: no button.",
+    )
 
+    base_form_class = InfluencerLandingPageForm
     parent_page_types = ["promotions.InfluencerIndexPage"]
     subpage_types: list[str] = []
 
@@ -188,6 +256,7 @@ class InfluencerLandingPage(StorefrontPage):
         FieldPanel("influencer_name"),
         FieldPanel("intro"),
         FieldPanel("offer_code"),
+        FieldPanel("offer_plan"),
         FieldPanel("gift"),
         *StorefrontPage.content_panels[1:],
     ]
@@ -202,7 +271,28 @@ class InfluencerLandingPage(StorefrontPage):
         GraphQLString("intro", required=True),
         GraphQLString("offer_code", required=True, description="Empty when there is no code."),
         GraphQLString("gift", required=True, description="Empty when there is no gift."),
+        GraphQLString(
+            "offer_cart_link",
+            required=True,
+            description="The add-to-cart link of the page's button: its plan, with the code "
+            "applied. Empty when the page names no plan.",
+        ),
     ]
+
+    def offer_cart_link(self, info=None, **kwargs) -> str:
+        if self.offer_plan is None:
+            return ""
+        query = {"skus": self.offer_plan.upc, "purchase_source": INFLUENCER_PURCHASE_SOURCE}
+        if self.offer_code:
+            query["code"] = self.offer_code
+        return f"{ADD_TO_CART_LINK}?{urlencode(query)}"
+
+    def clean(self):
+        super().clean()
+        # Shoppers type codes in any case; the shop stores them in capitals.
+        self.offer_code = self.offer_code.strip().upper()
+        if self.offer_code and active_voucher(self.offer_code) is None:
+            raise ValidationError({"offer_code": unknown_offer_code(self.offer_code)})
 
     class Meta:
         verbose_name = "influencer landing page"
@@ -210,6 +300,8 @@ class InfluencerLandingPage(StorefrontPage):
 
 class CoreBrandPage(IntroducedPage):
     """A landing page in the core-brand layout: simple footer and kept out of search."""
+
+    page_description = "A landing page in the core-brand layout: simple footer, kept out of search."
 
     footer_type = layout_field("footer_type", default=FooterType.SIMPLE)
     robots_noindex = layout_field("robots_noindex", default=True)

@@ -11,6 +11,8 @@ from cms.base.pages import IntroducedPage, StorefrontPage
 class BlogIndexPage(IntroducedPage):
     """The blog at /blog/: an introduction and the newest posts."""
 
+    page_description = "The blog at /blog/: an introduction above the newest posts."
+
     parent_page_types = ["home.HomePage"]
     subpage_types = ["stories.BlogPostPage"]
     max_count = 1
@@ -31,6 +33,8 @@ class BlogIndexPage(IntroducedPage):
 
 class BlogPostPage(StorefrontPage):
     """A blog post: who wrote it, when, a short introduction and the article."""
+
+    page_description = "A blog post with its author, date, introduction and article."
 
     author = models.CharField(max_length=120, help_text="Shown as the byline.")
     published_on = models.DateField(default=timezone.localdate, help_text="Shown with the byline.")
@@ -66,6 +70,8 @@ class BlogPostPage(StorefrontPage):
 class StoryIndexPage(IntroducedPage):
     """The men's stories at /men/stories/: customers' own accounts of their results."""
 
+    page_description = "The men's customer stories at /men/stories/."
+
     parent_page_types = ["home.MensHomePage", "home.HomePage"]
     subpage_types = ["stories.StoryPage"]
 
@@ -85,6 +91,10 @@ class StoryIndexPage(IntroducedPage):
 
 class StoryPage(StorefrontPage):
     """One customer's story: who they are, how long they have used the product, in their words."""
+
+    page_description = (
+        "One customer's story: who they are, how long they have used the product, in their words."
+    )
 
     customer_name = models.CharField(max_length=120, help_text="As the customer wants it shown.")
     months_on_product = models.PositiveSmallIntegerField(

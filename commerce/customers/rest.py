@@ -1,6 +1,7 @@
 """REST compatibility endpoints of the storefront's session handling:
 /rest/V1/{brand}-customers/session-login and session-logout."""
 
+from django.conf import settings
 from django.contrib.auth import get_user, logout
 from django.http import JsonResponse
 from django.views.decorators.csrf import csrf_exempt
@@ -10,19 +11,28 @@ from . import tokens
 from .middleware import TOKEN_COOKIE, bearer_token
 
 SIGNED_IN = "You are signed in."
-NO_SESSION = "There is no signed-in session to continue."
+SESSION_ENDED = "Your session has ended. Please log in again."
 
 
 @require_GET
 def session_login(request):
     """A fresh customer token for a visitor whose Django session belongs to an active user.
 
+    The storefront asks on a page load without a token and shows the message to the visitor, so
+    there is a message only when there is something to tell: signed in, or a session cookie that
+    no longer signs anyone in (it expired, the account was disabled or its password changed). A
+    visitor who never had a session hears nothing.
+
     A GET from another site cannot read the answer (no CORS), so the token only ever reaches
     the storefront, which stores it in its cookie.
     """
     user = get_user(request)  # the session's user, whatever token the request also carries
     if not user.is_authenticated or not user.is_active:
-        return _no_store({"success": False, "token": None, "message": NO_SESSION})
+        # The cookie, not the session: a session whose password hash no longer matches has
+        # already been flushed by the time the view runs.
+        had_session = settings.SESSION_COOKIE_NAME in request.COOKIES
+        message = SESSION_ENDED if had_session else None
+        return _no_store({"success": False, "token": None, "message": message})
     return _no_store({"success": True, "token": tokens.issue(user), "message": SIGNED_IN})
 
 

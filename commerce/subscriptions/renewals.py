@@ -123,9 +123,18 @@ class RenewalPurchase:
             lambda: signals.renewed.send(Subscription, subscription=subscription, order=order),
             robust=True,
         )
+        if subscription.length and _runs(subscription) >= subscription.length:
+            lifecycle.cancel(
+                subscription, f"All {subscription.length} shipments were sent.", actor=None
+            )
 
     def after_commit(self, order_id: int) -> None:
         send_renewal_receipt.delay(order_id)
+
+
+def _runs(subscription: Subscription) -> int:
+    """The shipments it has made: the order that started it and each renewal since."""
+    return 1 + subscription.logs.filter(action=SubscriptionLog.Action.RENEWED).count()
 
 
 def _advance(subscription: Subscription, period: date, placed_on: date) -> None:

@@ -200,7 +200,7 @@ test("a signed-in visitor opening the login page lands on the account with a war
   await expect(page.getByText("You are already logged in.")).toHaveCount(0);
 });
 
-test("log-out says so at once, opens the login page after 1.5 s, and /account/ then asks to log in", async ({
+test("log-out says so at once, opens the login page after 1.5 s saying so, and /account/ then asks to log in", async ({
   page,
   request,
 }) => {
@@ -216,6 +216,8 @@ test("log-out says so at once, opens the login page after 1.5 s, and /account/ t
   // The login page opens by itself, after the shopper had time to read that they are signed out.
   await page.waitForURL(/\/customer\/account\/login\/$/, { timeout: 5000 });
   expect(Date.now() - signedOutAt).toBeGreaterThan(900);
+  // And the login page says why it opened.
+  await expect(page.getByRole("status").filter({ hasText: "You are signed out." })).toBeVisible();
 
   expect(await cookie(page, "token")).toBeUndefined();
   expect(await cookie(page, "logged_in")).toBeUndefined();

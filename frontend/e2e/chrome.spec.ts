@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
 
+import { skinSiteUrl } from "../lib/layout/skin-site";
+
 test("the women's main header: site switcher, promo ribbon, navigation, logo and icons", async ({ page }) => {
   await page.goto("/");
 
   const sites = page.getByRole("navigation", { name: "Sites" });
   await expect(sites.getByRole("link", { name: "Women", exact: true })).toHaveAttribute("aria-current", "true");
   await expect(sites.getByRole("link", { name: "Men", exact: true })).toHaveAttribute("href", "/men/");
-  await expect(sites.getByRole("link", { name: "Skin" })).toHaveAttribute("href", "/skin/");
+  await expect(sites.getByRole("link", { name: "Skin" })).toHaveAttribute("href", skinSiteUrl());
   await expect(page.locator("[data-ribbon=promo]")).toContainText("$10 off your first subscription");
   const main = page.getByRole("navigation", { name: "Main" });
   await expect(main.getByRole("button", { name: "Shop" })).toBeVisible();

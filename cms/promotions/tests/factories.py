@@ -1,3 +1,7 @@
+from decimal import Decimal
+
+import factory
+
 from cms.base.tests.factories import StorefrontPageFactory
 from cms.promotions.models import (
     CoreBrandPage,
@@ -7,6 +11,7 @@ from cms.promotions.models import (
     PromotionKind,
     PromotionPage,
 )
+from commerce.basket.vouchers import money_off_cart_voucher
 
 
 class PromotionPageFactory(StorefrontPageFactory):
@@ -34,7 +39,10 @@ class InfluencerIndexPageFactory(StorefrontPageFactory):
 
 class InfluencerLandingPageFactory(StorefrontPageFactory):
     influencer_name = "Ava Torres"
-    offer_code = "AVA10"
+    # A page's code must be an active voucher of the shop.
+    offer_code = factory.LazyFunction(
+        lambda: money_off_cart_voucher("AVA10", Decimal("10.00")).code
+    )
 
     class Meta:
         model = InfluencerLandingPage

@@ -1,6 +1,6 @@
 import pytest
 
-from commerce.customers.rest import NO_SESSION, SIGNED_IN
+from commerce.customers.rest import SESSION_ENDED, SIGNED_IN
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.customers.tokens import issue, user_for
 
@@ -22,15 +22,41 @@ def test_a_visitor_with_a_session_gets_a_fresh_token_that_signs_them_in(client):
     assert response["Cache-Control"] == "no-store"
 
 
-@pytest.mark.parametrize("active", [True, False])
-def test_without_a_session_of_an_active_user_there_is_no_token(client, active):
-    customer = CustomerFactory(is_active=active)
-    if not active:
-        client.force_login(customer)  # a session from before the account was disabled
+def test_a_visitor_without_a_session_gets_no_token_and_nothing_to_read(client):
+    CustomerFactory()
 
     body = client.get(LOGIN).json()
 
-    assert body == {"success": False, "token": None, "message": NO_SESSION}
+    assert body == {"success": False, "token": None, "message": None}
+
+
+def test_a_session_of_a_disabled_account_ends_with_a_message(client):
+    # given a session from before the account was disabled
+    customer = CustomerFactory()
+    client.force_login(customer)
+    customer.is_active = False
+    customer.save()
+
+    # when the storefront asks
+    body = client.get(LOGIN).json()
+
+    # then no token, and the visitor is told to log in again
+    assert body == {"success": False, "token": None, "message": SESSION_ENDED}
+
+
+def test_a_session_ended_by_a_password_change_says_so_and_is_dropped(client):
+    # given a session from before the password was changed elsewhere
+    customer = CustomerFactory()
+    client.force_login(customer)
+    customer.set_password("a-brand-new-password-42")
+    customer.save()
+
+    # when the storefront asks
+    response = client.get(LOGIN)
+
+    # then no token, the visitor is told, and the browser is told to drop the session cookie
+    assert response.json() == {"success": False, "token": None, "message": SESSION_ENDED}
+    assert response.cookies["sessionid"].value == ""
 
 
 def test_a_customer_token_alone_is_not_a_session(client):

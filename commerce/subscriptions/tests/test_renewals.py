@@ -79,6 +79,20 @@ def test_a_renewal_moves_the_schedule_on_and_logs_its_order(core):
     assert (log.order, log.order_number, log.actor) == (order, order.number, None)
 
 
+def test_a_subscription_of_a_set_length_ends_with_its_last_shipment(core):
+    three_shipments = subscription(core[1])
+    Subscription.objects.filter(pk=three_shipments.pk).update(length=3)
+
+    renew_due(FEB_28)
+    assert refreshed(three_shipments).status == "active"
+    renew_due(date(2026, 3, 31))
+
+    ended = refreshed(three_shipments)
+    assert len(renewal_orders(three_shipments)) == 2
+    assert (ended.status, ended.cancel_reason) == ("canceled", "All 3 shipments were sent.")
+    assert renew_due(date(2026, 4, 30))["renewed"] == 0
+
+
 def test_staff_discount_comes_off_the_renewal_order(core):
     monthly = subscription(core[1])
     Subscription.objects.filter(pk=monthly.pk).update(custom_discount=Decimal("10.00"))

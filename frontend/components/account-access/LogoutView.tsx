@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { clearShopData } from "@/lib/browser/shop-storage";
 import { browserStorage } from "@/lib/browser/storage";
-import { signOut } from "@/lib/session/actions";
+import { logOut, signOut } from "@/lib/session/actions";
 import { forgetCustomer } from "@/lib/session/customer-store";
 import { LOGIN_PATH } from "@/lib/session/routes";
 
@@ -16,8 +16,9 @@ export const LOGOUT_REDIRECT_MS = 1500;
 
 /**
  * Log-out: the session ends on the server (token revoked, cookies emptied),
- * the shop's data in this browser is cleared, then after 1.5 s the login page opens. A token that
- * had already stopped working (`expired`) goes to the login page at once.
+ * the shop's data in this browser is cleared, then after 1.5 s the login page opens and says that
+ * the shopper is signed out. A token that had already stopped working (`expired`) goes to the
+ * login page at once.
  */
 export function LogoutView({ expired }: { expired: boolean }) {
   const router = useRouter();
@@ -36,7 +37,8 @@ export function LogoutView({ expired }: { expired: boolean }) {
       else window.setTimeout(() => router.replace(LOGIN_PATH), LOGOUT_REDIRECT_MS);
     };
     // The cookies are the server's to clear; whatever it answers, this browser forgets the shopper.
-    signOut().then(finish, finish);
+    // A log-out of the shopper's own leaves the login page a message saying they are signed out.
+    (expired ? signOut() : logOut()).then(finish, finish);
   }, [expired, router]);
 
   return (

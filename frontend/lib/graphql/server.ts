@@ -2,6 +2,7 @@
 // `shopRequest` runs a shopper's operation; ./cms-client reads CMS content through the same link.
 import {
   ApolloClient,
+  ApolloLink,
   CombinedGraphQLErrors,
   HttpLink,
   InMemoryCache,
@@ -10,7 +11,16 @@ import {
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { type DocumentNode, Kind, OperationTypeNode } from "graphql";
 
-import { fetchUpstream, isPersonal, type Shopper, UNAVAILABLE, upstreamHeaders } from "./upstream";
+import { renderTimeoutMs } from "@/lib/config";
+
+import {
+  fetchUpstream,
+  isPersonal,
+  type Shopper,
+  UNAVAILABLE,
+  type UpstreamOptions,
+  upstreamHeaders,
+} from "./upstream";
 
 export { UNAVAILABLE };
 
@@ -32,24 +42,35 @@ export class CustomerApiError extends Error {
   }
 }
 
-/** Apollo's link to the API's endpoint, through fetchUpstream. */
-export function upstreamLink(fetchOptions?: RequestInit) {
+/** Apollo's link to the API's endpoint, through fetchUpstream; with `timeoutMs`, a call that has
+ * not been answered in time fails as UNAVAILABLE. */
+export function upstreamLink(fetchOptions?: RequestInit, { timeoutMs }: UpstreamOptions = {}) {
   return new HttpLink({
     uri: "/graphql/",
     fetchOptions,
     fetch: async (path, init) => {
-      const response = await fetchUpstream(String(path), init ?? {});
+      const response = await fetchUpstream(String(path), init ?? {}, { timeoutMs });
       if (!response) throw new CustomerApiError(UNAVAILABLE, "UNAVAILABLE");
       return response;
     },
   });
 }
 
+/** Queries wait at most `renderTimeoutMs()` (read when the server starts); mutations as long as
+ * they take, since the backend carries a mutation out whether or not anyone waits for it. */
+function shopLink() {
+  return ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.MUTATION,
+    upstreamLink(),
+    upstreamLink(undefined, { timeoutMs: renderTimeoutMs() }),
+  );
+}
+
 // Shared by every shopper's call, so it keeps nothing: no cache, and no deduplication, which would
 // hand one shopper the answer to another's identical operation sent with other headers.
 const shopClient = new ApolloClient({
   cache: new InMemoryCache(),
-  link: upstreamLink(),
+  link: shopLink(),
   queryDeduplication: false,
   defaultOptions: { query: { fetchPolicy: "no-cache" }, mutate: { fetchPolicy: "no-cache" } },
 });

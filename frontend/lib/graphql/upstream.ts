@@ -58,10 +58,25 @@ export function isPersonal(headers: Headers): boolean {
   return headers.has("authorization") || headers.has("cookie");
 }
 
-/** Sends a request to a path of the backend (e.g. "/graphql/"); null when it cannot be reached. */
-export async function fetchUpstream(path: string, init: RequestInit): Promise<Response | null> {
+export type UpstreamOptions = {
+  /** Give up (null, as when the backend cannot be reached) after this many milliseconds. */
+  timeoutMs?: number;
+};
+
+/**
+ * Sends a request to a path of the backend (e.g. "/graphql/"); null when it cannot be reached or,
+ * with `timeoutMs`, has not answered in time. Reads made while a page renders pass
+ * `renderTimeoutMs()`: a shopper never waits on a slow backend longer than that.
+ */
+export async function fetchUpstream(
+  path: string,
+  init: RequestInit,
+  { timeoutMs }: UpstreamOptions = {},
+): Promise<Response | null> {
+  const deadline = timeoutMs ? AbortSignal.timeout(timeoutMs) : null;
+  const signal = deadline && init.signal ? AbortSignal.any([deadline, init.signal]) : (deadline ?? init.signal);
   try {
-    return await fetch(`${backendUrl()}${path}`, init);
+    return await fetch(`${backendUrl()}${path}`, signal ? { ...init, signal } : init);
   } catch {
     return null;
   }

@@ -28,7 +28,7 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-const { createAccount, requestPasswordReset, resetPassword, signIn, signOut } = await import("./actions");
+const { createAccount, logOut, requestPasswordReset, resetPassword, signIn, signOut } = await import("./actions");
 
 const fetchMock = vi.fn<typeof fetch>();
 type Call = { url: string; headers: Headers; body: { query?: string; variables?: Record<string, unknown> } | null };
@@ -252,5 +252,30 @@ describe("session actions", () => {
 
     expect(warn).toHaveBeenCalled();
     expect(cookie("token")?.value).toBe("");
+  });
+
+  it("logOut ends the session and leaves the login page a message that the shopper is signed out", async () => {
+    request.cookies.set("token", { value: "tok" });
+    request.cookies.set("logged_in", { value: "1" });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith("/graphql/")
+        ? Response.json({ data: { revokeCustomerToken: { result: true } } })
+        : Response.json({ success: true }),
+    );
+
+    await logOut();
+
+    expect(cookie("token")).toMatchObject({ value: "", options: { maxAge: 0 } });
+    expect(messages()).toEqual([{ type: "success", text: "You are signed out." }]);
+    expect(cookie("messages")?.options).toMatchObject({ httpOnly: false });
+  });
+
+  it("signOut alone (a token the shop stopped accepting) leaves no message", async () => {
+    request.cookies.set("token", { value: "tok" });
+    fetchMock.mockImplementation(async () => Response.json({ data: { revokeCustomerToken: { result: true } } }));
+
+    await signOut();
+
+    expect(cookie("messages")).toBeUndefined();
   });
 });

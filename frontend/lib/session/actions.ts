@@ -25,6 +25,7 @@ import {
   REGISTERED_SIGN_IN,
   REQUIRED,
   resetRequested,
+  SIGNED_OUT,
   WEAK_PASSWORD,
 } from "./texts";
 
@@ -189,4 +190,12 @@ export async function signOut(): Promise<void> {
     ]);
   }
   await clearSession();
+}
+
+/** The shopper's own log-out (the /logout/ page): as signOut, and the login page the browser goes
+ * to next says that they are signed out. Only once the session has ended: a failed call says
+ * nothing that is not true. */
+export async function logOut(): Promise<void> {
+  await signOut();
+  await addSessionMessage({ type: "success", text: SIGNED_OUT });
 }

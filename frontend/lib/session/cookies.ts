@@ -8,6 +8,9 @@ export const TOKEN_COOKIE = "token";
 export const LOGGED_IN_COOKIE = "logged_in";
 /** Session messages for the next page: a JSON array of {type, text}. */
 export const MESSAGES_COOKIE = "messages";
+/** Which Django session the page-load session-login check has already asked about (a digest of
+ * its cookie), so that it is asked once per session and not on every page. */
+export const SESSION_CHECKED_COOKIE = "session_checked";
 
 /** The token cookie lasts 5 days, as the token itself does. */
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
@@ -56,6 +59,11 @@ export function loggedInCookieOptions(host: string | null | undefined): CookieOp
 /** Readable by the SessionMessages component, which clears it once shown; gone with the browser. */
 export function messagesCookieOptions(host: string | null | undefined): CookieOptions {
   return options(host, false);
+}
+
+/** httpOnly and gone with the browser, like the Django session cookie it stands beside. */
+export function sessionCheckedCookieOptions(host: string | null | undefined): CookieOptions {
+  return options(host, true);
 }
 
 /** Stores a fresh token: the httpOnly token and the readable marker, with the same lifetime. */

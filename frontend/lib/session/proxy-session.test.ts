@@ -115,3 +115,122 @@ describe("sessionResponse", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe("sessionResponse at a page load with a Django session and no token", () => {
+  const page = { accept: "text/html", "sec-fetch-dest": "document" };
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const signedIn = { success: true, token: "fresh", message: "You are signed in." };
+
+  it("stores the token the check returns and renders the page as signed in, saying so", async () => {
+    apiAnswers(signedIn);
+    const response = await sessionResponse(request("/science/", { sessionid: "abc", cart_id: "c1" }, page));
+
+    expect(location(response)).toBeNull();
+    const cookies = setCookies(response!);
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        "token=fresh",
+        "logged_in=1",
+        `messages=${encodeURIComponent('[{"type":"success","text":"You are signed in."}]')}`,
+      ]),
+    );
+    const token = response!.headers.getSetCookie().find((line) => line.startsWith("token="))!;
+    expect(token).toMatch(/Max-Age=432000/);
+    expect(token).toMatch(/HttpOnly/);
+    // The page of this very request is rendered with the token.
+    expect(response!.headers.get("x-middleware-request-cookie")).toContain("token=fresh");
+    // Only the session cookie went to the check, with no bearer.
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toMatch(/\/rest\/V1\/rootwell-customers\/session-login$/);
+    expect(new Headers(init?.headers).get("cookie")).toBe("sessionid=abc");
+    expect(new Headers(init?.headers).has("authorization")).toBe(false);
+  });
+
+  it("sends a visitor signed in by the session from the login page on to the account", async () => {
+    apiAnswers(signedIn);
+    const response = await sessionResponse(request("/customer/account/login/", { sessionid: "abc" }, page));
+
+    expect(location(response)).toBe("/account/");
+    expect(setCookies(response!)).toContain("token=fresh");
+    expect(decodeURIComponent(response!.headers.getSetCookie().join())).not.toContain("already logged in");
+  });
+
+  it("lets a visitor signed in by the session into the account page they opened", async () => {
+    apiAnswers(signedIn);
+    const response = await sessionResponse(request("/account/orders/", { sessionid: "abc" }, page));
+
+    expect(location(response)).toBeNull();
+    expect(setCookies(response!)).toContain("token=fresh");
+  });
+
+  it("shows the check's message when it returns no token, and stores none", async () => {
+    apiAnswers({ success: false, token: null, message: "Your session has ended. Please log in again." });
+    const response = await sessionResponse(request("/account/", { sessionid: "abc" }, page));
+
+    expect(location(response)).toBe("/customer/account/login/");
+    const cookies = setCookies(response!);
+    expect(cookies.some((cookie) => cookie.startsWith("token="))).toBe(false);
+    expect(cookies).toContain(
+      `messages=${encodeURIComponent('[{"type":"warning","text":"Your session has ended. Please log in again."}]')}`,
+    );
+  });
+
+  it("passes Django's deletion of a stale session cookie on to the browser, and nothing else of Django's", async () => {
+    fetchMock.mockImplementation(async () => {
+      const headers = new Headers({ "content-type": "application/json" });
+      headers.append("set-cookie", 'sessionid=""; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/');
+      headers.append("set-cookie", "messages=django; Path=/");
+      return new Response(JSON.stringify({ success: false, token: null, message: null }), { headers });
+    });
+    const response = await sessionResponse(request("/", { sessionid: "abc" }, page));
+
+    expect(setCookies(response!)).toEqual([expect.stringMatching(/^session_checked=[0-9a-f]{32}$/), 'sessionid=""']);
+  });
+
+  it("asks once per Django session: the next page load of the same session asks nobody", async () => {
+    apiAnswers({ success: false, token: null, message: null });
+    const first = await sessionResponse(request("/", { sessionid: "abc" }, page));
+    const marker = first!.headers.getSetCookie().find((line) => line.startsWith("session_checked="))!;
+    expect(marker).toMatch(/HttpOnly/);
+    expect(marker).not.toMatch(/Max-Age/);
+    const checked = marker.split(";")[0].split("=")[1];
+    expect(checked).not.toContain("abc");
+
+    expect(await sessionResponse(request("/", { sessionid: "abc", session_checked: checked }, page))).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // A new session (signed in on the backend again) is asked about.
+    await sessionResponse(request("/", { sessionid: "new", session_checked: checked }, page));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("serves the page as it is, once, when the check cannot answer", async () => {
+    fetchMock.mockRejectedValue(new DOMException("The operation timed out.", "TimeoutError"));
+    const response = await sessionResponse(request("/", { sessionid: "abc" }, page));
+
+    expect(location(response)).toBeNull();
+    expect(setCookies(response!)).toEqual([expect.stringMatching(/^session_checked=/)]);
+  });
+
+  it("asks nobody without a Django session, with a token, on a draft preview or for what is not a page load", async () => {
+    apiAnswers(signedIn);
+    expect(await sessionResponse(request("/", {}, page))).toBeNull();
+    expect(await sessionResponse(request("/preview/?token=draft", { sessionid: "abc" }, page))).toBeNull();
+    expect(await sessionResponse(request("/science/", { sessionid: "abc", token: "t" }, page))).toBeNull();
+    const notPageLoads: Record<string, string>[] = [
+      { ...page, "next-router-prefetch": "1" },
+      { ...page, "sec-purpose": "prefetch" },
+      { rsc: "1", accept: "*/*", "sec-fetch-dest": "empty" },
+      { accept: "image/avif", "sec-fetch-dest": "image" },
+    ];
+    for (const headers of notPageLoads) {
+      expect(await sessionResponse(request("/", { sessionid: "abc" }, headers))).toBeNull();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

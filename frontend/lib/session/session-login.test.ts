@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { takeSessionLoginToken } from "./session-login";
+import { sessionLoginMessage, takeSessionLoginToken } from "./session-login";
 
 describe("takeSessionLoginToken", () => {
   it("takes the token out of a successful answer", () => {
@@ -25,5 +25,24 @@ describe("takeSessionLoginToken", () => {
 
   it("passes nothing on from a body that is not JSON", () => {
     expect(takeSessionLoginToken("<html>")).toEqual({ token: null, body: null });
+  });
+});
+
+describe("sessionLoginMessage", () => {
+  it("is the answer's message: good news when signed in, a warning otherwise", () => {
+    expect(sessionLoginMessage({ success: true, message: "You are signed in." }, true)).toEqual({
+      type: "success",
+      text: "You are signed in.",
+    });
+    expect(sessionLoginMessage({ success: false, message: " Your session has ended. " }, false)).toEqual({
+      type: "warning",
+      text: "Your session has ended.",
+    });
+  });
+
+  it("says nothing when the answer has no message", () => {
+    for (const body of [null, "text", { success: false }, { message: null }, { message: "  " }, { message: 4 }]) {
+      expect(sessionLoginMessage(body, false)).toBeNull();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The REST session-login answer: "JSON string or object with success, token,
 // message". The storefront keeps the token in its httpOnly cookie; the browser never sees it.
+import type { SessionMessage } from "./messages";
 
 export type SessionLoginAnswer = { token: string | null; body: unknown };
 
@@ -17,4 +18,13 @@ export function takeSessionLoginToken(text: string): SessionLoginAnswer {
   const { token, ...rest } = value as Record<string, unknown>;
   const usable = rest.success === true && typeof token === "string" && token !== "" ? token : null;
   return { token: usable, body: rest };
+}
+
+/** What the answer tells the visitor (its message), as a message for the page; null when it says
+ * nothing. Signed in, it is good news; otherwise a warning (a session that has ended, say). */
+export function sessionLoginMessage(body: unknown, signedIn: boolean): SessionMessage | null {
+  if (typeof body !== "object" || body === null) return null;
+  const message = (body as { message?: unknown }).message;
+  if (typeof message !== "string" || message.trim() === "") return null;
+  return { type: signedIn ? "success" : "warning", text: message.trim() };
 }

@@ -11,6 +11,8 @@ export const WEAK_PASSWORD =
   "Your password no longer meets our security requirements. Please change it in your profile.";
 export const REGISTERED = "Thank you for registering with Rootwell.";
 export const REGISTERED_SIGN_IN = "Thank you for registering with Rootwell. Please log in.";
+/** What the login page says once a log-out has brought the shopper there. */
+export const SIGNED_OUT = "You are signed out.";
 export const PASSWORD_UPDATED = "You updated your password. Please log in with your new password.";
 export const MISSING_RESET_TOKEN =
   "Your password reset link is incomplete or has expired. Please request a new one.";

@@ -12,7 +12,10 @@ export async function POST(request: Request) {
   const change = parseRevalidation(body);
   if (!change) return Response.json({ error: "Expected {tags: string[], paths: string[]}." }, { status: 400 });
 
-  for (const tag of change.tags) revalidateTag(tag, { expire: 0 });
+  // Stale-while-revalidate ("max"): the next shopper is served the cached page while it refreshes
+  // in the background. Expiring at once made every page's next request re-render while waiting
+  // on the backend, all at the same moment after a publish (the 20-30 s loads of issue 16).
+  for (const tag of change.tags) revalidateTag(tag, "max");
   for (const path of change.paths) revalidatePath(path);
   return Response.json({ revalidated: true, ...change });
 }

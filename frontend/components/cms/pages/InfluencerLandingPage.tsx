@@ -1,3 +1,4 @@
+import buttonStyles from "../../ui/Button.module.css";
 import { StreamBlocks } from "../blocks/StreamBlocks";
 import styles from "./landing.module.css";
 import { OfferCode } from "./OfferCode";
@@ -14,6 +15,14 @@ export function InfluencerLandingPage({ page }: { page: PageOf<"InfluencerLandin
           {page.gift && <>, and get {page.gift} with your order</>}
         </OfferCode>
         {!page.offer_code && page.gift && <p className={styles.offerCode}>Free with your order: {page.gift}</p>}
+        {page.offer_cart_link && (
+          <p className={styles.offerAction}>
+            {/* A plain link, never prefetched: following it fills the cart (a route handler). */}
+            <a href={page.offer_cart_link} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+              {page.offer_code ? `Add to cart with ${page.offer_code}` : "Add to cart"}
+            </a>
+          </p>
+        )}
       </header>
       <StreamBlocks blocks={page.body} />
     </article>

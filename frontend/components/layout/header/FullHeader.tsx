@@ -4,6 +4,7 @@ import { ByRole } from "@/components/account-access/ByRole";
 import { QuizCta } from "@/components/quiz/QuizCta";
 import { Button } from "@/components/ui/Button";
 import type { Chrome, Ribbon as RibbonContent } from "@/lib/layout/chrome";
+import { skinSiteUrl } from "@/lib/layout/skin-site";
 import { ACCOUNT_PATH } from "@/lib/session/routes";
 import { mobileAccordions, shopHref } from "@/lib/layout/chrome-rules";
 
@@ -29,7 +30,7 @@ export function FullHeader({ chrome, ribbon, white }: Props) {
       {section === "men" && (
         <nav aria-label="Sites" className={styles.mensSwitchRow}>
           <Link href="/">Women</Link>
-          <NavAnchor href="/skin/">Skin</NavAnchor>
+          <NavAnchor href={skinSiteUrl()}>Skin</NavAnchor>
           <ByRole
             visitor={<QuizCta line="men" variant="secondary" className={styles.switchRowQuiz} />}
             customer={

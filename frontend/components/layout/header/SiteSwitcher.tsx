@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import type { Section } from "@/lib/layout/chrome";
+import { skinSiteUrl } from "@/lib/layout/skin-site";
 
 import { NavAnchor } from "../navigation/NavAnchor";
 import styles from "./Header.module.css";
@@ -15,7 +16,8 @@ export function SiteSwitcher({ current }: { current: Section }) {
       <Link href="/men/" aria-current={current === "men" ? "true" : undefined}>
         Men
       </Link>
-      <NavAnchor href="/skin/">Skin</NavAnchor>
+      {/* The skin line is a site of its own (SKIN_SITE_URL): a plain link, not the shop's router. */}
+      <NavAnchor href={skinSiteUrl()}>Skin</NavAnchor>
     </nav>
   );
 }
