@@ -92,6 +92,26 @@ def delete_address(customer, address_id: int) -> None:
     newest.save()
 
 
+def keep_from_checkout(customer, snapshot: AddressSnapshot) -> UserAddress | None:
+    """Saves an address the customer typed at checkout in their address book, in the caller's
+    transaction (the order's), unless the book already holds it (Oscar's hash: name, street, city,
+    region, postcode, country) or is full: then that entry or None. A first address becomes the
+    default for shipping and billing, as one added in the account does."""
+    _lock(customer)
+    book = UserAddress.objects.filter(user=customer)
+    address = UserAddress(user=customer)
+    validate_address_fields(snapshot.as_input()).apply_to(address)
+    same = book.filter(hash=address.generate_hash()).first()
+    if same is not None:
+        return same
+    saved = book.count()
+    if saved >= MAX_ADDRESSES:
+        return None
+    address.is_default_for_shipping = address.is_default_for_billing = saved == 0
+    address.save()
+    return address
+
+
 def _lock(customer) -> None:
     # One write at a time per customer, so two requests cannot both pass the 50-address limit
     # or both leave themselves the default.

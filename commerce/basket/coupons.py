@@ -45,6 +45,24 @@ def apply_coupon(request, code: str, cart_id: str | None = None):
 
 
 @transaction.atomic
+def carry_coupon(request, code: str):
+    """Puts a code on the visitor's cart (a new one if they have none) even when the cart does
+    not qualify yet, as a promotion's link does: the cart then shows the code and what it needs,
+    and the discount comes off once the cart holds it. A code that is unknown, expired or not
+    available to this shopper is refused, and the cart keeps the coupon it had."""
+    code = (code or "").strip()
+    voucher = Voucher.objects.filter(code=code.upper()).first() if code else None
+    if voucher is None or not voucher.is_active():
+        raise invalid(code)
+    available, reason = voucher.is_available_to_user(user=request.user)
+    if not available:
+        raise invalid(code, str(reason))
+    basket = carts.find_cart_to_change(request) or carts.new_cart(request)
+    basket.vouchers.set([voucher])
+    return carts.changed(request, basket)
+
+
+@transaction.atomic
 def remove_coupon(request, cart_id: str | None = None):
     basket = carts.find_cart_to_change(request, cart_id)
     if basket is None:

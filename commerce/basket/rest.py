@@ -34,7 +34,7 @@ def visitor_cart(request):
 @require_POST
 def add_to_cart(request):
     """Adds the link's SKUs (one of each) all or nothing and applies its code; on any refusal
-    nothing changes and the answer says why.
+    nothing changes and the answer says why. A link with only a code puts the code on the cart.
 
     Exempt from CSRF tokens for the reason the session-logout endpoint is: only a JSON body (or
     a bearer header) is accepted, which a page on another site cannot send with the shopper's
@@ -47,11 +47,13 @@ def add_to_cart(request):
     except ValueError:
         body = None
     skus, sources = _listed(body, "skus"), _listed(body, "purchase_source")
+    code = str(body.get("code") or "").strip() if isinstance(body, dict) else ""
+    if code and not skus and not sources:
+        return _carry_code(request, code)
     if not skus or not sources:
         logger.warning("%s %s", DPA_LINK_INCORRECT, body)
         return _error(DPA_LINK_INCORRECT)
     sources = (sources + [sources[-1]] * len(skus))[: len(skus)]
-    code = str(body.get("code") or "").strip()
     cookies = cart_cookies(request)
     before = cookies.snapshot()
     try:
@@ -62,6 +64,19 @@ def add_to_cart(request):
                 raise CartError(" ".join(problem.message for problem in problems), "REFUSED")
             if code:
                 basket = coupons.apply_coupon(request, code, basket.masked_id)
+    except CartError as error:
+        cookies.restore(before)
+        return _error(str(error))
+    return _no_store(cart_payload(totals.summarize(basket)))
+
+
+def _carry_code(request, code: str):
+    """A link with a code and no products (a promotion's ribbon): the code goes on the cart,
+    which says what it needs until the cart qualifies."""
+    cookies = cart_cookies(request)
+    before = cookies.snapshot()
+    try:
+        basket = coupons.carry_coupon(request, code)
     except CartError as error:
         cookies.restore(before)
         return _error(str(error))

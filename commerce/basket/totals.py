@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from django.conf import settings
+from django.utils.html import strip_tags
 from oscar.core.loading import get_class
 
 from commerce.plans import services as plans
@@ -39,17 +40,33 @@ class Discount:
 
 
 @dataclass(frozen=True)
+class AppliedCode:
+    """A coupon on the cart: whether it takes something off now, what its offer gives (the
+    offer's description, written by marketers for the cart) and, while it takes nothing off,
+    what the cart still needs."""
+
+    code: str
+    applies: bool
+    description: str = ""
+    needs: str = ""
+
+
+@dataclass(frozen=True)
 class Cart:
     id: str = ""
     currency: str = settings.OSCAR_DEFAULT_CURRENCY
     lines: list[CartLine] = field(default_factory=list)
-    coupon_codes: list[str] = field(default_factory=list)
+    coupons: list[AppliedCode] = field(default_factory=list)
     subtotal: Decimal = ZERO
     discounts: list[Discount] = field(default_factory=list)
     total_discount: Decimal = ZERO
     shipping_label: str = "Free Shipping"
     shipping: Decimal = ZERO
     taxes: Decimal = ZERO
+
+    @property
+    def coupon_codes(self) -> list[str]:
+        return [coupon.code for coupon in self.coupons]
 
     @property
     def total_quantity(self) -> int:
@@ -100,7 +117,7 @@ def summarize(basket) -> Cart:
         id=basket.masked_id,
         currency=basket.currency or settings.OSCAR_DEFAULT_CURRENCY,
         lines=lines,
-        coupon_codes=[voucher.code for voucher in basket.vouchers.all()],
+        coupons=[_applied_code(voucher, basket) for voucher in basket.vouchers.all()],
         subtotal=sum((line.row_total for line in lines), ZERO),
         discounts=discounts,
         total_discount=sum((line.discount for line in lines), ZERO),
@@ -113,3 +130,25 @@ def summarize(basket) -> Cart:
 def _label(application) -> str:
     voucher = application["voucher"]
     return f"Discount ({voucher.code})" if voucher else str(application["offer"].name)
+
+
+def _applied_code(voucher, basket) -> AppliedCode:
+    applies = any(
+        application["voucher"] is not None
+        and application["voucher"].pk == voucher.pk
+        and application["discount"] > 0
+        for application in basket.offer_applications
+    )
+    offers = list(voucher.offers.all())  # prefetched by carts.prepare
+    description = next((strip_tags(o.description).strip() for o in offers if o.description), "")
+    needs = "" if applies else next(filter(None, (_needs(offer, basket) for offer in offers)), "")
+    return AppliedCode(code=voucher.code, applies=applies, description=description, needs=needs)
+
+
+def _needs(offer, basket) -> str:
+    """What the cart lacks for the offer, as its condition says it: ours say it in the shop's
+    words (`needs`), Oscar's own as an upsell message ("Buy 1 more product from ...")."""
+    condition = offer.condition.proxy()
+    if needs := getattr(condition, "needs", None):
+        return needs(basket)
+    return str(condition.get_upsell_message(offer, basket) or condition.description or "")

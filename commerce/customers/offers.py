@@ -37,9 +37,17 @@ class FirstSubscriptionOrderCondition(CountCondition):
         )
 
     def refusal(self, basket, code: str) -> str:
+        """Why the code took nothing off (asked only then): an earlier subscription order, else
+        no subscription plan in the cart."""
         if self.has_earlier_subscription_order(basket):
             return f'The coupon code "{code}" only applies to your first subscription order.'
-        return ""
+        return self.needs(basket)
+
+    def needs(self, basket) -> str:
+        """What the cart lacks for the offer, in the shopper's words (shown with the code)."""
+        if self.has_earlier_subscription_order(basket):
+            return "Only for a first subscription order: you have ordered a subscription before."
+        return "Add a subscription plan to your cart to use this code."
 
     @staticmethod
     def has_earlier_subscription_order(basket) -> bool:

@@ -8,6 +8,7 @@ whose condition refuses customers who have ordered a subscription before.
 from datetime import timedelta
 from decimal import Decimal
 
+from django.db import transaction
 from django.utils import timezone
 from oscar.core.loading import get_class, get_model
 
@@ -50,12 +51,18 @@ class SubscriptionPlansRange:
         return self.all_products().count()
 
 
-def welcome_offer():
-    """The shared voucher offer, created once; marketers may edit or suspend it in the dashboard."""
+def subscription_plans_range():
+    """The range of every subscription plan (SubscriptionPlansRange), created once."""
     plans, _ = Range.objects.get_or_create(
         proxy_class=f"{SubscriptionPlansRange.__module__}.{SubscriptionPlansRange.__name__}",
         defaults={"name": RANGE_NAME, "description": "Subscription plans: SKUs ending -S01."},
     )
+    return plans
+
+
+def welcome_offer():
+    """The shared voucher offer, created once; marketers may edit or suspend it in the dashboard."""
+    plans = subscription_plans_range()
     # Callable defaults run only when the offer is created, inside get_or_create's transaction.
     offer, _ = ConditionalOffer.objects.get_or_create(
         name=OFFER_NAME,
@@ -86,4 +93,41 @@ def issue_welcome_voucher():
         end_datetime=now + VOUCHER_VALIDITY,
     )
     voucher.offers.add(welcome_offer())
+    return voucher
+
+
+@transaction.atomic
+def first_subscription_voucher(code: str, amount: Decimal, *, description: str):
+    """A multi-use code (a ribbon's, a partner's) worth `amount` off a first subscription order,
+    on the welcome offer's rule: the condition and the benefit both cover subscription plans only,
+    so a one-time purchase neither qualifies nor is discounted, and a customer who has ordered a
+    subscription before is refused. An existing voucher's offer is brought to this rule (its name,
+    description and amount are what the shopper reads in the cart)."""
+    plans = subscription_plans_range()
+    name = f"{code.upper()}: ${amount} off a first subscription order"
+    voucher = Voucher.objects.filter(code=code.upper()).first()
+    if voucher is None:
+        now = timezone.now()
+        voucher = Voucher.objects.create(
+            name=f"{code.upper()} promotion",
+            code=code.upper(),
+            usage=Voucher.MULTI_USE,
+            start_datetime=now,
+            end_datetime=now + timedelta(days=5 * 365),
+        )
+    offer = voucher.offers.select_related("condition", "benefit").first()
+    if offer is None:
+        offer = ConditionalOffer(offer_type=ConditionalOffer.VOUCHER, max_basket_applications=1)
+        offer.condition = Condition.objects.create(range=plans, type=Condition.COUNT, value=1)
+        offer.benefit = Benefit.objects.create(range=plans, type=Benefit.FIXED, value=amount)
+    Condition.objects.filter(pk=offer.condition.pk).update(
+        range=plans, type=Condition.COUNT, value=1, proxy_class=FIRST_SUBSCRIPTION_ORDER
+    )
+    Benefit.objects.filter(pk=offer.benefit.pk).update(
+        range=plans, type=Benefit.FIXED, value=amount, proxy_class=None
+    )
+    offer.name = name
+    offer.description = description
+    offer.save()
+    voucher.offers.set([offer])
     return voucher

@@ -75,7 +75,9 @@ def set_guest_email(request, email: str, cart_id: str | None = None):
 @transaction.atomic
 def set_shipping_address(request, shipping_addresses: list, cart_id: str | None = None):
     """Sets the one shipping address: typed (checked like the address book's) or one of the
-    customer's saved addresses. A billing address chosen as "same as shipping" follows it."""
+    customer's saved addresses. A billing address chosen as "same as shipping" follows it. A typed
+    address with save_in_address_book goes into a signed-in customer's address book with the
+    order (ordering.placement)."""
     basket = locked_cart(request, cart_id)
     if len(shipping_addresses or []) != 1:
         raise CheckoutError(ONE_SHIPPING_ADDRESS)
@@ -84,6 +86,10 @@ def set_shipping_address(request, shipping_addresses: list, cart_id: str | None 
     )
     state = state_of(basket)
     state.shipping_address = snapshot
+    # Only a typed address can be new to the book; a saved one is in it already.
+    state.save_in_address_book = snapshot["customer_address_id"] is None and bool(
+        shipping_addresses[0].get("save_in_address_book")
+    )
     if state.billing_same_as_shipping:
         state.billing_address = snapshot
     state.save()

@@ -17,6 +17,11 @@ class CheckoutState(models.Model):
         null=True, blank=True, help_text="The CartAddress snapshot, with customer_address_id."
     )
     billing_address = models.JSONField(null=True, blank=True)
+    save_in_address_book = models.BooleanField(
+        default=False,
+        help_text="A signed-in customer's typed shipping address goes into their address book "
+        "when the order is placed.",
+    )
     billing_same_as_shipping = models.BooleanField(
         default=False, help_text="The billing address follows the shipping address."
     )

@@ -22,12 +22,15 @@ import logging
 from decimal import Decimal
 
 from django.contrib.auth.models import AnonymousUser
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.http import HttpRequest
 from django.utils import timezone
 from oscar.core.loading import get_class, get_model
 
+from commerce.address import services as address_book
+from commerce.address.snapshot import AddressSnapshot
+from commerce.address.validation import AddressError
 from commerce.basket import carts, coupons, totals
 from commerce.basket.cookies import CART_ID_COOKIE
 from commerce.payments.cards import has_expired
@@ -78,6 +81,9 @@ class CartPurchase:
 
     def placed(self, order, reserved: Reserved) -> None:
         subscriptions.create_for_order(order, card=reserved.card.get("stored_card"))
+        state = reserved.state
+        if state and state.save_in_address_book and self.request.user.is_authenticated:
+            _keep_in_address_book(self.request.user, state.shipping_address)
 
     def after_commit(self, order_id: int) -> None:
         send_order_confirmation.delay(order_id)
@@ -113,6 +119,17 @@ def place_order(
     if not isinstance(outcome, Reserved):
         return outcome  # the order this cart already became
     return purchase.settle(outcome)
+
+
+def _keep_in_address_book(customer, shipping_address: dict) -> None:
+    """The new shipping address the customer chose to save, written with their order. The order
+    never fails for it: an address the book can no longer take (its country no longer shipped
+    to) is logged and left out, in a savepoint so the order's transaction goes on."""
+    try:
+        with transaction.atomic():
+            address_book.keep_from_checkout(customer, AddressSnapshot.from_cart(shipping_address))
+    except (AddressError, IntegrityError):
+        logger.warning("Customer %s: checkout address not saved", customer.pk, exc_info=True)
 
 
 def _owns(request, basket, masked_id) -> bool:

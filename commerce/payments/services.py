@@ -7,8 +7,10 @@ removed again when the shop cannot keep its side.
 import logging
 from decimal import Decimal
 
+from django.apps import apps
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Prefetch
 from django.utils import timezone
 
 from commerce.core.errors import DomainError
@@ -51,11 +53,31 @@ def check_method(method: str) -> None:
 
 
 def cards_of(customer, card_hash: str | None = None) -> list[StoredCard]:
-    """The customer's cards, newest first (at most 50); with a hash, that card or nothing."""
-    cards = customer.stored_cards.all()
+    """The customer's cards, newest first (at most 50); with a hash, that card or nothing.
+
+    Each card says whether it is the default (`is_default`: the newest card that can pay today,
+    the one checkout chooses unless the customer picks another) and which subscriptions renew on
+    it (`renewing_subscriptions`: not canceled), in two queries however many cards."""
+    Subscription = apps.get_model("subscriptions", "Subscription")
+    renewing = (
+        Subscription.objects.exclude(status=Subscription.Status.CANCELED)
+        .only("pk", "card_id", "number", "name")
+        .order_by("number")
+    )
+    cards = list(
+        customer.stored_cards.prefetch_related(
+            Prefetch("subscriptions", queryset=renewing, to_attr="renewing_subscriptions")
+        )[:LIST_LIMIT]
+    )
+    default = next(
+        (card for card in cards if card.active and not has_expired(card.exp_month, card.exp_year)),
+        None,
+    )
+    for card in cards:
+        card.is_default = card is default
     if card_hash is not None:
-        cards = cards.filter(hash=card_hash)
-    return list(cards[:LIST_LIMIT])
+        cards = [card for card in cards if card.hash == card_hash]
+    return cards
 
 
 def card_of(customer, card_hash: str) -> StoredCard:

@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "cms.legal",
     "cms.stories",
     "cms.navigation",
+    "cms.assurances",
     "fixtures",
     # Wagtail
     "wagtail.contrib.forms",

@@ -6,7 +6,7 @@ export const dynamic = "force-dynamic";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/account/", "/checkout/", "/preview/", "/graphql"] },
+    rules: { userAgent: "*", allow: "/", disallow: ["/account/", "/checkout/", "/dpa/", "/preview/", "/graphql"] },
     sitemap: new URL("/sitemap.xml", siteUrl()).toString(),
   };
 }

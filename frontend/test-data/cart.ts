@@ -66,7 +66,9 @@ export function sampleCart({ items = [CORE_MONTHLY], discount = "0.00", coupon, 
         total_item_discount: usd("0.00"),
       },
     })),
-    applied_coupons: coupon ? [{ __typename: "AppliedCoupon", code: coupon }] : [],
+    applied_coupons: coupon
+      ? [{ __typename: "AppliedCoupon", code: coupon, applies: toCents(discount) > 0, description: "", needs: "" }]
+      : [],
     prices: {
       __typename: "CartPrices",
       subtotal_including_tax: usd(cents(subtotal)),

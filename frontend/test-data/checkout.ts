@@ -37,6 +37,8 @@ export const VISA: AccountCardFieldsFragment = {
   active: true,
   address: null,
   additional: { __typename: "TokenBaseCardAdditional", cc_type: "VI", cc_last4: "4242", cc_exp_year: "2030", cc_exp_month: "12" },
+  is_default: true,
+  renews_subscriptions: [],
 };
 
 export const GATEWAY = { method: "authnetcim", clientKey: "public-key", tokenize_url: "/sandbox-gateway/tokens/" };
@@ -61,7 +63,7 @@ export function checkoutCart({ subscription = false, requiresAccount = false, em
 }
 
 export function guestCheckout(cart = checkoutCart()): CheckoutData {
-  return { cart, countries: COUNTRIES, gateway: GATEWAY, customer: null };
+  return { cart, countries: COUNTRIES, gateway: GATEWAY, customer: null, assurances: [] };
 }
 
 export function customerCheckout(cart = checkoutCart({ subscription: true })): CheckoutData {
@@ -70,6 +72,7 @@ export function customerCheckout(cart = checkoutCart({ subscription: true })): C
     countries: COUNTRIES,
     gateway: GATEWAY,
     customer: { email: "customer@rootwell.example", addresses: [NEW_YORK], cards: [VISA] },
+    assurances: [],
   };
 }
 

@@ -24,6 +24,18 @@ class AppliedCoupon(graphene.ObjectType):
     """A coupon code applied to the cart."""
 
     code = graphene.String(required=True, description="The code, as the shop stores it.")
+    applies = graphene.Boolean(
+        required=True,
+        description="Whether the code takes something off the cart as it is now; a code stays "
+        "on the cart while it waits for what it needs (e.g. a subscription plan).",
+    )
+    description = graphene.String(
+        required=True, description="What the code gives, as the shop's offer says it; may be empty."
+    )
+    needs = graphene.String(
+        required=True,
+        description="While the code takes nothing off: what the cart still needs; else empty.",
+    )
 
 
 class CartDiscount(graphene.ObjectType):
@@ -179,7 +191,15 @@ class Cart(graphene.ObjectType):
 
     @staticmethod
     def resolve_applied_coupons(cart, info):
-        return [AppliedCoupon(code=code) for code in cart.coupon_codes]
+        return [
+            AppliedCoupon(
+                code=coupon.code,
+                applies=coupon.applies,
+                description=coupon.description,
+                needs=coupon.needs,
+            )
+            for coupon in cart.coupons
+        ]
 
     @staticmethod
     def resolve_prices(cart, info):

@@ -10,6 +10,11 @@ class ShippingAddressInput(graphene.InputObjectType):
 
     address = graphene.InputField(CustomerAddressInput, description="A typed address.")
     customer_address_id = graphene.Int(description="The id of a saved address.")
+    save_in_address_book = graphene.Boolean(
+        default_value=False,
+        description="Save the typed address in the signed-in customer's address book when the "
+        "order is placed (with the order; an address the book already holds is not added again).",
+    )
 
 
 class BillingAddressInput(graphene.InputObjectType):

@@ -3,6 +3,8 @@ speaks. Resolved from `payments.StoredCard` rows; the address from its JSON snap
 
 import graphene
 
+from commerce.payments.services import cards_of
+
 from ..addresses.types import CustomerAddressRegion, CustomerAddressRegionInput
 
 
@@ -46,6 +48,13 @@ class TokenBaseCardAdditional(graphene.ObjectType):
         return str(card.exp_month)
 
 
+class RenewingSubscription(graphene.ObjectType):
+    """A subscription whose renewals charge the card."""
+
+    number = graphene.String(required=True, description='Its number, e.g. "S100042-1".')
+    name = graphene.String(required=True, description="What it delivers.")
+
+
 class TokenBaseCard(graphene.ObjectType):
     """A card the customer stored at the payment gateway; the shop never holds its number."""
 
@@ -67,6 +76,16 @@ class TokenBaseCard(graphene.ObjectType):
     additional = graphene.Field(
         TokenBaseCardAdditional, required=True, description="Card type, last four and expiry."
     )
+    is_default = graphene.Boolean(
+        required=True,
+        description="The customer's default card: the newest one that can pay today, which "
+        "checkout chooses unless the customer picks another.",
+    )
+    renews_subscriptions = graphene.List(
+        graphene.NonNull(RenewingSubscription),
+        required=True,
+        description="The subscriptions (not canceled) whose renewals charge this card.",
+    )
 
     @staticmethod
     def resolve_expires(card, info):
@@ -87,6 +106,21 @@ class TokenBaseCard(graphene.ObjectType):
     @staticmethod
     def resolve_additional(card, info):
         return card
+
+    @staticmethod
+    def resolve_is_default(card, info):
+        # Set by payments.services.cards_of; a card from elsewhere (a mutation's answer) asks.
+        if not hasattr(card, "is_default"):
+            listed = cards_of(card.customer, card.hash)
+            card.is_default = bool(listed) and listed[0].is_default
+        return card.is_default
+
+    @staticmethod
+    def resolve_renews_subscriptions(card, info):
+        renewing = getattr(card, "renewing_subscriptions", None)
+        if renewing is None:
+            renewing = card.subscriptions.exclude(status="canceled").order_by("number")
+        return renewing
 
 
 class TokenBaseCardAddressInput(graphene.InputObjectType):

@@ -132,7 +132,10 @@ def test_the_welcome_code_is_refused_on_one_time_purchases_alone(graphql):
 
     body = apply(graphql, code)
 
-    assert refusal(body) == f'The coupon code "{code}" isn\'t valid. Verify the code and try again.'
+    assert refusal(body) == (
+        f'The coupon code "{code}" isn\'t valid. Verify the code and try again. '
+        "Add a subscription plan to your cart to use this code."
+    )
 
 
 def test_the_welcome_code_is_refused_after_a_first_subscription_order(graphql):

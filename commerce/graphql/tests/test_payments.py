@@ -304,8 +304,38 @@ def test_listing_cards_takes_the_same_queries_however_many_there_are(
 ):
     StoredCardFactory.create_batch(count, customer=customer)
 
-    # The customer's token, then the cards.
-    with django_assert_num_queries(2):
+    # The customer's token, the cards, then the subscriptions renewing on them.
+    with django_assert_num_queries(3):
         cards = as_customer(CARDS)["data"]["tokenBaseCards"]
 
     assert len(cards) == count
+
+
+def test_each_card_says_whether_it_is_the_default_and_which_subscriptions_renew_on_it(graphql):
+    from commerce.subscriptions.models import Subscription
+    from commerce.subscriptions.services import create_for_order
+    from commerce.subscriptions.tests.factories import paid_order, plans
+
+    customer = CustomerFactory()
+    bearer = {"HTTP_AUTHORIZATION": f"Bearer {tokens.issue(customer)}"}
+    older = StoredCardFactory(customer=customer, last4="1111")
+    StoredCardFactory(customer=customer, last4="2222")
+    core = plans()
+    [renewing] = create_for_order(paid_order(customer, (core[1], 1)), card=older)
+    [canceled] = create_for_order(paid_order(customer, (core[3], 1)), card=older)
+    Subscription.objects.filter(pk=canceled.pk).update(status=Subscription.Status.CANCELED)
+
+    body = graphql(
+        "{ tokenBaseCards { additional { cc_last4 } is_default renews_subscriptions { number } } }",
+        **bearer,
+    )
+
+    # Newest first: the newest card that can pay is the default; only the live plan renews.
+    assert body["data"]["tokenBaseCards"] == [
+        {"additional": {"cc_last4": "2222"}, "is_default": True, "renews_subscriptions": []},
+        {
+            "additional": {"cc_last4": "1111"},
+            "is_default": False,
+            "renews_subscriptions": [{"number": renewing.number}],
+        },
+    ]

@@ -15,6 +15,7 @@ import type {
   CartPageUpdateQuantityMutationVariables,
 } from "@/lib/graphql/generated/graphql";
 
+import { AppliedCoupon } from "./AppliedCoupon";
 import { CartLines } from "./CartLines";
 import styles from "./CartPage.module.css";
 import { CartTotals } from "./CartTotals";
@@ -50,13 +51,16 @@ export function CartPage({ initial, operations }: { initial: MiniCart; operation
         <h1 className={styles.title}>Shopping Cart</h1>
         {notices}
         <p>{EMPTY_CART}</p>
+        {cart.applied_coupons.map((coupon) => (
+          <AppliedCoupon key={coupon.code} coupon={coupon} />
+        ))}
         <Button href="/products/">Shop All Products</Button>
       </section>
     );
   }
 
   const format = cartPriceFormatter(cart);
-  const coupon = cart.applied_coupons[0]?.code ?? null;
+  const coupon = cart.applied_coupons[0] ?? null;
   return (
     <section className={styles.page} data-cart-page="cart">
       <h1 className={styles.title}>Shopping Cart</h1>

@@ -12,6 +12,7 @@ import {
 } from "@/lib/cart/cart-view";
 import { cartPriceFormatter } from "@/lib/cart/prices";
 
+import { AppliedCoupon } from "./AppliedCoupon";
 import styles from "./Cart.module.css";
 import { CartTotals } from "./CartTotals";
 
@@ -99,6 +100,7 @@ export function MiniCartContent({ view, busy = null, onLeave, onQuantity, onRemo
     return (
       <div data-mini-cart-state="empty">
         <p role="status">{EMPTY_CART}</p>
+        {cart?.applied_coupons.map((coupon) => <AppliedCoupon key={coupon.code} coupon={coupon} />)}
         <Button href="/products/" variant="secondary" onClick={onLeave}>
           Shop All Products
         </Button>
@@ -147,6 +149,7 @@ export function MiniCartContent({ view, busy = null, onLeave, onQuantity, onRemo
           );
         })}
       </ul>
+      {cart.applied_coupons.map((coupon) => <AppliedCoupon key={coupon.code} coupon={coupon} />)}
       <CartTotals cart={cart} format={format} />
       <div className={styles.actions}>
         <Button href="/checkout/cart/" variant="secondary" prefetch={false} onClick={onLeave}>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { CheckoutOperations } from "@/lib/checkout/place-order";
+import type { CheckoutCouponOperations, CheckoutOperations } from "@/lib/checkout/place-order";
 import {
   cartAnswer,
   checkoutApi,
@@ -22,6 +22,11 @@ vi.mock("next/navigation", () => ({ useRouter: () => router }));
 const operations: CheckoutOperations = {
   placeOrderAtOnce: { query: "mutation CheckoutPlaceOrderAtOnce" },
   placeOrder: { query: "mutation CheckoutPlaceOrder" },
+};
+
+const couponOperations: CheckoutCouponOperations = {
+  apply: { query: "mutation CheckoutApplyCoupon" },
+  remove: { query: "mutation CheckoutRemoveCoupon" },
 };
 
 const INSUFFICIENT = "Your card has insufficient funds. Please use a different card.";
@@ -101,7 +106,7 @@ describe("CheckoutForm", () => {
     const announced = vi.fn();
     window.addEventListener("rootwell:cart-updated", announced);
     document.cookie = "cart_count=1; path=/";
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     fillGuest();
 
     fireEvent.click(placeOrderButton());
@@ -135,7 +140,7 @@ describe("CheckoutForm", () => {
 
   it("after a lost answer, sends every part again with the same key", async () => {
     answers.CheckoutPlaceOrder = [new TypeError("network down"), placed()];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     fillGuest();
 
     await placeAndSettle();
@@ -169,7 +174,7 @@ describe("CheckoutForm", () => {
     answers.CheckoutSetBillingAddress = [cartAnswer("setBillingAddressOnCart"), notFound];
     answers.CheckoutSetPaymentMethod = [cartAnswer("setPaymentMethodOnCart"), notFound];
     answers.CheckoutPlaceOrder = [new TypeError("network down"), placed("tok-2")];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     fillGuest();
 
     await placeAndSettle();
@@ -192,7 +197,7 @@ describe("CheckoutForm", () => {
       refused("The cart could not be found.", "CART_NOT_FOUND"),
       placed(),
     ];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     fillGuest();
 
     await placeAndSettle();
@@ -216,7 +221,7 @@ describe("CheckoutForm", () => {
 
   it("shows a decline word for word, keeps the form, and tries the next card with a new key", async () => {
     answers.CheckoutPlaceOrder = [refused(INSUFFICIENT, "PAYMENT_DECLINED"), placed()];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     fillGuest();
 
     await placeAndSettle();
@@ -235,7 +240,7 @@ describe("CheckoutForm", () => {
 
   it("shows a card refused when stored, before any order is attempted", async () => {
     answers.CheckoutSetPaymentMethod = [refused("Your card was declined. Please use a different card.", "PAYMENT_DECLINED")];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     fillGuest();
 
     await placeAndSettle();
@@ -246,7 +251,7 @@ describe("CheckoutForm", () => {
   it("submits once however often the button is pressed while placing", async () => {
     let release: (response: Response) => void = () => undefined;
     answers.CheckoutSetGuestEmail = [new Promise<Response>((resolve) => (release = resolve))];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     fillGuest();
 
     fireEvent.click(placeOrderButton());
@@ -261,7 +266,7 @@ describe("CheckoutForm", () => {
   });
 
   it("names what is missing, moves focus to the first of it and sends nothing", async () => {
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     type(/Email address/, "not-an-email");
 
     fireEvent.click(placeOrderButton());
@@ -275,10 +280,11 @@ describe("CheckoutForm", () => {
   });
 
   it("pays with the customer's saved card to their saved address, without asking for an email", async () => {
-    render(<CheckoutForm checkout={customerCheckout()} operations={operations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={customerCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     expect(screen.getByText("customer@rootwell.example")).toBeTruthy();
     expect(screen.getByText(/Free Shipping/, { selector: "[data-checkout-shipping-method]" })).toBeTruthy();
-    expect((screen.getByLabelText("Visa ending in 4242 (expires 12/2030)") as HTMLInputElement).checked).toBe(true);
+    // The default card, chosen for them and marked so.
+    expect((screen.getByLabelText("Visa ending in 4242 (expires 12/2030)Default") as HTMLInputElement).checked).toBe(true);
 
     // The subscription's terms are stated beside Place Order, and placing needs the shopper's consent.
     expect(document.querySelector("[data-renewal-terms]")?.textContent).toContain(
@@ -316,7 +322,7 @@ describe("CheckoutForm", () => {
         card: { __typename: "CartPaymentCard" as const, hash: null, cc_type: "VI", cc_last4: "4242", cc_exp_month: 12, cc_exp_year: 2030 },
       },
     };
-    render(<CheckoutForm checkout={guestCheckout(cart)} operations={operations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout(cart)} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
     expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe("guest@example.com");
     expect((screen.getByLabelText("Use a new card") as HTMLInputElement).checked).toBe(true);
     fillGuest();

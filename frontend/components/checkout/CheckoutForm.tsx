@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, type ReactNode, useRef, useState, useSyncExternalStore } from "react";
 
 import { focusFirstInvalid } from "@/components/account/forms/Fields";
 import { initialBillingChoice } from "@/components/account/profile/BillingAddressChoice";
@@ -18,7 +18,19 @@ import {
   usableCards,
 } from "@/lib/checkout/choices";
 import { confirmationPath, forgetOrderedCart, trackOrderCompleted } from "@/lib/checkout/order-placed";
-import { type CheckoutOperations, endsAttempt, placeOrder } from "@/lib/checkout/place-order";
+import {
+  type CheckoutCouponOperations,
+  type CheckoutOperations,
+  endsAttempt,
+  placeOrder,
+} from "@/lib/checkout/place-order";
+import { type BrowserGraphQLResult, postGraphQL } from "@/lib/graphql/browser";
+import type { CheckoutCartFieldsFragment } from "@/lib/graphql/generated/graphql";
+import { announceCartChange } from "@/lib/cart/use-cart-events";
+import { MINI_CART_ERROR } from "@/lib/cart/cart-view";
+import { COUPON_REMOVED, couponApplied } from "@/components/cart/CartPage";
+import { CouponForm } from "@/components/cart/CouponForm";
+import type { CartNotice } from "@/components/cart/use-cart-changes";
 import type { CheckoutData } from "@/lib/checkout/server";
 
 import styles from "./Checkout.module.css";
@@ -30,13 +42,21 @@ import {
   hasProblems,
   paymentToSet,
   shippingInput,
+  stillProblems,
 } from "./checkout-plan";
 import { ContactSection } from "./ContactSection";
 import { PaymentSection } from "./PaymentSection";
 import { ReviewSection } from "./ReviewSection";
 import { ShippingSection } from "./ShippingSection";
 
-type Props = { checkout: CheckoutData; operations: CheckoutOperations; today: string };
+type Props = {
+  checkout: CheckoutData;
+  operations: CheckoutOperations;
+  couponOperations: CheckoutCouponOperations;
+  today: string;
+  /** The shop's reassurance (from the CMS), shown beside Place Order. */
+  assurances?: ReactNode;
+};
 
 const NO_PROBLEMS: CheckoutProblems = { shipping: {}, card: {}, billing: {} };
 const noSubscription = () => () => {};
@@ -46,8 +66,12 @@ const noSubscription = () => () => {};
  * one page. Place Order sets each part on the cart, then places the order (lib/checkout/place-order).
  * A refusal is shown as the shop words it and leaves the form as the shopper filled it in.
  */
-export function CheckoutForm({ checkout, operations, today }: Props) {
-  const { cart, countries, gateway, customer } = checkout;
+export function CheckoutForm({ checkout, operations, couponOperations, today, assurances }: Props) {
+  const { countries, gateway, customer } = checkout;
+  // The discount code re-prices the cart; every other part of checkout leaves its totals alone.
+  const [cart, setCart] = useState(checkout.cart);
+  const [couponBusy, setCouponBusy] = useState(false);
+  const [couponNotice, setCouponNotice] = useState<CartNotice>(null);
   const addresses = customer?.addresses ?? [];
   const cards = usableCards(customer?.cards ?? [], today);
   const cartCard = customer ? null : cartOnlyCard(cart, cards);
@@ -63,6 +87,8 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
     billingChoice: initialBillingChoice(addresses),
     billingDraft: draftFromAddress(null, countries),
     termsAccepted: false,
+    // Only a signed-in customer has an address book; on by default, as shops do.
+    saveInAddressBook: customer !== null,
   }));
   const [problems, setProblems] = useState<CheckoutProblems>(NO_PROBLEMS);
   const [error, setError] = useState<string | null>(null);
@@ -73,11 +99,37 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
   const cardOnCart = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const update = (change: Partial<CheckoutDraft>) => setDraft((current) => ({ ...current, ...change }));
+  // A shown error goes as soon as its field is valid (not at the next Place Order).
+  const update = (change: Partial<CheckoutDraft>) => {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    setProblems((shown) => stillProblems(shown, checkoutProblems(next, addresses, countries, cart.has_subscription)));
+  };
   const changeCard = (change: Partial<CheckoutDraft>) => {
     cardOnCart.current = false;
     update(change);
   };
+
+  /** Applies or removes the discount code; the refusal is the shop's, word for word. */
+  async function changeCoupon<TData>(
+    send: () => Promise<BrowserGraphQLResult<TData>>,
+    cartOf: (data: TData) => CheckoutCartFieldsFragment,
+    success: string,
+  ): Promise<boolean> {
+    setCouponBusy(true);
+    setCouponNotice(null);
+    const result = await send();
+    setCouponBusy(false);
+    if (result.kind !== "data") {
+      setCouponNotice({ tone: "error", text: result.kind === "refused" ? result.message : MINI_CART_ERROR });
+      return false;
+    }
+    const fresh = cartOf(result.data);
+    setCart(fresh);
+    announceCartChange(fresh);
+    setCouponNotice({ tone: "success", text: success });
+    return true;
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -146,6 +198,8 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
           onDraft={(shippingDraft) => update({ shippingDraft })}
           problems={problems.shipping}
           shippingLine={shippingLine}
+          saveInAddressBook={customer ? draft.saveInAddressBook : null}
+          onSaveInAddressBook={(saveInAddressBook) => update({ saveInAddressBook })}
         />
         <PaymentSection
           cards={cards}
@@ -177,6 +231,36 @@ export function CheckoutForm({ checkout, operations, today }: Props) {
         onTermsAccepted={(termsAccepted) => update({ termsAccepted })}
         termsProblem={problems.terms}
         today={today}
+        assurances={assurances}
+        coupon={
+          <div data-checkout-coupon>
+            <CouponForm
+              nested
+              applied={cart.applied_coupons[0] ?? null}
+              busy={couponBusy}
+              still={!interactive || couponBusy || placing}
+              onApply={(code) =>
+                changeCoupon(
+                  () => postGraphQL(couponOperations.apply, { code }),
+                  (data) => data.applyCouponToCart.cart,
+                  couponApplied(code),
+                )
+              }
+              onRemove={() =>
+                void changeCoupon(
+                  () => postGraphQL(couponOperations.remove, {}),
+                  (data) => data.removeCouponFromCart.cart,
+                  COUPON_REMOVED,
+                )
+              }
+            />
+            {couponNotice && (
+              <p className={couponNotice.tone === "error" ? styles.alert : styles.note} role={couponNotice.tone === "error" ? "alert" : "status"}>
+                {couponNotice.text}
+              </p>
+            )}
+          </div>
+        }
       />
     </form>
   );

@@ -3,12 +3,18 @@ import { Button } from "@/components/ui/Button";
 import { shopToday } from "@/lib/account/dates";
 import { isEmptyCart } from "@/lib/cart/cart-view";
 import { mustSignInFirst } from "@/lib/checkout/choices";
-import type { CheckoutOperations } from "@/lib/checkout/place-order";
+import type { CheckoutCouponOperations, CheckoutOperations } from "@/lib/checkout/place-order";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import type { LoadedCheckout } from "@/lib/checkout/server";
 import { CHECKOUT_PATH } from "@/lib/session/routes";
-import { CheckoutPlaceOrderAtOnceDocument, CheckoutPlaceOrderDocument } from "@/lib/graphql/generated/graphql";
+import {
+  CheckoutApplyCouponDocument,
+  CheckoutPlaceOrderAtOnceDocument,
+  CheckoutPlaceOrderDocument,
+  CheckoutRemoveCouponDocument,
+} from "@/lib/graphql/generated/graphql";
 
+import { Assurances } from "./Assurances";
 import styles from "./Checkout.module.css";
 import { CheckoutForm } from "./CheckoutForm";
 import { SignInGate } from "./SignInGate";
@@ -22,6 +28,10 @@ export const CHECKOUT_LAYOUT = { ...DEFAULT_LAYOUT, header_type: "simple", foote
 const operations: CheckoutOperations = {
   placeOrderAtOnce: browserOperation(CheckoutPlaceOrderAtOnceDocument),
   placeOrder: browserOperation(CheckoutPlaceOrderDocument),
+};
+const couponOperations: CheckoutCouponOperations = {
+  apply: browserOperation(CheckoutApplyCouponDocument),
+  remove: browserOperation(CheckoutRemoveCouponDocument),
 };
 
 function Content({ loaded }: { loaded: LoadedCheckout }) {
@@ -44,7 +54,15 @@ function Content({ loaded }: { loaded: LoadedCheckout }) {
     );
   }
   if (mustSignInFirst(checkout.cart, checkout.customer !== null)) return <SignInGate />;
-  return <CheckoutForm checkout={checkout} operations={operations} today={shopToday()} />;
+  return (
+    <CheckoutForm
+      checkout={checkout}
+      operations={operations}
+      couponOperations={couponOperations}
+      today={shopToday()}
+      assurances={<Assurances assurances={checkout.assurances} />}
+    />
+  );
 }
 
 /** The checkout page in the storefront's frame with the simple header, as the cart page has. */

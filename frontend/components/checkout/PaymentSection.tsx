@@ -10,6 +10,7 @@ import { cardExpiry, cardSummary, type CardDraft, type CardProblems } from "@/li
 import { CART_CARD, type CardChoice, NEW_CARD, storedCardChoice } from "@/lib/checkout/choices";
 import type { AccountCardFieldsFragment, CheckoutCartFieldsFragment } from "@/lib/graphql/generated/graphql";
 
+import cardStyles from "./CardLabel.module.css";
 import styles from "./Checkout.module.css";
 
 type CartCard = NonNullable<CheckoutCartFieldsFragment["selected_payment_method"]>["card"];
@@ -53,7 +54,7 @@ export function PaymentSection(props: Props) {
             <RadioField
               key={stored.hash}
               name="payment-card"
-              label={`${cardSummary(stored.additional)} (expires ${cardExpiry(stored.additional)})`}
+              label={<StoredCardLabel card={stored} />}
               checked={choice === storedCardChoice(stored.hash)}
               onChange={() => onChoice(storedCardChoice(stored.hash))}
             />
@@ -79,6 +80,23 @@ export function PaymentSection(props: Props) {
       )}
       <BillingAddress {...props} />
     </section>
+  );
+}
+
+/** A stored card: which one it is, whether it is the default and what renews on it. */
+function StoredCardLabel({ card }: { card: AccountCardFieldsFragment }) {
+  const renewing = card.renews_subscriptions.map((subscription) => subscription.name);
+  return (
+    <>
+      {`${cardSummary(card.additional)} (expires ${cardExpiry(card.additional)})`}
+      {card.is_default && <span className={cardStyles.tag}>Default</span>}
+      {renewing.length > 0 && (
+        <span className={cardStyles.note} data-card-renews>
+          Your subscription{renewing.length > 1 ? "s" : ""} {renewing.join(", ")} renew{renewing.length > 1 ? "" : "s"} on this
+          card
+        </span>
+      )}
+    </>
   );
 }
 

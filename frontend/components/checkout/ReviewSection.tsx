@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 
 import { CartLines } from "@/components/cart/CartLines";
 import { CartTotals } from "@/components/cart/CartTotals";
@@ -24,11 +25,15 @@ type Props = {
   termsProblem?: string;
   /** The shop's calendar day ("YYYY-MM-DD"), from which renewals are counted. */
   today: string;
+  /** The discount code's field, between the lines and the totals. */
+  coupon: ReactNode;
+  /** The shop's reassurance, under Place Order. */
+  assurances?: ReactNode;
 };
 
 /** 4 Review: the lines and totals as they will be charged, a subscription's auto-renewal terms
  * with the shopper's consent, and the Place Order button. */
-export function ReviewSection({ cart, format, error, placing, interactive, ...terms }: Props) {
+export function ReviewSection({ cart, format, error, placing, interactive, coupon, assurances, ...terms }: Props) {
   return (
     <section className={styles.review} aria-labelledby="checkout-review">
       <h2 id="checkout-review" className={styles.sectionTitle}>
@@ -38,6 +43,7 @@ export function ReviewSection({ cart, format, error, placing, interactive, ...te
       <Link href={CART_PATH} className={styles.link} prefetch={false}>
         Edit cart
       </Link>
+      {coupon}
       <CartTotals cart={cart} format={format} />
       {cart.has_subscription && (
         <RenewalTerms
@@ -56,6 +62,7 @@ export function ReviewSection({ cart, format, error, placing, interactive, ...te
       <Button type="submit" className={styles.placeOrder} loading={placing} disabled={!interactive}>
         Place Order
       </Button>
+      {assurances}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
+import { CheckboxField } from "@/components/account/forms/Fields";
 import { AddressChoice } from "@/components/account/profile/AddressChoice";
 import { AddressFields } from "@/components/account/profile/AddressFields";
 import {
+  NEW_ADDRESS,
   savedAddressChoice,
   savedAddressLabel,
   type AddressChoice as Choice,
@@ -24,10 +26,25 @@ type Props = {
   problems: AddressProblems;
   /** "Free Shipping" or "Standard Shipping $6.95", from the cart. */
   shippingLine: string;
+  /** Whether a new address is saved in the customer's address book; null for a guest (no book). */
+  saveInAddressBook: boolean | null;
+  onSaveInAddressBook: (save: boolean) => void;
 };
 
 /** 2 Shipping address: one of the customer's saved addresses, or a new one typed here. */
-export function ShippingSection({ addresses, countries, choice, onChoice, draft, onDraft, problems, shippingLine }: Props) {
+export function ShippingSection({
+  addresses,
+  countries,
+  choice,
+  onChoice,
+  draft,
+  onDraft,
+  problems,
+  shippingLine,
+  saveInAddressBook,
+  onSaveInAddressBook,
+}: Props) {
+  const typesNewAddress = addresses.length === 0 || choice === NEW_ADDRESS;
   return (
     <section className={styles.section} aria-labelledby="checkout-shipping">
       <h2 id="checkout-shipping" className={styles.sectionTitle}>
@@ -52,6 +69,13 @@ export function ShippingSection({ addresses, countries, choice, onChoice, draft,
         />
       ) : (
         <AddressFields draft={draft} problems={problems} countries={countries} onChange={onDraft} autocompleteSection="shipping" />
+      )}
+      {saveInAddressBook !== null && typesNewAddress && (
+        <CheckboxField
+          label="Save in address book"
+          checked={saveInAddressBook}
+          onChange={(event) => onSaveInAddressBook(event.target.checked)}
+        />
       )}
       <p className={styles.note} data-checkout-shipping-method>
         <strong>Shipping:</strong> {shippingLine}

@@ -32,6 +32,8 @@ export type CheckoutDraft = {
   billingDraft: AddressDraft;
   /** The shopper ticked their consent to the auto-renewal terms (a cart with a subscription). */
   termsAccepted: boolean;
+  /** A signed-in customer's new shipping address goes into their address book with the order. */
+  saveInAddressBook: boolean;
 };
 
 export type CheckoutProblems = {
@@ -50,6 +52,25 @@ export function hasProblems(problems: CheckoutProblems): boolean {
     Boolean(problems.terms) ||
     [problems.shipping, problems.card, problems.billing].some((found) => Object.keys(found).length > 0)
   );
+}
+
+function stillFound<T extends Record<string, string | undefined>>(shown: T, now: T): T {
+  return Object.fromEntries(Object.keys(shown).flatMap((field) => (now[field] ? [[field, now[field]]] : []))) as T;
+}
+
+/**
+ * The errors to keep showing once the form changed: each shown error stays, worded as the field
+ * is now, until its field is valid; fields nobody was told about yet get no error before the next
+ * Place Order.
+ */
+export function stillProblems(shown: CheckoutProblems, now: CheckoutProblems): CheckoutProblems {
+  return {
+    email: shown.email && now.email,
+    shipping: stillFound(shown.shipping, now.shipping),
+    card: stillFound(shown.card, now.card),
+    billing: stillFound(shown.billing, now.billing),
+    terms: shown.terms && now.terms,
+  };
 }
 
 /** What the shopper still has to fill in, section by section; the shop judges the rest. */
@@ -73,7 +94,8 @@ export function checkoutProblems(
 
 export function shippingInput(draft: CheckoutDraft, addresses: SavedAddress[], countries: Country[]): ShippingAddressInput {
   const saved = chosenAddress(draft.shippingChoice, addresses);
-  return saved ? { customer_address_id: saved.id } : { address: addressInput(draft.shippingDraft, countries) };
+  if (saved) return { customer_address_id: saved.id };
+  return { address: addressInput(draft.shippingDraft, countries), save_in_address_book: draft.saveInAddressBook };
 }
 
 export function billingInput(draft: CheckoutDraft, addresses: SavedAddress[], countries: Country[]): BillingAddressInput {

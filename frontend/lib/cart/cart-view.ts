@@ -31,6 +31,7 @@ function isLine(value: unknown): boolean {
 /** Whether a cart someone else fetched carries everything the mini cart shows. */
 export function isMiniCart(value: unknown): value is MiniCart {
   if (!isObject(value) || !Array.isArray(value.items) || !value.items.every(isLine)) return false;
+  if (!Array.isArray(value.applied_coupons)) return false;
   const { prices, shipping } = value;
   return (
     isObject(prices) &&

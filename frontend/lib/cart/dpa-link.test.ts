@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { DPA_NOT_ADDED, dpaRefusal, parseDpaLink } from "./dpa-link";
 
 const link = (query: string) => parseDpaLink(new URLSearchParams(query));
+const sourcesOf = (query: string) => {
+  const request = link(query);
+  return request && "purchase_source" in request ? request.purchase_source : null;
+};
 
 describe("parseDpaLink", () => {
   it("reads skus, the purchase source and the code", () => {
@@ -18,11 +22,11 @@ describe("parseDpaLink", () => {
       skus: ["A", "B", "C"],
       purchase_source: ["email", "scalp_pdp", "scalp_pdp"],
     });
-    expect(link("skus=A,B&purchase_source=x")?.purchase_source).toEqual(["x", "x"]);
+    expect(sourcesOf("skus=A,B&purchase_source=x")).toEqual(["x", "x"]);
   });
 
   it("keeps one source per sku when more are given", () => {
-    expect(link("skus=A&purchase_source=x,y")?.purchase_source).toEqual(["x"]);
+    expect(sourcesOf("skus=A&purchase_source=x,y")).toEqual(["x"]);
   });
 
   it("ignores blanks around and between the values, and an empty code", () => {
@@ -30,6 +34,12 @@ describe("parseDpaLink", () => {
       skus: ["A", "B"],
       purchase_source: ["x", "x"],
     });
+  });
+
+  it("takes a code alone, as a promotion's ribbon links it", () => {
+    expect(link("code=%20GROW10%20")).toEqual({ code: "GROW10" });
+    // A link that names products must name them properly, code or not.
+    expect(link("skus=A&code=GROW10")).toBeNull();
   });
 
   it("refuses a link without both skus and purchase_source", () => {

@@ -1,10 +1,12 @@
 // The add-to-cart link /dpa/add/tocart/?skus=A,B&purchase_source=x&code=C, which marketing emails
-// and ads use to fill a cart (and apply a code) in one click.
+// and ads use to fill a cart (and apply a code) in one click. A promotion's link (the ribbon's)
+// may carry only a code, /dpa/add/tocart/?code=C: the code goes on the cart, which then says what
+// it needs.
 
 export const DPA_LINK_INCORRECT = "DPA link is incorrect.";
 
-/** What the shop's REST add_to_cart is sent: one purchase source per SKU. */
-export type DpaRequest = { skus: string[]; purchase_source: string[]; code?: string };
+/** What the shop's REST add_to_cart is sent: one purchase source per SKU, or a code alone. */
+export type DpaRequest = { skus: string[]; purchase_source: string[]; code?: string } | { code: string };
 
 function list(value: string | null): string[] {
   return (value ?? "")
@@ -14,12 +16,14 @@ function list(value: string | null): string[] {
 }
 
 /**
- * The link's request, or null when it lacks skus or purchase_source. Several SKUs with fewer
- * sources get the last source repeated, so each SKU has one.
+ * The link's request, or null when it lacks skus or purchase_source (and is not a code alone).
+ * Several SKUs with fewer sources get the last source repeated, so each SKU has one.
  */
 export function parseDpaLink(params: URLSearchParams): DpaRequest | null {
   const skus = list(params.get("skus"));
   const sources = list(params.get("purchase_source"));
+  const onlyCode = params.get("code")?.trim();
+  if (onlyCode && !params.has("skus") && !params.has("purchase_source")) return { code: onlyCode };
   if (skus.length === 0 || sources.length === 0) return null;
   const last = sources[sources.length - 1];
   const purchase_source = skus.map((_, index) => sources[index] ?? last);

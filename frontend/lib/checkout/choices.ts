@@ -76,13 +76,14 @@ export function cartOnlyCard(cart: CheckoutCartFieldsFragment, cards: AccountCar
 }
 
 /**
- * The stored card the cart holds, else the first usable stored card, else a new one. A guest's
+ * The stored card the cart holds, else the default card (else the first usable one), else a new one. A guest's
  * card from an earlier visit is offered but not chosen for them: it may be the one just declined.
  */
 export function initialCardChoice(cart: CheckoutCartFieldsFragment, cards: AccountCardFieldsFragment[]): CardChoice {
   const onCart = cart.selected_payment_method?.card;
   if (onCart?.hash && cards.some((card) => card.hash === onCart.hash)) return storedCardChoice(onCart.hash);
-  return cards[0] ? storedCardChoice(cards[0].hash) : NEW_CARD;
+  const preferred = cards.find((card) => card.is_default) ?? cards[0];
+  return preferred ? storedCardChoice(preferred.hash) : NEW_CARD;
 }
 
 /** The stored card's hash a choice names, if it names one. */

@@ -2,6 +2,10 @@ import { type BrowserOperation, type GraphQLRefusal, postGraphQL } from "@/lib/g
 import { postGraphQLSteps } from "@/lib/graphql/browser-steps";
 import type {
   BillingAddressInput,
+  CheckoutApplyCouponMutation,
+  CheckoutApplyCouponMutationVariables,
+  CheckoutRemoveCouponMutation,
+  CheckoutRemoveCouponMutationVariables,
   CheckoutPlaceOrderAtOnceMutation,
   CheckoutPlaceOrderAtOnceMutationVariables,
   CheckoutPlaceOrderMutation,
@@ -9,6 +13,12 @@ import type {
   PaymentMethodInput,
   ShippingAddressInput,
 } from "@/lib/graphql/generated/graphql";
+
+/** The discount code's changes at checkout; each answers the cart, re-priced. */
+export type CheckoutCouponOperations = {
+  apply: BrowserOperation<CheckoutApplyCouponMutation, CheckoutApplyCouponMutationVariables>;
+  remove: BrowserOperation<CheckoutRemoveCouponMutation, CheckoutRemoveCouponMutationVariables>;
+};
 
 export type CheckoutOperations = {
   /** Every step and placeOrder, in one request. */

@@ -9,6 +9,8 @@ import {
   type CheckoutCartFieldsFragment,
   CheckoutVisitorDocument,
 } from "@/lib/graphql/generated/graphql";
+import { getClient } from "@/lib/graphql/cms-client";
+import { CheckoutAssurancesDocument, type CheckoutAssurancesQuery } from "@/lib/graphql/generated/graphql";
 import { CustomerApiError, SignedOut, shopRequest, UNAVAILABLE } from "@/lib/graphql/server";
 import { customerToken, shopperForwardedFor } from "@/lib/session/shopper";
 
@@ -23,6 +25,8 @@ export type CheckoutData = {
   gateway: CheckoutGateway | null;
   /** Null for a guest. */
   customer: CheckoutCustomer | null;
+  /** What the shop promises beside Place Order, from the CMS. */
+  assurances: CheckoutAssurancesQuery["checkout_assurances"];
 };
 
 export type LoadedCheckout = { ok: true; checkout: CheckoutData } | { ok: false; message: string };
@@ -39,15 +43,27 @@ async function customerPart(token: string | undefined): Promise<CheckoutCustomer
   }
 }
 
+/** The CMS's reassurance, cached with its content; none when it cannot be read (checkout goes on). */
+async function assurancesPart(): Promise<CheckoutAssurancesQuery["checkout_assurances"]> {
+  try {
+    const { data } = await getClient().query({ query: CheckoutAssurancesDocument });
+    return data?.checkout_assurances ?? [];
+  } catch (error) {
+    console.warn("The checkout's reassurance could not be loaded.", error);
+    return [];
+  }
+}
+
 /**
- * The visitor's cart, the countries, the gateway's public configuration (guests get it too) and,
- * for a signed-in customer, their email, addresses and stored cards. Both reads run at once.
+ * The visitor's cart, the countries, the gateway's public configuration (guests get it too), the CMS's
+ * reassurance and, for a signed-in customer, their email, addresses and stored cards. Both reads run at once.
  */
 export async function loadCheckout(): Promise<LoadedCheckout> {
   try {
-    const [visitor, customer] = await Promise.all([
+    const [visitor, customer, assurances] = await Promise.all([
       visitorRequest(CheckoutVisitorDocument, { method: CARD_METHOD }),
       customerToken().then(customerPart),
+      assurancesPart(),
     ]);
     const { cart, countries, tokenBaseCheckoutConfig } = visitor.data;
     return {
@@ -58,6 +74,7 @@ export async function loadCheckout(): Promise<LoadedCheckout> {
         gateway: tokenBaseCheckoutConfig,
         // The cart was read as a guest's when the token no longer signs anyone in.
         customer: visitor.token ? customer : null,
+        assurances,
       },
     };
   } catch (error) {
