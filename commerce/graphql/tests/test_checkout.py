@@ -2,7 +2,6 @@ import json
 from decimal import Decimal
 
 import pytest
-from django.conf import settings
 from oscar.core.loading import get_model
 
 from commerce.address.tests.factories import UserAddressFactory
@@ -39,6 +38,7 @@ from .checkout_operations import (
     fill_checkout,
     place,
 )
+from .storefront_documents import storefront_operation
 
 pytestmark = pytest.mark.django_db
 
@@ -455,9 +455,7 @@ def test_a_guest_pays_the_discounted_total_of_a_coupon(graphql):
     assert Charge.objects.get().amount == Decimal("84.95")
 
 
-STOREFRONT_CHECKOUT = (
-    settings.BASE_DIR / "frontend" / "lib" / "graphql" / "mutations" / "checkout.graphql"
-).read_text()
+STOREFRONT_CHECKOUT = storefront_operation("CheckoutPlaceOrderAtOnce")
 
 
 def storefront_place_order(client, variables):

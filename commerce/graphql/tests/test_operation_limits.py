@@ -1,26 +1,20 @@
 """What one request may ask of the API: refused before anything runs when over a limit, with a
 stable code; the storefront's own operations fit under half of every limit."""
 
-import re
-from pathlib import Path
-
 import pytest
 from django.conf import settings
 from graphene_django.settings import graphene_settings
 from graphql import (
-    DocumentNode,
-    FragmentDefinitionNode,
     OperationDefinitionNode,
-    parse,
-    print_ast,
 )
 
 from commerce.graphql.core.limits import Limits, measure, token_count
 from commerce.plans import services as plans
 
+from .storefront_documents import as_sent, fragments_of, storefront_document
+
 pytestmark = pytest.mark.django_db
 
-STOREFRONT_OPERATIONS = Path(settings.BASE_DIR) / "frontend" / "lib" / "graphql"
 PLANS = "{ sku name price { value } }"
 
 
@@ -116,11 +110,6 @@ def test_a_long_chain_of_fragments_is_refused_not_followed(graphql):
     assert code_of(body)[0] == "QUERY_TOO_COMPLEX"
 
 
-def storefront_document():
-    files = sorted(STOREFRONT_OPERATIONS.rglob("*.graphql"))
-    return parse("\n".join(path.read_text() for path in files if path.name != "schema.graphql"))
-
-
 def test_every_storefront_operation_fits_comfortably_under_each_limit():
     limits = Limits.from_settings()
     shapes = measure(
@@ -137,27 +126,11 @@ def test_every_storefront_operation_fits_comfortably_under_each_limit():
 
 def test_every_storefront_request_is_under_half_the_size_limits():
     document = storefront_document()
-    fragments = {
-        definition.name.value: definition
-        for definition in document.definitions
-        if isinstance(definition, FragmentDefinitionNode)
-    }
+    fragments = fragments_of(document)
     for operation in document.definitions:
         if not isinstance(operation, OperationDefinitionNode):
             continue
-        # the operation as the storefront sends it: with every fragment it uses
-        sent = print_ast(
-            DocumentNode(definitions=[operation, *used_fragments(operation, fragments)])
-        )
+        sent = as_sent(operation, fragments)
         name = operation.name.value
         assert token_count(sent) <= settings.GRAPHQL_MAX_TOKENS // 2, (name, token_count(sent))
         assert len(sent.encode()) <= settings.GRAPHQL_MAX_REQUEST_BYTES // 2, name
-
-
-def used_fragments(node, fragments, found=None):
-    found = {} if found is None else found
-    for spread in re.findall(r"\.\.\.\s*([_A-Za-z]\w*)", print_ast(node)):
-        if spread in fragments and spread not in found and spread != "on":
-            found[spread] = fragments[spread]
-            used_fragments(fragments[spread], fragments, found)
-    return list(found.values())
