@@ -28,7 +28,7 @@ test("the blog lists its posts and a post opens with its byline", async ({ page 
 test("an influencer landing page shows the offer and asks search engines not to index it", async ({ page }) => {
   await page.goto("/influencer/ava-torres/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ava Torres x Rootwell");
-  await expect(page.getByText("AVA15")).toBeVisible();
+  await expect(page.getByText("AVA15", { exact: true })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^noindex/);
 });
 
