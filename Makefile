@@ -39,8 +39,9 @@ pytest: $(PYTHON_STAMP)
 frontend-check: $(NODE_STAMP)
 	cd frontend && npm run --silent codegen && npx tsc --noEmit && npx eslint . && npx vitest run
 
+# The build, then the first-load JavaScript budget of content and product pages (deterministic).
 frontend-build: $(NODE_STAMP)
-	cd frontend && npm run --silent build
+	cd frontend && npm run --silent build && node scripts/first-load-js.mjs
 
 e2e: $(PYTHON_STAMP) $(NODE_STAMP)
 	cd frontend && npx playwright test

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { CmsPageView } from "@/components/cms/CmsPageView";
 import { ErrorView } from "@/components/errors/ErrorView";
 import { StorefrontShell } from "@/components/layout/StorefrontShell";
+import { pageRegistryWithTracking } from "@/components/tracking/registry";
 import { pageLayout } from "@/lib/cms/layout";
 import { fetchPreviewPage } from "@/lib/cms/pages";
 
@@ -31,7 +32,7 @@ export default async function PreviewPage({ searchParams }: Props) {
   const layout = pageLayout(page);
   return (
     <StorefrontShell path={layout?.storefront_path ?? "/"} layout={layout}>
-      <CmsPageView page={page} />
+      <CmsPageView page={page} views={pageRegistryWithTracking} />
     </StorefrontShell>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 
-import { TrackingPage } from "@/components/tracking/TrackingPage";
 import type { CmsPage } from "@/lib/cms/pages";
 
 import { ArticleIndexPage } from "./pages/ArticleIndexPage";
@@ -17,14 +16,16 @@ import { ProductPage } from "./pages/ProductPage";
 import { PromotionPage } from "./pages/PromotionPage";
 import type { PageOf, PageTypename } from "./pages/types";
 
-/** The page-type registry: one component per Wagtail page type. */
-const pageRegistry: { [T in PageTypename]?: ComponentType<{ page: PageOf<T> }> } = {
+export type PageRegistry = { [T in PageTypename]?: ComponentType<{ page: PageOf<T> }> };
+
+/** The page-type registry: one component per Wagtail page type. Tracking pages are not in it: they
+ * have a route of their own (/tracking/), so that no other page downloads their lookup form. */
+export const pageRegistry: PageRegistry = {
   HomePage,
   MensHomePage: HomePage,
   ContentPage,
   ProductPage,
   ProductListingPage,
-  TrackingPage,
   PromotionPage,
   PartnerPage,
   InfluencerIndexPage: IntroPage,
@@ -38,8 +39,8 @@ const pageRegistry: { [T in PageTypename]?: ComponentType<{ page: PageOf<T> }> }
   StoryPage: ArticlePage,
 };
 
-export function CmsPageView({ page }: { page: CmsPage }) {
-  const View = pageRegistry[page.__typename] as ComponentType<{ page: CmsPage }> | undefined;
+export function CmsPageView({ page, views = pageRegistry }: { page: CmsPage; views?: PageRegistry }) {
+  const View = views[page.__typename] as ComponentType<{ page: CmsPage }> | undefined;
   // A page type without its own view still shows its title rather than nothing.
   return View ? <View page={page} /> : <PageHeader title={page.title} />;
 }
