@@ -10,7 +10,6 @@ from commerce.basket.tests.factories import (
     CORE_MONTHLY,
     CORE_ONE_TIME,
     core_catalogue,
-    signed_in_customer,
 )
 from commerce.basket.vouchers import money_off_cart_voucher
 from commerce.ordering.tests.factories import shipping_address
@@ -45,17 +44,6 @@ pytestmark = pytest.mark.django_db
 Basket = get_model("basket", "Basket")
 Order = get_model("order", "Order")
 OrderDiscount = get_model("order", "OrderDiscount")
-
-
-@pytest.fixture
-def customer_run(graphql):
-    customer, headers = signed_in_customer(email="casey@example.com")
-
-    def run(query, variables=None):
-        return graphql(query, variables, **headers)
-
-    run.customer = customer
-    return run
 
 
 def test_a_guest_checks_out_and_sees_each_step_on_the_cart(graphql):

@@ -6,7 +6,7 @@ from oscar.core.loading import get_model
 
 from commerce.address.models import UserAddress
 from commerce.address.tests.factories import UserAddressFactory
-from commerce.basket.tests.factories import CORE_ONE_TIME, core_catalogue, signed_in_customer
+from commerce.basket.tests.factories import CORE_ONE_TIME, core_catalogue
 from commerce.ordering.tests.factories import shipping_address
 from commerce.payments.tests.factories import INSUFFICIENT_FUNDS, card_nonce
 
@@ -24,17 +24,6 @@ from .checkout_operations import (
 pytestmark = pytest.mark.django_db
 
 Order = get_model("order", "Order")
-
-
-@pytest.fixture
-def customer_run(graphql):
-    customer, headers = signed_in_customer(email="casey@example.com")
-
-    def run(query, variables=None):
-        return graphql(query, variables, **headers)
-
-    run.customer = customer
-    return run
 
 
 def check_out(run, shipping: dict, *, nonce=None, guest_email=None):
