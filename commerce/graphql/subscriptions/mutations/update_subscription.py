@@ -12,7 +12,7 @@ class UpdateSubscriptionOutput(graphene.ObjectType):
 
     subscription = graphene.Field(Subscription, required=True, description="The subscription.")
     coupon_code = graphene.String(
-        description="The code a plan upgrade (a loyalty offer) applied; null for other changes."
+        description="The coupon the change applied (a coupon_code given); null for other changes."
     )
     items = graphene.List(
         graphene.NonNull(SubscriptionQuoteItem),
@@ -22,8 +22,8 @@ class UpdateSubscriptionOutput(graphene.ObjectType):
 
 class UpdateSubscription(graphene.Mutation):
     """Changes one of the signed-in customer's subscriptions (name, journey start date,
-    products, frequency, next shipment, address, card) and/or pauses, resumes, skips, cancels
-    or reactivates it. Another customer's subscription is NOT_FOUND, like a missing one."""
+    products, frequency, next shipment, address, card, coupon) and/or pauses, resumes, skips,
+    cancels or reactivates it. Another customer's subscription is NOT_FOUND, like a missing one."""
 
     class Arguments:
         input = UpdateSubscriptionInput(required=True, description="The subscription and changes.")
@@ -37,4 +37,7 @@ class UpdateSubscription(graphene.Mutation):
         if input.action is not None:
             changes["action"] = input.action.value
         subscription = updates.update_subscription(customer, input.entity_id, changes)
-        return UpdateSubscriptionOutput(subscription=subscription)
+        applied = subscription.coupon if (input.coupon_code or "").strip() else None
+        return UpdateSubscriptionOutput(
+            subscription=subscription, coupon_code=applied.code if applied else None
+        )
