@@ -204,6 +204,19 @@ def test_a_code_that_cannot_take_anything_off_is_refused_and_changes_nothing(
     assert started.logs.count() == logs_before
 
 
+def test_codes_cannot_be_guessed_through_a_subscription(as_customer, started, settings):
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "apply_coupon": {"ip": "3/15m"}}
+    for guess in ("GUESS1", "GUESS2"):
+        assert refusal(estimate(as_customer, started, coupon=guess))[0] == "BAD_USER_INPUT"
+    assert refusal(apply(as_customer, started, "GUESS3"))[0] == "BAD_USER_INPUT"
+
+    assert refusal(estimate(as_customer, started, coupon="GUESS4"))[0] == "TOO_MANY_REQUESTS"
+    assert refusal(apply(as_customer, started, "GUESS5"))[0] == "TOO_MANY_REQUESTS"
+    # Pricing the subscription as it is, and removing a coupon, guess nothing
+    assert "errors" not in estimate(as_customer, started)
+    assert "errors" not in apply(as_customer, started, "")
+
+
 def test_another_customers_subscription_is_not_found(graphql, started):
     money_off_cart_voucher("SAVE10", Decimal("10.00"))
     stranger = {"HTTP_AUTHORIZATION": f"Bearer {tokens.issue(CustomerFactory())}"}

@@ -3,6 +3,7 @@ import graphene
 from commerce.subscriptions import updates
 
 from ...core.permissions import signed_in_customer
+from ...core.throttling import enforce_rate
 from ...core.types import Money
 from ..inputs import SubscriptionProductInput
 from ..types import SubscriptionQuoteItem
@@ -64,8 +65,8 @@ class SubscriptionQuoteEstimate(graphene.ObjectType):
 class EstimateSubscriptionQuote(graphene.Mutation):
     """Prices a change of one of the signed-in customer's subscriptions before it is confirmed:
     its products and, with frequency_count, another interval, less what its coupon takes off (as
-    the next renewal applies it), or, with coupon_code, what that coupon would take off instead.
-    Changes nothing."""
+    the next renewal applies it), or, with coupon_code, what that coupon would take off instead
+    (rate limited per client address with the cart's codes, TOO_MANY_REQUESTS). Changes nothing."""
 
     class Arguments:
         subscription_entity_id = graphene.Int(required=True, description="The subscription's id.")
@@ -94,8 +95,11 @@ class EstimateSubscriptionQuote(graphene.Mutation):
         coupon_code=None,
         frequency_count=None,
     ):
+        customer = signed_in_customer(info)
+        if (coupon_code or "").strip():
+            enforce_rate(info, "apply_coupon")
         return updates.estimate_change(
-            signed_in_customer(info),
+            customer,
             subscription_entity_id,
             subscription_products,
             months=frequency_count,

@@ -3,6 +3,7 @@ import graphene
 from commerce.subscriptions import updates
 
 from ...core.permissions import signed_in_customer
+from ...core.throttling import enforce_rate
 from ..inputs import UpdateSubscriptionInput
 from ..types import Subscription, SubscriptionQuoteItem
 
@@ -23,7 +24,8 @@ class UpdateSubscriptionOutput(graphene.ObjectType):
 class UpdateSubscription(graphene.Mutation):
     """Changes one of the signed-in customer's subscriptions (name, journey start date,
     products, frequency, next shipment, address, card, coupon) and/or pauses, resumes, skips,
-    cancels or reactivates it. Another customer's subscription is NOT_FOUND, like a missing one."""
+    cancels or reactivates it. Another customer's subscription is NOT_FOUND, like a missing one.
+    A coupon code counts towards the cart's limit on codes per client address."""
 
     class Arguments:
         input = UpdateSubscriptionInput(required=True, description="The subscription and changes.")
@@ -33,11 +35,14 @@ class UpdateSubscription(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         customer = signed_in_customer(info)
+        code = (input.coupon_code or "").strip()
+        if code:
+            enforce_rate(info, "apply_coupon")
         changes = dict(input)
         if input.action is not None:
             changes["action"] = input.action.value
         subscription = updates.update_subscription(customer, input.entity_id, changes)
-        applied = subscription.coupon if (input.coupon_code or "").strip() else None
+        applied = subscription.coupon if code else None
         return UpdateSubscriptionOutput(
             subscription=subscription, coupon_code=applied.code if applied else None
         )
