@@ -58,8 +58,14 @@ def prepare(request, basket):
     user = request.user
     basket.strategy = cart_strategy(request)
     basket.reset_offer_applications()
-    # The coupons and their offers in two queries, where Oscar would read each offer's
-    # condition, benefit and ranges one by one.
+    load_coupon_offers(basket)
+    Applicator().apply(basket, user, request)
+    return basket
+
+
+def load_coupon_offers(basket) -> None:
+    """The basket's coupons and their offers in two queries, where Oscar would read each offer's
+    condition, benefit and ranges one by one."""
     getattr(basket, "_prefetched_objects_cache", {}).pop("vouchers", None)
     prefetch_related_objects(
         [basket],
@@ -71,8 +77,6 @@ def prepare(request, basket):
     for voucher in basket.vouchers.all():
         for offer in voucher.offers.all():
             _with_loaded_proxies(offer)
-    Applicator().apply(basket, user, request)
-    return basket
 
 
 def _with_loaded_proxies(offer) -> None:

@@ -24,12 +24,7 @@ def apply_coupon(request, code: str, cart_id: str | None = None):
     basket = carts.find_cart_to_change(request, cart_id)
     if basket is None:
         raise cart_not_found()
-    voucher = Voucher.objects.filter(code=code.upper()).first() if code else None
-    if voucher is None or not voucher.is_active():
-        raise invalid(code)
-    available, reason = voucher.is_available_to_user(user=request.user)
-    if not available:
-        raise invalid(code, str(reason))
+    voucher = voucher_for(code, request.user)
     others = [other for other in basket.vouchers.all() if other.pk != voucher.pk]
     basket.vouchers.remove(*others)
     basket.vouchers.add(voucher)
@@ -40,7 +35,7 @@ def apply_coupon(request, code: str, cart_id: str | None = None):
         if application["voucher"]
     ):
         # Rolls the coupon swap back: the cart keeps what it had.
-        raise invalid(code, _refusal(voucher, basket, code))
+        raise invalid(code, refusal(voucher, basket, code))
     return carts.changed(request, basket)
 
 
@@ -50,13 +45,7 @@ def carry_coupon(request, code: str):
     not qualify yet, as a promotion's link does: the cart then shows the code and what it needs,
     and the discount comes off once the cart holds it. A code that is unknown, expired or not
     available to this shopper is refused, and the cart keeps the coupon it had."""
-    code = (code or "").strip()
-    voucher = Voucher.objects.filter(code=code.upper()).first() if code else None
-    if voucher is None or not voucher.is_active():
-        raise invalid(code)
-    available, reason = voucher.is_available_to_user(user=request.user)
-    if not available:
-        raise invalid(code, str(reason))
+    voucher = voucher_for(code, request.user)
     basket = carts.find_cart_to_change(request) or carts.new_cart(request)
     basket.vouchers.set([voucher])
     return carts.changed(request, basket)
@@ -71,10 +60,24 @@ def remove_coupon(request, cart_id: str | None = None):
     return carts.changed(request, basket)
 
 
-def _refusal(voucher, basket, code: str) -> str:
+def voucher_for(code: str, user):
+    """The voucher a shopper entering `code` means (codes are case-insensitive), active and
+    available to them; else the storefront's refusal, with Oscar's reason when it gives one
+    (used up, already used by this customer)."""
+    code = (code or "").strip()
+    voucher = Voucher.objects.filter(code=code.upper()).first() if code else None
+    if voucher is None or not voucher.is_active():
+        raise invalid(code)
+    available, reason = voucher.is_available_to_user(user=user)
+    if not available:
+        raise invalid(code, str(reason))
+    return voucher
+
+
+def refusal(voucher, basket, code: str) -> str:
     """A precise reason from a condition that knows one (e.g. first subscription order only)."""
     for offer in voucher.offers.select_related("condition"):
-        refusal = getattr(offer.condition.proxy(), "refusal", None)
-        if refusal and (reason := refusal(basket, code)):
+        reason_of = getattr(offer.condition.proxy(), "refusal", None)
+        if reason_of and (reason := reason_of(basket, code)):
             return reason
     return ""

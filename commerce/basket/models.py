@@ -5,6 +5,8 @@ from oscar.apps.basket.abstract_models import AbstractBasket, AbstractLine
 
 # 24 random bytes: 192 bits, 32 url-safe characters; guessing a live cart is hopeless.
 MASKED_ID_BYTES = 24
+# The purchase source of every line of a subscription's renewal basket.
+RENEWAL_SOURCE = "renewal"
 
 
 def new_masked_id() -> str:
@@ -32,6 +34,12 @@ class Basket(AbstractBasket):
                 "product__parent__product_class", "product__product_class", "stockrecord"
             ).order_by(self._meta.pk.name)
         return self._lines
+
+    @property
+    def is_renewal(self) -> bool:
+        """A subscription's renewal (commerce.subscriptions.renewal_basket), never a first order:
+        offers that ask (a first subscription order's coupon) tell it from a shopper's cart."""
+        return any(line.purchase_source == RENEWAL_SOURCE for line in self.all_lines())
 
 
 class Line(AbstractLine):

@@ -10,7 +10,8 @@ class FirstSubscriptionOrderCondition(CountCondition):
     """A subscription plan in the basket, and no earlier order of the basket's owner with one.
 
     A guest's basket qualifies on its lines alone; once the basket has an owner (sign-in merges
-    it, checkout needs one), every re-pricing checks the owner's orders again.
+    it, checkout needs one), every re-pricing checks the owner's orders again. A subscription's
+    renewal never qualifies: the order that started the subscription came first.
     """
 
     class Meta:
@@ -51,6 +52,8 @@ class FirstSubscriptionOrderCondition(CountCondition):
 
     @staticmethod
     def has_earlier_subscription_order(basket) -> bool:
+        if basket.is_renewal:
+            return True
         if not basket.owner_id:
             return False
         Order = apps.get_model("order", "Order")

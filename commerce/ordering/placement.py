@@ -45,7 +45,6 @@ from .models import OrderPlacement
 from .purchase import Reserved, resume_after
 
 Basket = get_model("basket", "Basket")
-Voucher = get_model("voucher", "Voucher")
 OrderTotalCalculator = get_class("checkout.calculators", "OrderTotalCalculator")
 Repository = get_class("shipping.repository", "Repository")
 
@@ -240,33 +239,17 @@ def _check_lines_for_sale(basket, cart) -> None:
 
 
 def _check_coupons(request, basket) -> None:
-    """Claims the cart's coupons for this placement. Oscar records a coupon's use only when the
-    order is written, after the charge, and then refuses a code spent meanwhile: so the codes are
-    locked here, and another cart's placement still under way counts as a use, so that two
-    shoppers racing with one single-use code cannot both get as far as the charge."""
+    """Claims the cart's coupons for this placement: locked, and refused when spent or held by
+    another placement still under way (purchase.coupon_claimed_elsewhere)."""
     for voucher in basket.vouchers.select_for_update().order_by("pk"):
         if not voucher.is_active():
             continue  # expired since it was applied: the cart's price no longer includes it
         available, reason = voucher.is_available_to_user(user=request.user)
-        if available and _claimed_elsewhere(voucher, basket, request.user):
+        if available and purchase.coupon_claimed_elsewhere(voucher, request.user, basket):
             available, reason = False, USED_COUPON
         if not available:
             error = coupons.invalid(voucher.code, str(reason))
             raise CheckoutError(str(error), error.code)
-
-
-def _claimed_elsewhere(voucher, basket, user) -> bool:
-    """Whether another cart's live placement (being charged, or charged and left for staff)
-    holds a use of the coupon that this cart's use would exceed."""
-    if voucher.usage == Voucher.MULTI_USE:
-        return False
-    others = OrderPlacement.objects.filter(
-        basket__vouchers=voucher,
-        status__in=(OrderPlacement.Status.PENDING, OrderPlacement.Status.ATTENTION),
-    ).exclude(basket=basket)
-    if voucher.usage == Voucher.ONCE_PER_CUSTOMER:
-        others = others.filter(basket__owner=user)
-    return others.exists()
 
 
 def _card_of(request, state) -> dict | None:

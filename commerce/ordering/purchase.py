@@ -25,6 +25,7 @@ from typing import Protocol
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.http import HttpRequest
 from django.utils import timezone
 from oscar.core.loading import get_model
@@ -38,6 +39,7 @@ from .checkout import checkout_of
 from .models import CheckoutState, OrderPlacement
 
 Basket = get_model("basket", "Basket")
+Voucher = get_model("voucher", "Voucher")
 
 logger = logging.getLogger(__name__)
 
@@ -96,6 +98,27 @@ def live_placement(key: str) -> OrderPlacement | None:
         .filter(idempotency_key=key)
         .first()
     )
+
+
+def coupon_claimed_elsewhere(voucher, user, basket=None) -> bool:
+    """Whether another live placement (being charged, or charged and left for staff) holds a use
+    of the coupon that a use by `user` (in `basket`, when there is one yet) would exceed.
+
+    Oscar records a coupon's use only when the order is written, after the charge: whoever asks
+    holds the voucher's row locked until their own placement is recorded, so that two purchases
+    racing with one single-use code cannot both get as far as the charge."""
+    if voucher.usage == Voucher.MULTI_USE:
+        return False
+    others = OrderPlacement.objects.filter(
+        basket__vouchers=voucher,
+        status__in=(OrderPlacement.Status.PENDING, OrderPlacement.Status.ATTENTION),
+    )
+    if basket is not None:
+        others = others.exclude(basket=basket)
+    if voucher.usage == Voucher.ONCE_PER_CUSTOMER:
+        # A renewal's basket has no owner: its placement is the subscription's customer's.
+        others = others.filter(Q(basket__owner=user) | Q(subscription__customer=user))
+    return others.exists()
 
 
 def reserve(

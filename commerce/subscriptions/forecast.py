@@ -26,13 +26,22 @@ class Forecast:
 def forecast(today: date | None = None, horizons=HORIZONS) -> list[Forecast]:
     """Per horizon (in days from today): active subscriptions whose next run falls by then and
     declined ones whose retry does. One that is already overdue counts too: the next renewal
-    job charges it. One query, whatever the number of subscriptions."""
+    job charges it. One query, whatever the number of subscriptions, and a few more for each
+    one with a coupon (its renewal basket is priced, as the renewal will be)."""
     today = today or timezone.localdate()
     furthest = today + timedelta(days=max(horizons))
     due = Subscription.objects.filter(
         Q(status=Status.ACTIVE, next_run__lte=furthest)
         | Q(status=Status.PAYMENT_FAILED, retry_payment_on__lte=furthest)
-    ).only("status", "next_run", "retry_payment_on", "quote", "custom_discount", "frequency_count")
+    ).only(
+        "status",
+        "next_run",
+        "retry_payment_on",
+        "quote",
+        "custom_discount",
+        "frequency_count",
+        "coupon",
+    )
     charges = [
         (_due_on(subscription), renewal_totals(subscription).grand_total) for subscription in due
     ]

@@ -73,6 +73,15 @@ class Subscription(models.Model):
         help_text="What each renewal ships and charges: items, totals (decimal strings), "
         "addresses and the card's summary.",
     )
+    coupon = models.ForeignKey(
+        "voucher.Voucher",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="The shop coupon the customer applied: its offers come off each renewal while "
+        "it stays usable.",
+    )
     card = models.ForeignKey(
         "payments.StoredCard",
         on_delete=models.SET_NULL,

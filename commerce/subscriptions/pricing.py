@@ -5,15 +5,24 @@ A subscription's quote locks its prices when it starts (and when the customer co
 change): a later catalogue price change does not silently raise what a subscriber pays. A
 product new to the subscription (another interval's plan, an added booster) costs the
 catalogue's current price of that plan, which confirming the change then locks in.
+
+A coupon on the subscription (an Oscar voucher) comes off through Oscar's offer engine on the
+renewal's own basket (renewal_basket): an estimate builds that basket in a savepoint, prices it
+as the renewal does and rolls it back.
 """
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from django.db import transaction
+
 from commerce.basket.coupons import invalid as invalid_coupon
+from commerce.basket.coupons import refusal as coupon_refusal
+from commerce.basket.totals import to_cents
 from commerce.plans.services import Plan, plans_for_skus
 
+from . import renewal_basket
 from .rules import InvalidProducts
 
 ZERO = Decimal("0.00")
@@ -55,6 +64,8 @@ class Estimate:
     lines: tuple[PricedLine, ...]
     totals: QuoteTotals
     frequency_count: int
+    # The coupon whose discount the totals include; None when none does.
+    coupon_code: str | None = None
 
 
 def line_total(price, qty) -> Decimal:
@@ -78,15 +89,16 @@ def estimate(
     lines: Iterable[Line],
     *,
     frequency_count: int | None = None,
-    coupon_code: str | None = None,
     plans: Mapping[str, Plan] | None = None,
+    coupon=None,
 ) -> Estimate:
     """What the subscription would charge each time for these lines. A SKU already in its
     quote keeps the quote's price; any other is priced from `plans` (the catalogue's plans by
-    SKU), read from the catalogue when not given."""
-    if coupon_code and coupon_code.strip():
-        # Vouchers are Oscar basket offers; a renewal has no basket to apply them to yet.
-        raise invalid_coupon(coupon_code.strip())
+    SKU), read from the catalogue when not given. A discount staff set comes off.
+
+    With a coupon (an Oscar voucher), what its offers take off comes off too, exactly as the
+    renewal applies it; a coupon that would take nothing off is refused with the storefront's
+    message, and the reason when its offer's condition gives one."""
     lines = list(lines)
     locked = {item["sku"]: item for item in subscription.quote["items"]}
     plans = dict(plans or {})
@@ -100,12 +112,68 @@ def estimate(
         custom_discount=subscription.custom_discount,
         currency=quote.get("currency", "USD"),
     )
-    return Estimate(priced, totals, frequency_count or subscription.frequency_count)
+    plain = Estimate(priced, totals, frequency_count or subscription.frequency_count)
+    if coupon is None:
+        return plain
+    discounted, refusal = _with_coupon(subscription, plain, coupon)
+    if discounted is None:
+        raise invalid_coupon(coupon.code, refusal)
+    return discounted
+
+
+def renewal_estimate(subscription, lines: Iterable[Line], **options) -> Estimate:
+    """The estimate as the renewal will charge it: with the subscription's coupon while it is
+    usable and takes something off these lines, else without (the renewal then drops it)."""
+    plain = estimate(subscription, lines, **options)
+    coupon = attached_coupon(subscription)
+    if coupon is None:
+        return plain
+    discounted, _ = _with_coupon(subscription, plain, coupon)
+    return discounted or plain
 
 
 def renewal_totals(subscription) -> QuoteTotals:
-    """What the subscription's next renewal charges: its quote's items at their locked prices."""
-    return estimate(subscription, current_lines(subscription)).totals
+    """What the subscription's next renewal charges: its quote's items at their locked prices,
+    less the discount staff set and what its coupon takes off."""
+    return renewal_estimate(subscription, current_lines(subscription)).totals
+
+
+def attached_coupon(subscription):
+    """The subscription's coupon while its customer may still use it (active, not used up)."""
+    coupon = subscription.coupon if subscription.coupon_id else None
+    if coupon is None or not coupon.is_active():
+        return None
+    available, _ = coupon.is_available_to_user(user=subscription.customer)
+    return coupon if available else None
+
+
+def basket_totals(basket, currency: str) -> QuoteTotals:
+    """The totals of a renewal basket priced by renewal_basket.price: what the renewal charges."""
+    subtotal = to_cents(basket.total_incl_tax_excl_discounts)
+    grand_total = to_cents(basket.total_incl_tax)
+    return QuoteTotals(subtotal, subtotal - grand_total, grand_total, currency)
+
+
+def _with_coupon(subscription, plain: Estimate, coupon) -> tuple[Estimate | None, str]:
+    """The estimate with what the coupon takes off, priced on the renewal's own basket; or None
+    and why, when it takes nothing off."""
+    items = [
+        {"sku": line.sku, "product_id": line.product_id, "qty": line.qty, "price": line.price}
+        for line in plain.lines
+    ]
+    with transaction.atomic():
+        try:
+            basket = renewal_basket.basket_of(subscription, items, coupon=coupon)
+            renewal_basket.price(basket, subscription, renewal_basket.request_for(subscription))
+            if not renewal_basket.coupon_discount(basket, coupon):
+                return None, coupon_refusal(coupon, basket, coupon.code)
+            totals = basket_totals(basket, plain.totals.currency)
+            return replace(plain, totals=totals, coupon_code=coupon.code), ""
+        except renewal_basket.RenewalNotPossible:
+            return None, ""
+        finally:
+            # Nothing written for an estimate outlives it: the renewal builds its own basket.
+            transaction.set_rollback(True)
 
 
 def _priced(line: Line, locked: dict, plans: dict) -> PricedLine:

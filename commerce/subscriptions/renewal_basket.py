@@ -1,28 +1,35 @@
 """A renewal's basket: the subscription's quote as Oscar basket lines at the quote's locked
-prices, with the quote's addresses and the subscription's card as its checkout, so the order
-Oscar writes from it shows what the subscriber pays.
+prices, its coupon's offers applied by Oscar's offer engine, with the quote's addresses and the
+subscription's card as its checkout, so the order Oscar writes from it shows what the subscriber
+pays and records the coupon's use.
 
 The basket has no owner (the order it becomes is the customer's): no cart lookup, neither a
 customer's open cart nor a guest's masked id, can ever find it and check it out as a cart.
+Estimates build the same basket in a savepoint they roll back (pricing), so that what a
+customer is shown is what the renewal charges.
 """
 
 from decimal import Decimal
 
+from django.conf import settings
+from django.http import HttpRequest
 from oscar.apps.partner import prices
 from oscar.apps.partner.strategy import PurchaseInfo
 from oscar.core.loading import get_class, get_model
 
 from commerce.address.snapshot import AddressSnapshot
+from commerce.basket.carts import load_coupon_offers
+from commerce.basket.models import RENEWAL_SOURCE
 from commerce.ordering.models import CheckoutState
 
-from . import pricing
-
+Applicator = get_class("offer.applicator", "Applicator")
+OfferApplications = get_class("offer.results", "OfferApplications")
 Basket = get_model("basket", "Basket")
 Line = get_model("basket", "Line")
 StockRecord = get_model("partner", "StockRecord")
 Selector = get_class("partner.strategy", "Selector")
 
-RENEWAL_SOURCE = "renewal"
+ZERO = Decimal("0.00")
 
 
 class RenewalNotPossible(Exception):
@@ -49,10 +56,53 @@ class LockedPrices:
         )
 
 
-def build(subscription):
+class RenewalApplicator(Applicator):
+    """Oscar's offer applicator, counting an offer's per-customer limit (max_user_applications)
+    against the subscription's customer: a renewal's basket has no owner to count it against."""
+
+    def __init__(self, customer):
+        self.customer = customer
+
+    def apply_offers(self, basket, offers):
+        applications = OfferApplications()
+        for offer in offers:
+            applied = 0
+            while applied < offer.get_max_applications(self.customer):
+                result = offer.apply_benefit(basket)
+                applied += 1
+                if not result.is_successful:
+                    break
+                applications.add(offer, result)
+                if result.is_final:
+                    break
+        basket.offer_applications = applications
+
+
+def request_for(subscription) -> HttpRequest:
+    """The request a renewal is priced and ordered under: the subscription's customer's."""
+    request = HttpRequest()
+    request.user = subscription.customer
+    return request
+
+
+def build(subscription, *, coupon=None):
     """A new basket of the subscription's quote and its checkout: (basket, state)."""
+    basket = basket_of(subscription, subscription.quote["items"], coupon=coupon)
     quote = subscription.quote
-    items = quote["items"]
+    shipping = _cart_address(quote["shipping_address"])
+    billing = _cart_address(quote.get("billing_address")) or shipping
+    state = CheckoutState.objects.create(
+        basket=basket,
+        shipping_address=shipping,
+        billing_address=billing,
+        stored_card=subscription.card,
+    )
+    return basket, state
+
+
+def basket_of(subscription, items, *, coupon=None):
+    """A new basket of `items` (each with product_id, sku, qty and its locked price) and, when
+    given, the coupon (an Oscar voucher): the lines a renewal of them would order."""
     records = _stock_records([item["product_id"] for item in items])
     missing = [item["sku"] for item in items if item["product_id"] not in records]
     if missing or not items:
@@ -60,7 +110,7 @@ def build(subscription):
             f"Subscription {subscription.number} renews {missing or 'nothing'}, which the shop "
             "does not stock"
         )
-    currency = quote.get("currency", "USD")
+    currency = subscription.quote.get("currency", "USD")
     basket = Basket.objects.create(owner=None)
     Line.objects.bulk_create(
         Line(
@@ -76,35 +126,41 @@ def build(subscription):
         )
         for position, item in enumerate(items, start=1)
     )
-    shipping = _cart_address(quote["shipping_address"])
-    billing = _cart_address(quote.get("billing_address")) or shipping
-    state = CheckoutState.objects.create(
-        basket=basket,
-        shipping_address=shipping,
-        billing_address=billing,
-        stored_card=subscription.card,
-    )
-    return basket, state
+    if coupon is not None:
+        basket.vouchers.add(coupon)
+    return basket
 
 
 def price(basket, subscription, request) -> None:
-    """Gives the basket its locked prices and the discount staff set on the subscription (spread
-    over the lines, first to last), as pricing.renewal_totals charges them. No offer or coupon
-    applies to a renewal."""
+    """Gives the basket its locked prices, then what its coupon's offers take off (the basket's
+    own vouchers only: the shop's site-wide offers never apply to a renewal), then the discount
+    staff set on the subscription, spread over what is left of the lines, first to last, never
+    below zero."""
     basket.strategy = LockedPrices(Selector().strategy(request=request, user=request.user))
     basket.reset_offer_applications()
-    lines = list(basket.all_lines())
-    totals = pricing.totals_of(
-        ((line.price_incl_tax, line.quantity) for line in lines),
-        custom_discount=subscription.custom_discount,
-        currency=basket.currency,
-    )
-    left = totals.discount
-    for line in lines:
-        share = min(left, line.line_price_incl_tax)
+    load_coupon_offers(basket)
+    applicator = RenewalApplicator(request.user)
+    applicator.apply_offers(basket, applicator.get_basket_offers(basket, request.user))
+    left = subscription.custom_discount or ZERO
+    for line in basket.all_lines():
+        share = min(left, line.line_price_incl_tax_incl_discounts)
         if share > 0:
-            line.discount(share, line.quantity, incl_tax=True)
+            # On the side of tax Oscar's offers discount: a line takes one kind only.
+            line.discount(share, line.quantity, incl_tax=settings.OSCAR_OFFERS_INCL_TAX)
             left -= share
+
+
+def coupon_discount(basket, coupon) -> Decimal:
+    """What the coupon's offers took off the priced basket's items (a shipping or after-order
+    benefit takes nothing off a renewal, which ships free)."""
+    return sum(
+        (
+            Decimal(application["discount"])
+            for application in basket.offer_applications
+            if application["voucher"] and application["voucher"].pk == coupon.pk
+        ),
+        ZERO,
+    )
 
 
 def _stock_records(product_ids) -> dict:

@@ -17,7 +17,6 @@ from datetime import date
 from django.conf import settings
 from django.db import IntegrityError, connections, transaction
 from django.db.models import Q
-from django.http import HttpRequest
 from django.utils import timezone
 from oscar.core.loading import get_class
 
@@ -29,7 +28,7 @@ from commerce.ordering.models import OrderPlacement
 from commerce.payments.cards import has_expired
 from commerce.shipping.methods import FreeShipping
 
-from . import declines, lifecycle, pricing, reminders, renewal_basket, signals
+from . import coupons, declines, lifecycle, pricing, reminders, renewal_basket, signals
 from .emails import send_renewal_receipt
 from .models import Subscription, SubscriptionLog
 from .schedule import add_months, next_renewal, renewal_day
@@ -74,7 +73,8 @@ class Attempt:
 
 class RenewalPurchase:
     """A subscription's renewal as the placement mechanism's Purchase: its quote's lines at
-    their locked prices, shipped free, the schedule advanced with the order, a receipt emailed.
+    their locked prices less its coupon's offers and staff's discount, shipped free, the
+    schedule advanced with the order, a receipt emailed.
 
     `asked` is a renewal the customer or staff asked for at once (ship now, a retry): a decline
     is told to them and logged, not counted towards the retries that cancel the subscription."""
@@ -85,8 +85,7 @@ class RenewalPurchase:
         self.actor = actor
         self.asked = asked
         self.outcome = IN_PROGRESS  # what a decline came to, once recorded (declined())
-        self.request = HttpRequest()
-        self.request.user = subscription.customer
+        self.request = renewal_basket.request_for(subscription)
 
     def price(self, basket) -> None:
         renewal_basket.price(basket, self.subscription, self.request)
@@ -110,6 +109,7 @@ class RenewalPurchase:
         subscription = _locked(self.subscription.pk)
         period = reserved.placement.period
         _advance(subscription, period, self.today)
+        coupons.after_renewal(subscription)
         SubscriptionLog.objects.create(
             subscription=subscription,
             action=SubscriptionLog.Action.RENEWED,
@@ -295,9 +295,8 @@ def _reserve(subscription_id: int, today: date, actor, asked: bool):
     if not _usable(card, subscription):
         renewal.declined(None, NO_CARD)
         return Attempt(renewal.outcome, error=CheckoutError(NO_CARD, "PAYMENT_DECLINED"))
-    basket, state = renewal_basket.build(subscription)
-    renewal.price(basket)
-    totals = pricing.renewal_totals(subscription)
+    basket, state = _priced_basket(subscription, renewal)
+    totals = pricing.basket_totals(basket, subscription.quote.get("currency", "USD"))
     _check_total(basket, renewal, totals.grand_total)
     return purchase.reserve(
         renewal,
@@ -310,6 +309,17 @@ def _reserve(subscription_id: int, today: date, actor, asked: bool):
         subscription=subscription,
         period=period,
     )
+
+
+def _priced_basket(subscription: Subscription, renewal: RenewalPurchase):
+    """The renewal's basket and checkout, priced as estimates price it (pricing.renewal_totals):
+    with the subscription's coupon when it is usable and takes something off."""
+    coupon = coupons.claim_for_renewal(subscription)
+    basket, state = renewal_basket.build(subscription, coupon=coupon)
+    renewal.price(basket)
+    if coupons.drop_unapplied(subscription, basket, coupon):
+        renewal.price(basket)
+    return basket, state
 
 
 def _is_due(subscription: Subscription, today: date) -> bool:
@@ -330,7 +340,8 @@ def _usable(card, subscription: Subscription) -> bool:
 
 
 def _check_total(basket, renewal: RenewalPurchase, amount) -> None:
-    """Oscar's order total must be what pricing charges, or the order would not show it."""
+    """Oscar's order total (shipping included) must be what the renewal charges, or the order
+    would not show it."""
     shipping = renewal.shipping_method(basket).calculate(basket)
     oscar_total = OrderTotalCalculator(renewal.request).calculate(basket, shipping).incl_tax
     if to_cents(oscar_total) != amount:
@@ -340,6 +351,6 @@ def _check_total(basket, renewal: RenewalPurchase, amount) -> None:
 def _locked(subscription_id: int) -> Subscription:
     return (
         Subscription.objects.select_for_update(of=("self",))
-        .select_related("customer", "card")
+        .select_related("customer", "card", "coupon")
         .get(pk=subscription_id)
     )

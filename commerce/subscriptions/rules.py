@@ -28,6 +28,7 @@ class Operation(StrEnum):
     CHANGE_CARD = "change the card of"
     RENAME = "rename"
     SET_JOURNEY_START = "change the journey start date of"
+    CHANGE_COUPON = "change the coupon of"
     CHANGE_PRICE = "change the price of"
 
 
@@ -47,6 +48,7 @@ ALLOWED: dict[Operation, frozenset[str]] = {
     Operation.CHANGE_CARD: _EDITABLE,
     Operation.RENAME: _EDITABLE,
     Operation.SET_JOURNEY_START: _EDITABLE,
+    Operation.CHANGE_COUPON: _EDITABLE,
     Operation.CHANGE_PRICE: _EDITABLE,
 }
 

@@ -116,11 +116,12 @@ def _billing_intervals(skus: list[str]) -> dict[str, int]:
 
 
 def _with_relations(queryset):
-    return queryset.prefetch_related("logs")
+    return queryset.select_related("customer", "coupon").prefetch_related("logs")
 
 
 def subscriptions_of(customer) -> list[Subscription]:
-    """The customer's newest subscriptions (at most 100), with their logs: two queries."""
+    """The customer's newest subscriptions (at most 100), with their coupons and logs: two
+    queries."""
     return list(_with_relations(Subscription.objects.filter(customer=customer))[:MAX_LISTED])
 
 

@@ -12,9 +12,10 @@ from datetime import date
 
 from django.db import transaction
 
+from commerce.basket.coupons import voucher_for
 from commerce.core.errors import DomainError
 
-from . import edits, lifecycle, pricing, renewals, services
+from . import coupons, edits, lifecycle, pricing, renewals, services
 from .changes import propose
 from .models import Subscription
 from .rules import Operation, SubscriptionError, SubscriptionNotFound, check_allowed
@@ -25,9 +26,14 @@ ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def owned(customer, entity_id) -> Subscription:
-    subscription = Subscription.objects.filter(customer=customer, pk=entity_id).first()
+    subscription = (
+        Subscription.objects.filter(customer=customer, pk=entity_id)
+        .select_related("coupon")
+        .first()
+    )
     if subscription is None:
         raise SubscriptionNotFound(entity_id)
+    subscription.customer = customer  # the one asked for: saves reading it again
     return subscription
 
 
@@ -40,16 +46,17 @@ def estimate_change(
     coupon_code: str | None = None,
 ) -> pricing.Estimate:
     """What each renewal would charge for these products ({sku, qty}) every `months` months
-    (the subscription's own interval when None): the price confirming the change would lock."""
+    (the subscription's own interval when None): the price confirming the change would lock,
+    less what the subscription's coupon takes off, or, with a coupon code, what that coupon
+    would take off in its place (a code it would not take anything off is refused)."""
     subscription = owned(customer, entity_id)
     proposal = propose(subscription, products, months)
-    return pricing.estimate(
-        subscription,
-        proposal.lines,
-        frequency_count=proposal.frequency_count,
-        coupon_code=coupon_code,
-        plans=proposal.plans,
-    )
+    options = {"frequency_count": proposal.frequency_count, "plans": proposal.plans}
+    code = (coupon_code or "").strip()
+    if code:
+        coupon = voucher_for(code, customer)
+        return pricing.estimate(subscription, proposal.lines, coupon=coupon, **options)
+    return pricing.renewal_estimate(subscription, proposal.lines, **options)
 
 
 def update_subscription(customer, entity_id: int, changes: Mapping) -> Subscription:
@@ -110,6 +117,10 @@ def _products(subscription, given, actor):
     )
 
 
+def _coupon(subscription, given, actor):
+    return coupons.change_coupon(subscription, given["coupon_code"], actor=actor)
+
+
 def _next_run(subscription, given, actor):
     day = parse_date(given["next_run"], "the next shipment date")
     return lifecycle.change_next_run(subscription, day, actor=actor)
@@ -136,13 +147,15 @@ _SIMPLE_ACTIONS = {
     "reactivate": lifecycle.reactivate,
 }
 
-# In this order: what it is, where and how it ships, then when, then the action.
+# In this order: what it is, where and how it ships, its coupon (checked against what it ships
+# after the change), then when, then the action.
 _PARTS = (
     (("name",), _rename),
     (("journey_start_date",), _journey),
     (("shipping_address",), _address),
     (("tokenbase_id",), _card),
     (("subscription_products", "frequency_count"), _products),
+    (("coupon_code",), _coupon),
     (("next_run",), _next_run),
     (("action",), _action),
 )

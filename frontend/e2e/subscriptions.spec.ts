@@ -48,6 +48,42 @@ test("a subscriber sees the price of another frequency before changing to it", a
   await expect(page.getByRole("region", { name: "Each shipment" })).toContainText(`Total each shipment${shown}`);
 });
 
+test("a subscriber prices a discount code on the next shipment, applies it and removes it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const id = await subscribed(page, request, baseURL);
+  await openSubscription(page, id);
+  const shipment = page.getByRole("region", { name: "Each shipment" });
+  const form = shipment.getByRole("form", { name: "Discount code" });
+  const code = form.getByRole("textbox", { name: "Discount code" });
+
+  // The ribbon's code is for a first subscription order, which a renewal never is.
+  await code.fill("GROW10");
+  await form.getByRole("button", { name: "Check Code" }).click();
+  await expect(form.getByRole("alert")).toHaveText(
+    'The coupon code "GROW10" isn\'t valid. Verify the code and try again. ' +
+      'The coupon code "GROW10" only applies to your first subscription order.',
+  );
+
+  await code.fill("ava15");
+  await form.getByRole("button", { name: "Check Code" }).click();
+  const total = form.locator("[data-estimate-total]");
+  await expect(total).toHaveText(/^\$\d+/);
+  const shown = await total.textContent();
+  await form.getByRole("button", { name: "Apply Code" }).click();
+
+  await expect(shipment.getByText("Your discount code was applied.")).toBeVisible();
+  await expect(shipment).toContainText("Discount code AVA15 comes off your shipments while it lasts.");
+  // What the code was priced at is what the next shipment now costs.
+  await expect(shipment).toContainText(`Total each shipment${shown}`);
+
+  await shipment.getByRole("button", { name: "Remove discount code AVA15" }).click();
+  await expect(shipment.getByText("Your discount code was removed.")).toBeVisible();
+  await expect(shipment.getByRole("form", { name: "Discount code" })).toBeVisible();
+});
+
 test("a subscriber moves the next shipment within the allowed days", async ({ page, request, baseURL }) => {
   const id = await subscribed(page, request, baseURL);
   await page.goto(`/account/subscriptions/${id}/change-shipment-date/`);

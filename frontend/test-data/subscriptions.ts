@@ -64,6 +64,7 @@ export function subscriptionQuote(changes: Partial<Quote> = {}): Quote {
       subscriptionItem("RW-SERUM-3M-S01", "Rootwell Scalp Serum", 1, "39.50"),
     ],
     subtotal: usd("263.50"),
+    discount_amount: usd("0.00"),
     grand_total: usd("263.50"),
     shipping_address: subscriptionShippingAddress(),
     payment: {
@@ -94,6 +95,7 @@ export function subscriptionDetail(changes: Partial<Subscription> = {}): Subscri
     paused_until: null,
     created_at: "2026-01-30T10:15:00-05:00",
     journey_start_date: "2026-01-28",
+    coupon_code: null,
     changes: {
       __typename: "SubscriptionChanges",
       actions: ["pause", "skip", "cancel", "change_frequency", "change_next_run", "change_products", "change_address"],

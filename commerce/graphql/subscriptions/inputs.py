@@ -59,6 +59,10 @@ class UpdateSubscriptionInput(graphene.InputObjectType):
         description="Everything it ships from now on (at least one core formula stays).",
     )
     tokenbase_id = graphene.String(description="Charge this stored card (its hash) from now on.")
+    coupon_code = graphene.String(
+        description="Apply this shop coupon to its renewals in place of any other; an empty "
+        "string removes the coupon."
+    )
     action = graphene.Field(SubscriptionAction, description="What to do, after the changes.")
     pause_until = graphene.String(
         description='With action pause: the day it ships again, "YYYY-MM-DD".'

@@ -8,7 +8,7 @@ import graphene
 from django.conf import settings
 from django.utils import timezone
 
-from commerce.subscriptions import lifecycle, rules
+from commerce.subscriptions import lifecycle, pricing, rules
 from commerce.subscriptions.changes import offered_plans
 
 from ..catalogue.types import Plan
@@ -22,6 +22,13 @@ def _money(quote: dict, amount) -> Money:
 
 def _iso_date(value) -> str | None:
     return value.isoformat() if value else None
+
+
+def _renewal_totals(subscription) -> pricing.QuoteTotals:
+    # Once per subscription and request: with a coupon, it prices the renewal's basket.
+    if not hasattr(subscription, "_renewal_totals"):
+        subscription._renewal_totals = pricing.renewal_totals(subscription)
+    return subscription._renewal_totals
 
 
 class SubscriptionQuoteItem(graphene.ObjectType):
@@ -86,8 +93,17 @@ class SubscriptionQuote(graphene.ObjectType):
     )
     customer_email = graphene.String(required=True, description="The customer's email.")
     subtotal = graphene.Field(Money, required=True, description="The items' total.")
+    discount_amount = graphene.Field(
+        Money,
+        required=True,
+        description="What comes off the next renewal: a staff discount and the coupon's; zero "
+        "when none.",
+    )
     grand_total = graphene.Field(
-        Money, required=True, description="What a renewal charges (subscriptions ship free)."
+        Money,
+        required=True,
+        description="What the next renewal charges (subscriptions ship free), its coupon's "
+        "discount included.",
     )
     items = graphene.List(
         graphene.NonNull(SubscriptionQuoteItem), required=True, description="The products."
@@ -105,8 +121,12 @@ class SubscriptionQuote(graphene.ObjectType):
         return _money(subscription.quote, subscription.quote["subtotal"])
 
     @staticmethod
+    def resolve_discount_amount(subscription, info):
+        return _money(subscription.quote, _renewal_totals(subscription).discount)
+
+    @staticmethod
     def resolve_grand_total(subscription, info):
-        return _money(subscription.quote, subscription.quote["grand_total"])
+        return _money(subscription.quote, _renewal_totals(subscription).grand_total)
 
     @staticmethod
     def resolve_items(subscription, info):
@@ -171,7 +191,7 @@ class SubscriptionChanges(graphene.ObjectType):
         required=True,
         description="Allowed now: skip, pause, resume, cancel, reactivate, change_frequency, "
         "change_next_run, change_products, change_address, change_card, rename, "
-        "set_journey_start.",
+        "set_journey_start, change_coupon.",
     )
     next_run_earliest = graphene.String(
         required=True, description='The earliest day the next shipment may move to, "YYYY-MM-DD".'
@@ -264,6 +284,10 @@ class Subscription(graphene.ObjectType):
     )
     frequency_unit = graphene.String(required=True, description='The unit: "month".')
     custom_discount = graphene.Field(Money, description="A discount staff set; null when none.")
+    coupon_code = graphene.String(
+        description="The shop coupon applied to its renewals (its offers come off each renewal "
+        "while it stays usable); null when none."
+    )
     product_growth_plan_data = graphene.String(
         description='JSON text: {"child_products": {sku: {name, qty, price, billing_interval}}}.'
     )
@@ -345,6 +369,10 @@ class Subscription(graphene.ObjectType):
         if subscription.custom_discount is None:
             return None
         return _money(subscription.quote, subscription.custom_discount)
+
+    @staticmethod
+    def resolve_coupon_code(subscription, info):
+        return subscription.coupon.code if subscription.coupon_id else None
 
     @staticmethod
     def resolve_product_growth_plan_data(subscription, info):

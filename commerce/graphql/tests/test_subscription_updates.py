@@ -486,6 +486,7 @@ def test_the_subscription_says_what_may_change_now_and_which_days_may_be_chosen(
         "change_card",
         "rename",
         "set_journey_start",
+        "change_coupon",
     ]
     assert (changes["next_run_earliest"], changes["next_run_latest"]) == (
         days(1).isoformat(),

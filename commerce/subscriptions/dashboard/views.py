@@ -23,14 +23,15 @@ class SubscriptionListView(generic.ListView):
 
     def get_queryset(self):
         self.filter_form = SubscriptionFilterForm(self.request.GET or None)
-        subscriptions = Subscription.objects.select_related("customer").order_by(
+        subscriptions = Subscription.objects.select_related("customer", "coupon").order_by(
             "-created_at", "-id"
         )
         return self.filter_form.filter(subscriptions)
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
-        # Priced from each row's own quote: no query per subscription.
+        # Priced from each row's own quote: no query per subscription, but for one with a coupon
+        # (its renewal basket is priced, as the renewal will be).
         rows = [(s, pricing.renewal_totals(s)) for s in context["object_list"]]
         context.update(filter_form=self.filter_form, rows=rows)
         return context
@@ -39,7 +40,7 @@ class SubscriptionListView(generic.ListView):
 class SubscriptionDetailView(generic.DetailView):
     template_name = "subscriptions/dashboard/subscription_detail.html"
     context_object_name = "subscription"
-    queryset = Subscription.objects.select_related("customer", "order")
+    queryset = Subscription.objects.select_related("customer", "order", "coupon")
 
     def get_context_data(self, **kwargs):
         subscription = self.object
@@ -47,7 +48,7 @@ class SubscriptionDetailView(generic.DetailView):
             "-date_placed", "-pk"
         )
         return super().get_context_data(
-            estimate=pricing.estimate(subscription, pricing.current_lines(subscription)),
+            estimate=pricing.renewal_estimate(subscription, pricing.current_lines(subscription)),
             quote=subscription.quote,
             logs=subscription.logs.select_related("actor"),
             renewal_orders=renewal_orders,

@@ -1,8 +1,9 @@
 from decimal import Decimal
 
 import pytest
+from oscar.core.loading import get_model
 
-from commerce.core.errors import DomainError
+from commerce.basket.vouchers import percent_off_voucher
 from commerce.plans.tests.factories import PlanFactory
 from commerce.subscriptions import pricing
 from commerce.subscriptions.pricing import Line, renewal_totals
@@ -12,6 +13,8 @@ from commerce.subscriptions.services import create_for_order
 from .factories import booster, paid_order, plans
 
 pytestmark = pytest.mark.django_db
+
+Basket = get_model("basket", "Basket")
 
 
 def test_a_renewal_charges_the_quotes_locked_prices_and_ships_free():
@@ -70,15 +73,23 @@ def test_an_estimate_keeps_locked_prices_prices_new_plans_now_and_takes_the_disc
     assert estimate.frequency_count == 1
 
 
-def test_an_estimate_refuses_any_coupon_with_the_storefronts_message():
-    (subscription,) = create_for_order(paid_order(None, (plans()[1], 1)), card=None)
+def test_an_estimate_with_a_coupon_takes_what_its_offers_take_and_leaves_no_basket_behind():
+    # Given a monthly subscription to two bottles at $79 and a 15%-off coupon
+    (subscription,) = create_for_order(paid_order(None, (plans()[1], 2)), card=None)
+    coupon = percent_off_voucher("AVA15", Decimal("15"))
+    baskets = Basket.objects.count()
 
-    with pytest.raises(DomainError) as refused:
-        pricing.estimate(subscription, pricing.current_lines(subscription), coupon_code=" SAVE10 ")
+    # When its renewal is estimated with the coupon
+    estimate = pricing.estimate(subscription, pricing.current_lines(subscription), coupon=coupon)
 
-    assert refused.value.message == (
-        'The coupon code "SAVE10" isn\'t valid. Verify the code and try again.'
+    # Then 15% of $158 comes off, and the renewal basket it was priced on is gone again
+    assert (estimate.totals.subtotal, estimate.totals.discount, estimate.totals.grand_total) == (
+        Decimal("158.00"),
+        Decimal("23.70"),
+        Decimal("134.30"),
     )
+    assert estimate.coupon_code == "AVA15"
+    assert Basket.objects.count() == baskets
 
 
 def test_an_estimate_refuses_a_plan_that_is_not_a_subscription():

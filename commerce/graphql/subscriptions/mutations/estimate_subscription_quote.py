@@ -3,17 +3,21 @@ import graphene
 from commerce.subscriptions import updates
 
 from ...core.permissions import signed_in_customer
+from ...core.throttling import enforce_rate
 from ...core.types import Money
 from ..inputs import SubscriptionProductInput
 from ..types import SubscriptionQuoteItem
 
 
 class SubscriptionQuoteEstimate(graphene.ObjectType):
-    """What each renewal would charge after the change: the price confirming it locks in."""
+    """What each renewal would charge after the change: the price confirming it locks in, less
+    what a coupon takes off."""
 
     subtotal = graphene.Field(Money, required=True, description="The products' total.")
     discount_amount = graphene.Field(
-        Money, required=True, description="What comes off (a staff discount); zero when none."
+        Money,
+        required=True,
+        description="What comes off: a staff discount and the coupon's; zero when none.",
     )
     grand_total = graphene.Field(
         Money, required=True, description="What each renewal charges; subscriptions ship free."
@@ -60,7 +64,9 @@ class SubscriptionQuoteEstimate(graphene.ObjectType):
 
 class EstimateSubscriptionQuote(graphene.Mutation):
     """Prices a change of one of the signed-in customer's subscriptions before it is confirmed:
-    its products and, with frequency_count, another interval. Changes nothing."""
+    its products and, with frequency_count, another interval, less what its coupon takes off (as
+    the next renewal applies it), or, with coupon_code, what that coupon would take off instead
+    (rate limited per client address with the cart's codes, TOO_MANY_REQUESTS). Changes nothing."""
 
     class Arguments:
         subscription_entity_id = graphene.Int(required=True, description="The subscription's id.")
@@ -69,7 +75,11 @@ class EstimateSubscriptionQuote(graphene.Mutation):
             required=True,
             description="Everything it would ship.",
         )
-        coupon_code = graphene.String(description="A coupon to apply.")
+        coupon_code = graphene.String(
+            description="A shop coupon to price in place of the subscription's own; a code that "
+            "is unknown, expired, not available to the customer or takes nothing off is refused "
+            "(BAD_USER_INPUT)."
+        )
         frequency_count = graphene.Int(
             description="Renew every 1, 3 or 6 months; its own interval when left out."
         )
@@ -85,8 +95,11 @@ class EstimateSubscriptionQuote(graphene.Mutation):
         coupon_code=None,
         frequency_count=None,
     ):
+        customer = signed_in_customer(info)
+        if (coupon_code or "").strip():
+            enforce_rate(info, "apply_coupon")
         return updates.estimate_change(
-            signed_in_customer(info),
+            customer,
             subscription_entity_id,
             subscription_products,
             months=frequency_count,

@@ -3,6 +3,7 @@ import graphene
 from commerce.subscriptions import updates
 
 from ...core.permissions import signed_in_customer
+from ...core.throttling import enforce_rate
 from ..inputs import UpdateSubscriptionInput
 from ..types import Subscription, SubscriptionQuoteItem
 
@@ -12,7 +13,7 @@ class UpdateSubscriptionOutput(graphene.ObjectType):
 
     subscription = graphene.Field(Subscription, required=True, description="The subscription.")
     coupon_code = graphene.String(
-        description="The code a plan upgrade (a loyalty offer) applied; null for other changes."
+        description="The coupon the change applied (a coupon_code given); null for other changes."
     )
     items = graphene.List(
         graphene.NonNull(SubscriptionQuoteItem),
@@ -22,8 +23,9 @@ class UpdateSubscriptionOutput(graphene.ObjectType):
 
 class UpdateSubscription(graphene.Mutation):
     """Changes one of the signed-in customer's subscriptions (name, journey start date,
-    products, frequency, next shipment, address, card) and/or pauses, resumes, skips, cancels
-    or reactivates it. Another customer's subscription is NOT_FOUND, like a missing one."""
+    products, frequency, next shipment, address, card, coupon) and/or pauses, resumes, skips,
+    cancels or reactivates it. Another customer's subscription is NOT_FOUND, like a missing one.
+    A coupon code counts towards the cart's limit on codes per client address."""
 
     class Arguments:
         input = UpdateSubscriptionInput(required=True, description="The subscription and changes.")
@@ -33,8 +35,14 @@ class UpdateSubscription(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         customer = signed_in_customer(info)
+        code = (input.coupon_code or "").strip()
+        if code:
+            enforce_rate(info, "apply_coupon")
         changes = dict(input)
         if input.action is not None:
             changes["action"] = input.action.value
         subscription = updates.update_subscription(customer, input.entity_id, changes)
-        return UpdateSubscriptionOutput(subscription=subscription)
+        applied = subscription.coupon if code else None
+        return UpdateSubscriptionOutput(
+            subscription=subscription, coupon_code=applied.code if applied else None
+        )

@@ -114,6 +114,29 @@ describe("SubscriptionDetail", () => {
     });
   });
 
+  it("takes its discount code's discount off the totals and offers to remove the code", () => {
+    renderDetail(
+      subscription({
+        coupon_code: "AVA15",
+        changes: { ...subscription().changes, actions: ["cancel", "change_coupon"] },
+        quote: quote({ discount_amount: usd("39.53"), grand_total: usd("223.97") }),
+      }),
+    );
+
+    expect(details("Each shipment", "Totals")).toEqual({
+      Subtotal: "$263.50",
+      Discount: "-$39.53",
+      "Total each shipment": "$223.97",
+    });
+    expect(within(section("Each shipment")).getByRole("button", { name: "Remove discount code AVA15" })).toBeTruthy();
+  });
+
+  it("offers no discount code where the subscription's status allows no change of it", () => {
+    renderDetail(subscription({ status: "canceled", changes: { ...subscription().changes, actions: ["reactivate"] } }));
+
+    expect(screen.queryByRole("form", { name: "Discount code" })).toBeNull();
+  });
+
   it("shows the shipping address and the card it charges", () => {
     renderDetail(subscription());
 

@@ -2,7 +2,7 @@ import { Button } from "@/components/ui/Button";
 import { addressLines, findCountry, type Country } from "@/lib/account/address";
 import { cardExpiry, cardSummary } from "@/lib/account/cards";
 import { formatDate } from "@/lib/account/dates";
-import type { SubscriptionDetail as Subscription } from "@/lib/account/subscription-changes";
+import { allows, type SubscriptionDetail as Subscription } from "@/lib/account/subscription-changes";
 import { shipsNext, subscriptionFrequencyLabel } from "@/lib/account/subscriptions";
 import type { AccountSubscriptionQuery } from "@/lib/graphql/generated/graphql";
 import { formatPrice } from "@/lib/money";
@@ -11,6 +11,7 @@ import styles from "../Account.module.css";
 import { AccountPage } from "../AccountPage";
 import local from "./Subscription.module.css";
 import { SubscriptionActions } from "./SubscriptionActions";
+import { SubscriptionCoupon } from "./SubscriptionCoupon";
 import { SubscriptionSettings } from "./SubscriptionSettings";
 import { SubscriptionStatus } from "./SubscriptionStatus";
 import type { EstimateOperation } from "./use-estimate";
@@ -32,7 +33,8 @@ const price = (money: Money) => formatPrice(money.value, money.currency);
 
 /**
  * One of the customer's subscriptions: what it may change now, its schedule, what each shipment
- * holds and costs, where it ships, the card it charges, its settings and its history.
+ * holds and costs (with its discount code), where it ships, the card it charges, its settings and
+ * its history.
  */
 export function SubscriptionDetail({ customer, countries, cards, subscription, update, estimate }: Props) {
   const { quote, status } = subscription;
@@ -116,9 +118,18 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
         <dl className={styles.details} aria-label="Totals">
           <dt>Subtotal</dt>
           <dd>{price(quote.subtotal)}</dd>
+          {Number(quote.discount_amount.value) > 0 && (
+            <>
+              <dt>Discount</dt>
+              <dd>-{price(quote.discount_amount)}</dd>
+            </>
+          )}
           <dt>Total each shipment</dt>
           <dd>{price(quote.grand_total)}</dd>
         </dl>
+        {allows(subscription, "change_coupon") && (
+          <SubscriptionCoupon subscription={subscription} update={update} estimate={estimate} />
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="subscription-address-heading">

@@ -14,11 +14,12 @@ import { UNREACHABLE } from "../profile/messages";
 export type EstimateOperation = BrowserOperation<EstimateSubscriptionQuoteMutation, EstimateSubscriptionQuoteMutationVariables>;
 export type Estimate = NonNullable<EstimateSubscriptionQuoteMutation["estimateSubscriptionQuote"]>;
 
-type Proposal = { products: SubscriptionProductInput[]; frequency_count?: number | null };
+type Proposal = { products: SubscriptionProductInput[]; frequency_count?: number | null; coupon_code?: string };
 
 /**
  * What each shipment would cost after a proposed change, priced by the shop as the renewal will
- * be. Asked again whenever the proposal changes; only the latest answer counts.
+ * be (with the subscription's coupon, or the proposal's code in its place). Asked again whenever
+ * the proposal changes; only the latest answer counts.
  */
 export function useEstimate(operation: EstimateOperation, entityId: number, proposal: Proposal | null) {
   const key = proposal ? JSON.stringify(proposal) : null;
@@ -27,8 +28,8 @@ export function useEstimate(operation: EstimateOperation, entityId: number, prop
   useEffect(() => {
     if (!key) return;
     let current = true;
-    const { products, frequency_count } = JSON.parse(key) as Proposal;
-    postGraphQL(operation, { entity_id: entityId, products, frequency_count }).then((result) => {
+    const { products, frequency_count, coupon_code } = JSON.parse(key) as Proposal;
+    postGraphQL(operation, { entity_id: entityId, products, frequency_count, coupon_code }).then((result) => {
       if (!current) return;
       if (result.kind === "data") {
         setAnswer({ key, estimate: result.data.estimateSubscriptionQuote ?? null, error: null });
