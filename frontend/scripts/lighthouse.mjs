@@ -5,13 +5,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
+// The site's budgets (DESIGN.md). First-load JavaScript is reported here as sent over the wire,
+// each file's headers included; its budget is checked by `make test` (scripts/first-load-js.mjs).
 const BUDGETS = {
-  performance: 90,
+  performance: 95,
   accessibility: 95,
   seo: 95,
   "best-practices": 95,
-  maxLayoutShift: 0.05,
-  maxFirstLoadJsKb: 150,
+  maxLayoutShift: 0.02,
 };
 const DEFAULT_PATHS = ["/", "/science/", "/rootwell-core-for-women/"];
 // One run's performance score swings by several points with whatever else the CPU is doing, so each
@@ -48,7 +49,6 @@ function misses(figures) {
     (category) => figures[category] < BUDGETS[category],
   );
   if (figures.layoutShift > BUDGETS.maxLayoutShift) missed.push("layout shift");
-  if (figures.firstLoadJsKb > BUDGETS.maxFirstLoadJsKb) missed.push("first-load JS");
   return missed;
 }
 
@@ -90,7 +90,7 @@ try {
     console.log(
       `${path.padEnd(28)} perf ${figures.performance}  a11y ${figures.accessibility}  seo ${figures.seo}  ` +
         `bp ${figures["best-practices"]}  CLS ${figures.layoutShift.toFixed(3)}  ` +
-        `JS ${figures.firstLoadJsKb.toFixed(1)} kB gzip  (median of ${RUNS}; perf per run ` +
+        `JS ${figures.firstLoadJsKb.toFixed(1)} kB gzip with headers  (median of ${RUNS}; perf per run ` +
         `${runs.map((run) => Math.round(run.categories.performance.score * 100)).join("/")}, ` +
         `CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)})` +
         (missed.length ? `   MISSED: ${missed.join(", ")} (failing audits: ${failingAudits(lhr).join(", ")})` : ""),
@@ -101,6 +101,6 @@ try {
 }
 console.log(
   `budgets: perf >= ${BUDGETS.performance}, a11y >= ${BUDGETS.accessibility}, seo >= ${BUDGETS.seo}, ` +
-    `bp >= ${BUDGETS["best-practices"]}, CLS <= ${BUDGETS.maxLayoutShift}, first-load JS <= ${BUDGETS.maxFirstLoadJsKb} kB gzip`,
+    `bp >= ${BUDGETS["best-practices"]}, CLS <= ${BUDGETS.maxLayoutShift}`,
 );
 process.exit(failed ? 1 : 0);
