@@ -1,11 +1,4 @@
-import type { Metadata } from "next";
-
-import { CmsRoute } from "@/components/cms/CmsRoute";
-import { pageMetadata } from "@/lib/cms/metadata";
-import { urlPathFromSegments } from "@/lib/cms/paths";
-import { fetchPage } from "@/lib/cms/pages";
-
-type Props = { params: Promise<{ path?: string[] }> };
+import { cmsSectionRoute } from "@/components/cms/CmsRoute";
 
 // Pages render on first request and are then served from cache (PAGE_REVALIDATE_SECONDS).
 export const revalidate = 60;
@@ -14,10 +7,6 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await fetchPage(urlPathFromSegments((await params).path))).page);
-}
-
-export default async function Page({ params }: Props) {
-  return <CmsRoute urlPath={urlPathFromSegments((await params).path)} />;
-}
+const route = cmsSectionRoute();
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,8 +1,11 @@
+import type { Metadata } from "next";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 
 import { StorefrontShell } from "@/components/layout/StorefrontShell";
 import { pageLayout } from "@/lib/cms/layout";
+import { pageMetadata } from "@/lib/cms/metadata";
 import { fetchPage } from "@/lib/cms/pages";
+import { urlPathFromSegments } from "@/lib/cms/paths";
 
 import { CmsPageView, type PageRegistry } from "./CmsPageView";
 
@@ -19,4 +22,23 @@ export async function CmsRoute({ urlPath, views }: { urlPath: string; views?: Pa
   if (moved?.is_permanent) permanentRedirect(moved.location);
   if (moved) redirect(moved.location);
   notFound();
+}
+
+type SectionProps = { params: Promise<{ path?: string[] }> };
+
+/** A catch-all route for CMS pages under a section's path ("men" for /men/..., none for the rest):
+ * its metadata and its page, shown with `views` (the page-type registry by default). */
+export function cmsSectionRoute(section?: string, views?: PageRegistry) {
+  async function urlPath(params: SectionProps["params"]) {
+    const segments = (await params).path ?? [];
+    return urlPathFromSegments(section ? [section, ...segments] : segments);
+  }
+  return {
+    async generateMetadata({ params }: SectionProps): Promise<Metadata> {
+      return pageMetadata((await fetchPage(await urlPath(params))).page);
+    },
+    async Page({ params }: SectionProps) {
+      return <CmsRoute urlPath={await urlPath(params)} views={views} />;
+    },
+  };
 }
