@@ -23,7 +23,7 @@ from oscar.core.loading import get_class
 
 from commerce.basket.totals import to_cents
 from commerce.core.errors import DomainError
-from commerce.ordering import purchase
+from commerce.ordering import purchase, reference
 from commerce.ordering.errors import CheckoutError
 from commerce.ordering.models import OrderPlacement
 from commerce.payments.cards import has_expired
@@ -197,12 +197,14 @@ def due_shares(as_of: date) -> list[list[int]]:
 
 
 def renew_share(subscription_ids: list[int], as_of: date) -> dict[str, int]:
-    """Renews these subscriptions if they are due on `as_of`: counts per outcome."""
+    """Renews these subscriptions if they are due on `as_of`: counts per outcome. The reference
+    rows their orders are written with (countries, partners, payment kinds) are read once."""
     counts = dict.fromkeys(OUTCOMES, 0)
-    for subscription_id in subscription_ids:
-        outcome = _renew(subscription_id, as_of).outcome
-        if outcome in counts:
-            counts[outcome] += 1
+    with reference.kept():
+        for subscription_id in subscription_ids:
+            outcome = _renew(subscription_id, as_of).outcome
+            if outcome in counts:
+                counts[outcome] += 1
     return counts
 
 
