@@ -99,7 +99,7 @@ class RenewalPurchase:
         return
 
     def declined(self, placement: OrderPlacement, message: str) -> None:
-        subscription = _locked(self.subscription.pk)
+        subscription = self._locked_again()
         if self.asked:
             declines.log_declined_attempt(subscription, message, self.actor)
             self.outcome = declines.DECLINED
@@ -107,7 +107,7 @@ class RenewalPurchase:
         self.outcome = declines.record(subscription, message, self.today, self.actor)
 
     def placed(self, order, reserved) -> None:
-        subscription = _locked(self.subscription.pk)
+        subscription = self._locked_again()
         period = reserved.placement.period
         _advance(subscription, period, self.today)
         SubscriptionLog.objects.create(
@@ -130,6 +130,13 @@ class RenewalPurchase:
 
     def after_commit(self, order_id: int) -> None:
         send_renewal_receipt.delay(order_id)
+
+    def _locked_again(self) -> Subscription:
+        """The subscription's row locked in the transaction that settles the renewal, read afresh;
+        its customer (who never changes) is the one the renewal was reserved for."""
+        subscription = _locked(self.subscription.pk, related=())
+        subscription.customer = self.subscription.customer
+        return subscription
 
 
 def _runs(subscription: Subscription) -> int:
@@ -339,9 +346,9 @@ def _check_total(basket, renewal: RenewalPurchase, amount) -> None:
         raise RuntimeError(f"Basket {basket.pk}: order total {oscar_total} != renewal {amount}")
 
 
-def _locked(subscription_id: int) -> Subscription:
+def _locked(subscription_id: int, related=("customer", "card")) -> Subscription:
     return (
         Subscription.objects.select_for_update(of=("self",))
-        .select_related("customer", "card")
+        .select_related(*related)
         .get(pk=subscription_id)
     )
