@@ -3,6 +3,7 @@
 from decimal import Decimal
 
 from django.conf import settings
+from django.db.models import prefetch_related_objects
 from oscar.core import prices
 from oscar.core.loading import get_class, get_model
 
@@ -71,7 +72,7 @@ def create_order(
     _with_countries(shipping_address, billing_address)
     shipping_address.save()
     billing_address.save()
-    _with_partners(basket.all_lines())
+    _with_partners_and_options(basket.all_lines())
     extra = {} if user.is_authenticated else {"guest_email": state.guest_email}
     creator = AllocatedOrderCreator()
     order = creator.place_order(
@@ -104,9 +105,10 @@ def _with_countries(*addresses) -> None:
             address.country = countries[address.country_id]
 
 
-def _with_partners(lines) -> None:
-    """Gives the lines' stock records their partners, read together (Oscar names the partner on
-    each order line)."""
+def _with_partners_and_options(lines) -> None:
+    """Gives the lines' stock records their partners (Oscar names the partner on each order
+    line) and the lines their options (copied onto the order line), each read for all lines at
+    once."""
     records = [line.stockrecord for line in lines if line.stockrecord_id]
     partners = reference.rows(
         "partner", {record.partner_id for record in records}, Partner.objects.in_bulk
@@ -114,6 +116,7 @@ def _with_partners(lines) -> None:
     for record in records:
         if record.partner_id in partners:
             record.partner = partners[record.partner_id]
+    prefetch_related_objects(list(lines), "attributes__option")
 
 
 def _record_payment(order, lines, card, amount: Decimal, transaction_id: str) -> None:
