@@ -132,11 +132,13 @@ def _allocated_lines(order) -> tuple[list, dict]:
 
 
 def _locked_records(ids) -> dict:
-    """The stock records, locked in id order so concurrent callers queue instead of deadlocking."""
-    return {
-        record.pk: record
-        for record in StockRecord.objects.select_for_update().filter(pk__in=set(ids)).order_by("pk")
-    }
+    """The stock records, locked in id order so concurrent callers queue instead of deadlocking.
+
+    Only their figures change, never their keys: the lock (FOR NO KEY UPDATE) queues the callers
+    changing the figures without also holding up every transaction that writes a basket or order
+    line pointing at a record (a foreign key's check takes a key share lock on it)."""
+    records = StockRecord.objects.select_for_update(no_key=True).filter(pk__in=set(ids))
+    return {record.pk: record for record in records.order_by("pk")}
 
 
 def _tracked_lines(basket) -> list:
