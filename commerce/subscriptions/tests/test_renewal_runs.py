@@ -94,7 +94,11 @@ def test_queries_grow_by_a_constant_per_renewal(core, settings):
 
     one, two, three = queries
     assert two - one == three - two
-    assert two - one <= 70, f"{two - one} queries per renewal"
+    # One renewal: its reserve, charge and order as Oscar writes it, on SQLite and PostgreSQL
+    # alike. A real run reads the reference rows its orders are written with (countries,
+    # partner, payment kinds: four queries) once per share; here nothing is ever committed, so
+    # each renewal reads them again, and counts 47 where a run counts 43.
+    assert two - one <= 47, f"{two - one} queries per renewal"
 
 
 def all_at_once(calls):
