@@ -3,17 +3,20 @@
 from decimal import Decimal
 
 from django.conf import settings
+from django.db.models import prefetch_related_objects
 from oscar.core import prices
 from oscar.core.loading import get_class, get_model
 
 from commerce.basket.totals import to_cents
 
-from . import addresses
+from . import addresses, reference
 
 OrderCreator = get_class("order.utils", "OrderCreator")
 OrderNumberGenerator = get_class("order.utils", "OrderNumberGenerator")
 OrderTotalCalculator = get_class("checkout.calculators", "OrderTotalCalculator")
 Repository = get_class("shipping.repository", "Repository")
+Country = get_model("address", "Country")
+Partner = get_model("partner", "Partner")
 PaymentEvent = get_model("order", "PaymentEvent")
 PaymentEventQuantity = get_model("order", "PaymentEventQuantity")
 PaymentEventType = get_model("order", "PaymentEventType")
@@ -33,7 +36,16 @@ class TotalChanged(Exception):
 
 
 class AllocatedOrderCreator(OrderCreator):
-    """Oscar's order creator for a basket whose stock placement already allocated."""
+    """Oscar's order creator for a basket whose stock placement already allocated; it keeps the
+    order lines it writes (`lines`)."""
+
+    def __init__(self):
+        self.lines = []
+
+    def create_line_models(self, order, basket_line, extra_line_fields=None):
+        line = super().create_line_models(order, basket_line, extra_line_fields)
+        self.lines.append(line)
+        return line
 
     def update_stock_records(self, line):
         return
@@ -56,11 +68,14 @@ def create_order(
     # asks `user.is_authenticated`.
     user = request.user
     shipping_address = addresses.shipping_address_of(state.shipping_address)
-    shipping_address.save()
     billing_address = addresses.billing_address_of(state.billing_address)
+    _with_countries(shipping_address, billing_address)
+    shipping_address.save()
     billing_address.save()
+    _with_partners_and_options(basket.all_lines())
     extra = {} if user.is_authenticated else {"guest_email": state.guest_email}
-    order = AllocatedOrderCreator().place_order(
+    creator = AllocatedOrderCreator()
+    order = creator.place_order(
         basket=basket,
         total=prices.Price(
             currency=total.currency, excl_tax=total.excl_tax, incl_tax=total.incl_tax
@@ -75,15 +90,44 @@ def create_order(
         request=request,
         **extra,
     )
-    _record_payment(order, card, amount, transaction_id)
+    _record_payment(order, creator.lines, card, amount, transaction_id)
     return order
 
 
-def _record_payment(order, card, amount: Decimal, transaction_id: str) -> None:
+def _with_countries(*addresses) -> None:
+    """Gives the addresses their countries, read together (Oscar reads an address's country to
+    index it when it is saved)."""
+    countries = reference.rows(
+        "country", {address.country_id for address in addresses}, Country.objects.in_bulk
+    )
+    for address in addresses:
+        if address.country_id in countries:
+            address.country = countries[address.country_id]
+
+
+def _with_partners_and_options(lines) -> None:
+    """Gives the lines' stock records their partners (Oscar names the partner on each order
+    line) and the lines their options (copied onto the order line), each read for all lines at
+    once."""
+    records = [line.stockrecord for line in lines if line.stockrecord_id]
+    partners = reference.rows(
+        "partner", {record.partner_id for record in records}, Partner.objects.in_bulk
+    )
+    for record in records:
+        if record.partner_id in partners:
+            record.partner = partners[record.partner_id]
+    prefetch_related_objects(list(lines), "attributes__option")
+
+
+def _record_payment(order, lines, card, amount: Decimal, transaction_id: str) -> None:
     # By its unique code: two first orders at once must not create two "Card" kinds (the name is
     # not unique), or every later order's lookup would find both and fail.
-    source_type, _ = SourceType.objects.get_or_create(
-        code=CARD_SOURCE_CODE, defaults={"name": CARD_SOURCE}
+    source_type = reference.row(
+        "payment source type",
+        CARD_SOURCE_CODE,
+        lambda: SourceType.objects.get_or_create(
+            code=CARD_SOURCE_CODE, defaults={"name": CARD_SOURCE}
+        )[0],
     )
     Source.objects.create(
         order=order,
@@ -96,11 +140,14 @@ def _record_payment(order, card, amount: Decimal, transaction_id: str) -> None:
     )
     if not amount:
         return  # nothing was charged, so nothing settled
-    event_type, _ = PaymentEventType.objects.get_or_create(name=SETTLED)
+    event_type = reference.row(
+        "payment event type",
+        SETTLED,
+        lambda: PaymentEventType.objects.get_or_create(name=SETTLED)[0],
+    )
     event = PaymentEvent.objects.create(
         order=order, event_type=event_type, amount=amount, reference=transaction_id
     )
     PaymentEventQuantity.objects.bulk_create(
-        PaymentEventQuantity(event=event, line=line, quantity=line.quantity)
-        for line in order.lines.all()
+        PaymentEventQuantity(event=event, line=line, quantity=line.quantity) for line in lines
     )

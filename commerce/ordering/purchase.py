@@ -91,10 +91,10 @@ def card_to_charge(stored_card) -> dict:
 
 
 def live_placement(key: str) -> OrderPlacement | None:
-    """The placement holding the key: pending, placed or set aside (not declined or refunded)."""
+    """The placement holding the key: pending, placed or set aside (not declined or refunded).
+    Its basket and order are read when asked for: a first attempt (nearly every call) finds none."""
     return (
         OrderPlacement.objects.exclude(status__in=OrderPlacement.CLOSED)
-        .select_related("basket", "order")
         .filter(idempotency_key=key)
         .first()
     )

@@ -3,15 +3,19 @@ order_status_changed both for add_shipment (through its EventHandler) and for th
 status change, single or in bulk."""
 
 from celery import shared_task
+from django.conf import settings
 from django.db import transaction
+from django.db.models.signals import post_save
 from django.dispatch import receiver
 from oscar.apps.analytics import receivers as analytics
+from oscar.apps.customer.alerts import receivers as alerts
 from oscar.apps.order.signals import order_placed, order_status_changed
 from oscar.core.loading import get_model
 
 from . import stock
 
 Order = get_model("order", "Order")
+StockRecord = get_model("partner", "StockRecord")
 
 PROCESSING = "Processing"
 SHIPPED = "Shipped"
@@ -54,3 +58,15 @@ def count_order(order_id: int) -> None:
     if order is None:
         return
     analytics.receive_order_placed(Order, order=order, user=order.user)
+
+
+# Oscar looks for "back in stock" alerts to email on every save of a stock record
+# (OSCAR_EAGER_ALERTS): three queries in every placement, for an allocation that only ever takes
+# stock away. Other saves (a restock, stock released by a canceled order) still send them.
+post_save.disconnect(alerts.send_product_alerts, sender=StockRecord)
+
+
+@receiver(post_save, sender=StockRecord, dispatch_uid="ordering.send_product_alerts")
+def send_product_alerts(sender, instance, created, **kwargs):
+    if settings.OSCAR_EAGER_ALERTS and not getattr(instance, stock.ALLOCATING, False):
+        alerts.send_product_alerts(sender, instance, created, **kwargs)

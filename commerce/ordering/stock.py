@@ -13,6 +13,9 @@ from oscar.core.loading import get_class, get_model
 from . import errors
 
 EventHandler = get_class("order.processing", "EventHandler")
+# Set on a stock record while the signals of its allocation are sent: its save only took stock
+# away (receivers.send_product_alerts has no "back in stock" email to send for it).
+ALLOCATING = "_allocating"
 Line = get_model("order", "Line")
 StockRecord = get_model("partner", "StockRecord")
 
@@ -22,7 +25,7 @@ def allocate(basket) -> None:
 
     The stock records are locked in id order, so concurrent placements queue for them instead
     of deadlocking, and each sees the allocations of those before it. Lines sharing a stock
-    record are checked against it together."""
+    record are checked against it together, and allocated to it in one update."""
     lines = _tracked_lines(basket)
     records = _locked_records(line.stockrecord_id for line in lines)
     wanted = {}
@@ -32,8 +35,25 @@ def allocate(basket) -> None:
         left = records[line.stockrecord_id].net_stock_level
         if left < wanted[line.stockrecord_id]:
             raise errors.sold_out(line.product.get_title(), left)
-    for line in lines:
-        _record_of(line, records).allocate(line.quantity)
+    for record_id, quantity in wanted.items():
+        line = next(line for line in lines if line.stockrecord_id == record_id)
+        _allocate_locked(_record_of(line, records), quantity)
+
+
+def _allocate_locked(record, quantity: int) -> None:
+    """Oscar's StockRecord.allocate (the same update, the same save signals) for a record this
+    transaction holds locked: what the update wrote is known without reading the row again, and
+    the save is marked as an allocation (ALLOCATING), which only takes stock away."""
+    record.pre_save_signal()
+    StockRecord.objects.filter(pk=record.pk).update(
+        num_allocated=Coalesce(F("num_allocated"), 0) + quantity
+    )
+    record.num_allocated = (record.num_allocated or 0) + quantity
+    setattr(record, ALLOCATING, True)
+    try:
+        record.post_save_signal()
+    finally:
+        delattr(record, ALLOCATING)
 
 
 def release(basket) -> None:
@@ -112,11 +132,13 @@ def _allocated_lines(order) -> tuple[list, dict]:
 
 
 def _locked_records(ids) -> dict:
-    """The stock records, locked in id order so concurrent callers queue instead of deadlocking."""
-    return {
-        record.pk: record
-        for record in StockRecord.objects.select_for_update().filter(pk__in=set(ids)).order_by("pk")
-    }
+    """The stock records, locked in id order so concurrent callers queue instead of deadlocking.
+
+    Only their figures change, never their keys: the lock (FOR NO KEY UPDATE) queues the callers
+    changing the figures without also holding up every transaction that writes a basket or order
+    line pointing at a record (a foreign key's check takes a key share lock on it)."""
+    records = StockRecord.objects.select_for_update(no_key=True).filter(pk__in=set(ids))
+    return {record.pk: record for record in records.order_by("pk")}
 
 
 def _tracked_lines(basket) -> list:

@@ -22,7 +22,7 @@ from oscar.core.loading import get_class
 
 from commerce.basket.totals import to_cents
 from commerce.core.errors import DomainError
-from commerce.ordering import purchase
+from commerce.ordering import purchase, reference
 from commerce.ordering.errors import CheckoutError
 from commerce.ordering.models import OrderPlacement
 from commerce.payments.cards import has_expired
@@ -98,7 +98,7 @@ class RenewalPurchase:
         return
 
     def declined(self, placement: OrderPlacement, message: str) -> None:
-        subscription = _locked(self.subscription.pk)
+        subscription = self._locked_again()
         if self.asked:
             declines.log_declined_attempt(subscription, message, self.actor)
             self.outcome = declines.DECLINED
@@ -106,7 +106,7 @@ class RenewalPurchase:
         self.outcome = declines.record(subscription, message, self.today, self.actor)
 
     def placed(self, order, reserved) -> None:
-        subscription = _locked(self.subscription.pk)
+        subscription = self._locked_again()
         period = reserved.placement.period
         _advance(subscription, period, self.today)
         coupons.after_renewal(subscription)
@@ -130,6 +130,14 @@ class RenewalPurchase:
 
     def after_commit(self, order_id: int) -> None:
         send_renewal_receipt.delay(order_id)
+
+    def _locked_again(self) -> Subscription:
+        """The subscription's row locked in the transaction that settles the renewal, read afresh;
+        its customer (who never changes) is the one the renewal was reserved for; its coupon is
+        read with it, as the renewal may have just used it up."""
+        subscription = _locked(self.subscription.pk, related=("coupon",))
+        subscription.customer = self.subscription.customer
+        return subscription
 
 
 def _runs(subscription: Subscription) -> int:
@@ -197,12 +205,14 @@ def due_shares(as_of: date) -> list[list[int]]:
 
 
 def renew_share(subscription_ids: list[int], as_of: date) -> dict[str, int]:
-    """Renews these subscriptions if they are due on `as_of`: counts per outcome."""
+    """Renews these subscriptions if they are due on `as_of`: counts per outcome. The reference
+    rows their orders are written with (countries, partners, payment kinds) are read once."""
     counts = dict.fromkeys(OUTCOMES, 0)
-    for subscription_id in subscription_ids:
-        outcome = _renew(subscription_id, as_of).outcome
-        if outcome in counts:
-            counts[outcome] += 1
+    with reference.kept():
+        for subscription_id in subscription_ids:
+            outcome = _renew(subscription_id, as_of).outcome
+            if outcome in counts:
+                counts[outcome] += 1
     return counts
 
 
@@ -348,9 +358,9 @@ def _check_total(basket, renewal: RenewalPurchase, amount) -> None:
         raise RuntimeError(f"Basket {basket.pk}: order total {oscar_total} != renewal {amount}")
 
 
-def _locked(subscription_id: int) -> Subscription:
+def _locked(subscription_id: int, related=("customer", "card", "coupon")) -> Subscription:
     return (
         Subscription.objects.select_for_update(of=("self",))
-        .select_related("customer", "card", "coupon")
+        .select_related(*related)
         .get(pk=subscription_id)
     )

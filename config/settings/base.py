@@ -328,6 +328,9 @@ OSCAR_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "hello@rootwell.example"
 # Product search runs through Wagtail; Oscar's haystack index is never updated.
 warnings.filterwarnings("ignore", "update is not implemented in this backend", UserWarning)
 HAYSTACK_CONNECTIONS = {"default": {"ENGINE": "haystack.backends.simple_backend.SimpleEngine"}}
+# Oscar's default (the realtime processor) hands every model save in the shop to haystack, which
+# has no index to update: every order written paid for a dozen of those calls.
+HAYSTACK_SIGNAL_PROCESSOR = "haystack.signals.BaseSignalProcessor"
 
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 # For django.core.mail.backends.filebased.EmailBackend: one file per message (the browser tests
