@@ -42,6 +42,7 @@ class StoreCreditEntry(models.Model):
         GRANTED = "granted", "Granted by staff"
         USED = "used", "Used on an order"
         REFUNDED = "refunded", "Refunded"
+        REFERRAL = "referral", "Referral reward"
 
     # PROTECT: money history outlives neither a customer nor the staff member who granted it
     # silently; deleting either needs a decision about the ledger first.
@@ -111,3 +112,221 @@ class CustomerSegmentKey(models.Model):
 
     def __str__(self):
         return self.name
+
+
+class RewardType(models.TextChoices):
+    PAY_IT_FORWARD = "pay_it_forward", "Pay it forward: a gift code for a friend"
+    PICK_YOUR_BOOSTER = "pick_your_booster", "Pick your booster"
+    UPGRADE_BOOSTER = "upgrade_booster", "Plan upgrade"
+    FREE_GIFT = "free_gift", "Free gift"
+    REFER_A_FRIEND = "refer_a_friend", "Refer a friend"
+
+
+class ProductLine(models.TextChoices):
+    ANY = "", "Any line"
+    WOMEN = "Women", "Women's"
+    MEN = "Men", "Men's"
+
+
+class Campaign(models.Model):
+    """A reward marketers offer to subscribers who match its rules, for a while: a booster to
+    pick, a free gift, a plan upgrade at a discount, a gift code for a friend, or the referral
+    programme. What a customer accepts changes their subscription's next renewal, once."""
+
+    segment_name = models.CharField(
+        max_length=SEGMENT_KEY_MAX_LENGTH,
+        unique=True,
+        validators=[RegexValidator(SEGMENT_KEY_PATTERN, INVALID_SEGMENT_KEY)],
+        help_text='The segment it offers to, e.g. "oct_upgrade_womens_25"; letters, digits and '
+        "underscores. Accepted offers report it with the suffix _accepted.",
+    )
+    title = models.CharField(max_length=120, help_text="What the customer reads as the offer.")
+    description = models.TextField(blank=True, help_text="The offer's details and terms.")
+    reward_type = models.CharField(max_length=32, choices=RewardType.choices)
+    pencil_banner_text = models.CharField(
+        max_length=160, blank=True, help_text="The header banner signed-in customers see."
+    )
+    # Who is offered it.
+    product_line = models.CharField(
+        max_length=8,
+        choices=ProductLine.choices,
+        blank=True,
+        help_text="Subscribers of this line only; any line when empty.",
+    )
+    subscription_interval = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="Subscriptions renewing every this many months only (1: monthly); any when "
+        "empty.",
+    )
+    min_renewals = models.PositiveSmallIntegerField(
+        default=0, help_text="Offered once a subscription has renewed this many times."
+    )
+    required_segment_key = models.CharField(
+        max_length=SEGMENT_KEY_MAX_LENGTH,
+        blank=True,
+        help_text="Customers holding this segment key only; anyone when empty.",
+    )
+    # What it gives.
+    booster_bundle_key = models.CharField(
+        max_length=32,
+        blank=True,
+        help_text="Pick your booster: the boosters of this bundle key (e.g. women) on the "
+        "subscription's interval.",
+    )
+    reward_price = models.DecimalField(
+        max_digits=12,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        help_text="Pick your booster: what the chosen booster costs on the next shipment "
+        "(0 for free); the plan's price when empty.",
+    )
+    gift_skus = models.CharField(
+        max_length=255,
+        blank=True,
+        help_text="Free gift: the SKUs to choose from, comma-separated; it ships at $0.",
+    )
+    upgrade_interval = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Plan upgrade: the interval in months it moves to."
+    )
+    upgrade_coupon = models.ForeignKey(
+        "voucher.Voucher",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="Plan upgrade: the coupon applied to the upgraded subscription's next renewal.",
+    )
+    friend_discount = models.DecimalField(
+        max_digits=12,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        help_text="Pay it forward and refer a friend: what the friend gets off a first "
+        "subscription order.",
+    )
+    referrer_credit = models.DecimalField(
+        max_digits=12,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        help_text="Refer a friend: store credit the customer earns once a friend's first order "
+        "is paid.",
+    )
+    # When.
+    lifetime_days = models.PositiveSmallIntegerField(
+        default=30, help_text="How many days an offer stays open (remaining_lifetime)."
+    )
+    run_with_next_rebill = models.BooleanField(
+        default=True,
+        help_text="Applied with the next scheduled renewal; when off, accepting ships the next "
+        "renewal at once with the reward.",
+    )
+    priority = models.PositiveSmallIntegerField(
+        default=100, help_text="Among offers ending the same day, lower comes first."
+    )
+    starts_at = models.DateTimeField(null=True, blank=True, help_text="Offered from then on.")
+    ends_at = models.DateTimeField(null=True, blank=True, help_text="No new offers after this.")
+    is_active = models.BooleanField(default=True, help_text="Off stops it: no new offers.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["priority", "segment_name"]
+
+    def __str__(self):
+        return self.segment_name
+
+
+class CampaignOffer(models.Model):
+    """A campaign offered to one customer for one subscription: offered, then accepted (and used
+    by a renewal) or declined. Its id is the `segment_id` clients use."""
+
+    campaign = models.ForeignKey(Campaign, on_delete=models.PROTECT, related_name="offers")
+    customer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="campaign_offers"
+    )
+    subscription = models.ForeignKey(
+        "subscriptions.Subscription", on_delete=models.CASCADE, related_name="campaign_offers"
+    )
+    offered_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField(help_text="Open until then unless accepted.")
+    accepted_at = models.DateTimeField(null=True, blank=True)
+    accepted_sku = models.CharField(
+        max_length=128, blank=True, help_text="The booster or gift the customer chose."
+    )
+    friend_email = models.EmailField(blank=True, help_text="Pay it forward: who got the code.")
+    gift_voucher = models.OneToOneField(
+        "voucher.Voucher",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="Pay it forward: the code sent to the friend.",
+    )
+    declined_at = models.DateTimeField(null=True, blank=True)
+    used_at = models.DateTimeField(null=True, blank=True)
+    used_order = models.ForeignKey(
+        "order.Order",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="The renewal that shipped the reward.",
+    )
+
+    class Meta:
+        ordering = ["expires_at", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["campaign", "subscription"], name="one_offer_per_campaign_subscription"
+            )
+        ]
+        indexes = [models.Index(fields=["customer", "declined_at"])]
+
+    def __str__(self):
+        return f"{self.campaign} for {self.subscription_id}"
+
+    @property
+    def is_accepted(self) -> bool:
+        return self.accepted_at is not None
+
+    @property
+    def is_used(self) -> bool:
+        return self.used_at is not None
+
+
+class ReferralCode(models.Model):
+    """A customer's personal referral code: an Oscar voucher friends apply to their first
+    subscription order."""
+
+    customer = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="referral_code"
+    )
+    voucher = models.OneToOneField("voucher.Voucher", on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return self.voucher.code
+
+
+class Referral(models.Model):
+    """A friend's paid first order made with a referral code, and the credit it earned."""
+
+    referrer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="referrals"
+    )
+    friend = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.PROTECT,
+        related_name="referred_by",
+        help_text="A friend earns their referrer credit once.",
+    )
+    order = models.OneToOneField("order.Order", on_delete=models.PROTECT, related_name="+")
+    credit = models.OneToOneField(
+        StoreCreditEntry, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return f"{self.friend} referred by {self.referrer}"
