@@ -1,4 +1,5 @@
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 from django.db import models
 
@@ -236,6 +237,50 @@ class Campaign(models.Model):
 
     def __str__(self):
         return self.segment_name
+
+    # What each reward type needs to give anything (field: what to tell the marketer).
+    REQUIRED = {
+        RewardType.PICK_YOUR_BOOSTER: {"booster_bundle_key": "Name the boosters' bundle key."},
+        RewardType.FREE_GIFT: {"gift_skus": "List the gifts' SKUs."},
+        RewardType.UPGRADE_BOOSTER: {
+            "upgrade_interval": "Choose the interval the plan moves to.",
+            "upgrade_coupon": "Choose the coupon the upgrade's next renewal gets.",
+        },
+        RewardType.PAY_IT_FORWARD: {"friend_discount": "Set what the friend's code takes off."},
+        RewardType.REFER_A_FRIEND: {
+            "friend_discount": "Set what the friend's first order gets off.",
+            "referrer_credit": "Set the store credit a referral earns.",
+        },
+    }
+
+    def clean(self):
+        errors = {
+            field: message
+            for field, message in self.REQUIRED.get(self.reward_type, {}).items()
+            if getattr(self, field) in (None, "")
+        }
+        if self.upgrade_interval is not None and self.upgrade_interval not in (1, 3, 6):
+            errors["upgrade_interval"] = "Plans renew every 1, 3 or 6 months."
+        if (
+            self.upgrade_interval
+            and self.subscription_interval
+            and self.upgrade_interval <= self.subscription_interval
+        ):
+            errors["upgrade_interval"] = (
+                "An upgrade moves to a longer interval than it is offered on."
+            )
+        for field in ("reward_price", "friend_discount", "referrer_credit"):
+            value = getattr(self, field)
+            if value is not None and value < 0:
+                errors[field] = "Enter zero or more."
+        if self.starts_at and self.ends_at and self.ends_at <= self.starts_at:
+            errors["ends_at"] = "The end comes after the start."
+        if errors:
+            raise ValidationError(errors)
+
+    @property
+    def gift_sku_list(self) -> list[str]:
+        return [sku.strip() for sku in self.gift_skus.split(",") if sku.strip()]
 
 
 class CampaignOffer(models.Model):

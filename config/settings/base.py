@@ -375,10 +375,25 @@ LOYALTY_CUSTOMER_PAGES = [
     {"label": "Appointments", "url_name": "appointments-dashboard:appointment-list"},
     {"label": "Doctors", "url_name": "appointments-dashboard:doctor-list"},
 ]
+# Our pages join the Oscar menu whose first page is the key: customers' and marketers' menus.
+DASHBOARD_PAGES_BY_MENU = {
+    "dashboard:users-index": LOYALTY_CUSTOMER_PAGES,
+    "dashboard:offer-list": [
+        {"label": "Loyalty campaigns", "url_name": "loyalty-dashboard:campaign-list"}
+    ],
+}
 OSCAR_DASHBOARD_NAVIGATION = [
-    {**menu, "children": [*menu["children"], *LOYALTY_CUSTOMER_PAGES]}
-    if any(page.get("url_name") == "dashboard:users-index" for page in menu.get("children", []))
-    else menu
+    {
+        **menu,
+        "children": [
+            *menu.get("children", []),
+            *(
+                extra
+                for page in menu.get("children", [])
+                for extra in DASHBOARD_PAGES_BY_MENU.get(page.get("url_name"), [])
+            ),
+        ],
+    }
     for menu in OSCAR_DASHBOARD_NAVIGATION  # noqa: F405
 ]
 

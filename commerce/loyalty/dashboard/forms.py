@@ -2,8 +2,13 @@ from decimal import Decimal
 
 from django import forms
 from django.conf import settings
+from oscar.core.loading import get_model
+from oscar.forms.widgets import DateTimePickerInput
 
+from ..models import Campaign
 from .fields import CustomerEmailField
+
+Product = get_model("catalogue", "Product")
 
 
 class GrantStoreCreditForm(forms.Form):
@@ -24,3 +29,52 @@ class GrantStoreCreditForm(forms.Form):
 
 class CustomerLookupForm(forms.Form):
     email = CustomerEmailField(label="Customer's email", required=False)
+
+
+class CampaignForm(forms.ModelForm):
+    """A campaign as marketers set it up; what each reward type needs is checked by the model."""
+
+    class Meta:
+        model = Campaign
+        fields = [
+            "segment_name",
+            "title",
+            "description",
+            "reward_type",
+            "pencil_banner_text",
+            "product_line",
+            "subscription_interval",
+            "min_renewals",
+            "required_segment_key",
+            "booster_bundle_key",
+            "reward_price",
+            "gift_skus",
+            "upgrade_interval",
+            "upgrade_coupon",
+            "friend_discount",
+            "referrer_credit",
+            "lifetime_days",
+            "run_with_next_rebill",
+            "priority",
+            "starts_at",
+            "ends_at",
+            "is_active",
+        ]
+        widgets = {
+            "description": forms.Textarea(attrs={"rows": 3}),
+            "starts_at": DateTimePickerInput(),
+            "ends_at": DateTimePickerInput(),
+        }
+        help_texts = {
+            "starts_at": f"In the shop's time zone ({settings.TIME_ZONE}); at once when empty.",
+            "ends_at": f"In the shop's time zone ({settings.TIME_ZONE}); open-ended when empty.",
+        }
+
+    def clean_gift_skus(self):
+        skus = [sku.strip().upper() for sku in self.cleaned_data["gift_skus"].split(",")]
+        skus = [sku for sku in skus if sku]
+        known = set(Product.objects.filter(upc__in=skus).values_list("upc", flat=True))
+        unknown = [sku for sku in skus if sku not in known]
+        if unknown:
+            raise forms.ValidationError(f"No product has the SKU {', '.join(unknown)}.")
+        return ", ".join(skus)
