@@ -4,7 +4,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.db.models import OuterRef, Prefetch, QuerySet
+from django.db.models import OuterRef, Prefetch, Q, QuerySet
 from oscar.core.loading import get_class, get_model
 
 from commerce.core.errors import DomainError
@@ -49,6 +49,8 @@ class Plan:
     is_scalp: bool = False
     label1: str = ""
     bundle_keys: tuple[str, ...] = ()
+    # A duo's products (their parents' UPCs): empty for a product sold on its own.
+    bundle_products: tuple[str, ...] = ()
     subscription_intervals: tuple[int, ...] = ()
     old_price: Decimal | None = None
     bundled_price: Decimal | None = None
@@ -62,6 +64,10 @@ class Plan:
     @property
     def savings(self) -> int:
         return pricing.savings_percent(self.price, self.old_price)
+
+    @property
+    def is_package_product(self) -> bool:
+        return bool(self.bundle_products)
 
 
 def plans_for_skus(skus: list[str]) -> list[Plan]:
@@ -120,6 +126,57 @@ def booster_plans(bundle_key: str, billing_interval: int) -> list[Plan]:
         and bundle_key in plan.bundle_keys
     ]
     return sorted(boosters, key=lambda plan: (plan.name, plan.sku))[:MAX_SKUS_PER_REQUEST]
+
+
+def plans_with_bundle_keys(bundle_keys: list[str], billing_interval: int) -> list[Plan]:
+    """The plans billed every `billing_interval` months (0: bought once) of the products carrying
+    any of these bundle keys, boosters left out (boosters() lists them), by name."""
+    keys = set(bundle_keys)
+    plans = _plans_of(_parents_with_any_bundle_key(keys))
+    return sorted(
+        (
+            plan
+            for plan in plans
+            if not plan.is_booster
+            and plan.billing_interval == billing_interval
+            and keys & set(plan.bundle_keys)
+        ),
+        key=lambda plan: (plan.name, plan.sku),
+    )[:MAX_SKUS_PER_REQUEST]
+
+
+def booster_combinations(bundle_key: str, billing_interval: int) -> list[Plan]:
+    """The duos (package products) billed every `billing_interval` months that pair a booster
+    with a product (not a booster) carrying this bundle key, by name."""
+    keyed_ids = {
+        plan.product_id
+        for plan in _plans_of(_parents_with_any_bundle_key({bundle_key}))
+        if not plan.is_booster and bundle_key in plan.bundle_keys
+    }
+    keyed = set(Product.objects.filter(pk__in=keyed_ids).values_list("upc", flat=True))
+    packages = ProductAttributeValue.objects.filter(
+        attribute__code="bundle_products", product__structure=Product.CHILD
+    ).exclude(value_text="")
+    plans = _plans_of(packages.values("product__parent_id"))
+    return sorted(
+        (
+            plan
+            for plan in plans
+            if plan.billing_interval == billing_interval and keyed & set(plan.bundle_products)
+        ),
+        key=lambda plan: (plan.name, plan.sku),
+    )[:MAX_SKUS_PER_REQUEST]
+
+
+def _parents_with_any_bundle_key(keys: set[str]) -> QuerySet:
+    """Parents of plans whose bundle_keys text holds one of these keys (a first cut the caller
+    checks exactly: "women" also matches "womens")."""
+    matches = Q()
+    for key in keys:
+        matches |= Q(value_text__icontains=key)
+    return ProductAttributeValue.objects.filter(
+        matches, attribute__code="bundle_keys", product__structure=Product.CHILD
+    ).values("product__parent_id")
 
 
 def subscription_plans_flagged(codes: tuple[str, ...], billing_interval: int) -> list[Plan]:
@@ -261,6 +318,7 @@ def _to_plan(child, purchase_info, attributes: dict, **derived) -> Plan:
         is_scalp=bool(attributes.get("is_scalp", False)),
         label1=attributes.get("label1", ""),
         bundle_keys=_split(attributes.get("bundle_keys")),
+        bundle_products=_split(attributes.get("bundle_products")),
         subscription_intervals=derived["intervals"],
         old_price=pricing.old_price(derived["one_time_price"], interval),
         bundled_price=derived["bundled_price"],

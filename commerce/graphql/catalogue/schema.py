@@ -28,3 +28,29 @@ class CatalogueQueries(graphene.ObjectType):
         description="The booster plans that pair with this bundle key on this interval, by name.",
         resolver=resolvers.resolve_boosters,
     )
+    booster_combinations = graphene.List(
+        graphene.NonNull(Plan),
+        required=True,
+        bundle_key_id=graphene.String(required=True, description="A bundle key, e.g. women."),
+        subscription_interval=graphene.Int(
+            required=True, description="Billing interval in months; 0 for one-time plans."
+        ),
+        description="The duos (package products) on this interval pairing a booster with a "
+        "product carrying this bundle key, by name.",
+        resolver=resolvers.resolve_booster_combinations,
+    )
+    products_by_bundle_keys = graphene.List(
+        graphene.NonNull(Plan),
+        required=True,
+        bundle_keys=graphene.List(
+            graphene.NonNull(graphene.String),
+            required=True,
+            description="Bundle keys, e.g. [women]: a product carrying any of them is listed.",
+        ),
+        subscription_interval=graphene.Int(
+            required=True, description="Billing interval in months; 0 for one-time plans."
+        ),
+        description="The plans on this interval of the products (boosters aside) carrying any "
+        "of these bundle keys, by name.",
+        resolver=resolvers.resolve_products_by_bundle_keys,
+    )

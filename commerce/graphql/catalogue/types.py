@@ -54,6 +54,9 @@ class Plan(graphene.ObjectType):
         required=True,
         description="Keys that pair boosters with products (see boosters).",
     )
+    is_package_product = graphene.Boolean(
+        required=True, description="A duo: several products sold together (see bundled_price)."
+    )
     subscription_intervals = graphene.List(
         graphene.NonNull(graphene.Int),
         required=True,

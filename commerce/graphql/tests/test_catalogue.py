@@ -139,3 +139,73 @@ def test_core_subscription_products_lists_only_core_subscriptions(
         "RW-CORE-W-3M-S01",
         "RW-CORE-W-6M-S01",
     ]
+
+
+BY_BUNDLE_KEYS = """
+query($keys: [String!]!, $months: Int!) {
+  products_by_bundle_keys(bundle_keys: $keys, subscription_interval: $months) {
+    sku bundle_keys is_package_product
+  }
+}
+"""
+
+
+def test_products_by_bundle_keys_lists_the_products_a_booster_pairs_with(
+    graphql, django_assert_num_queries
+):
+    # Given two core formulas, one for women and one for men, a booster for both and a product
+    # whose key only contains "women" as a part of a longer word
+    core_product_with_four_plans(bundle_keys="women")
+    core_product_with_four_plans(title="Rootwell Core for Men", upc="RW-CORE-M", bundle_keys="men")
+    core_product_with_four_plans(title="Booster", upc="RW-B", is_booster=True, bundle_keys="women")
+    core_product_with_four_plans(title="Kit", upc="RW-KIT", bundle_keys="womens_kit")
+
+    # When a client asks for the products with the women key, every 3 months
+    with django_assert_num_queries(2):
+        body = graphql(BY_BUNDLE_KEYS, {"keys": ["women"], "months": 3})
+
+    # Then only the women's formula's 3-month plan is listed
+    assert body["data"]["products_by_bundle_keys"] == [
+        {"sku": "RW-CORE-W-3M-S01", "bundle_keys": ["women"], "is_package_product": False}
+    ]
+
+
+COMBINATIONS = """
+query($key: String!, $months: Int!) {
+  booster_combinations(bundle_key_id: $key, subscription_interval: $months) {
+    sku is_package_product bundled_price { value }
+  }
+}
+"""
+
+
+def test_booster_combinations_are_the_duos_of_a_keyed_product(graphql, django_assert_num_queries):
+    # Given women's Core, a booster, and two duos: one of Core with the booster, one of men's
+    core_product_with_four_plans(bundle_keys="women")
+    core_product_with_four_plans(
+        title="Stress Booster",
+        upc="RW-B",
+        prices=("33.00", "30.00", "85.00", "160.00"),
+        is_booster=True,
+        bundle_keys="women,men",
+    )
+    core_product_with_four_plans(bundle_keys="men", title="Core for Men", upc="RW-CORE-M")
+    core_product_with_four_plans(
+        title="De-Stress Duo", upc="RW-DUO-W", bundle_products="RW-CORE-W,RW-B"
+    )
+    core_product_with_four_plans(
+        title="Men's Duo", upc="RW-DUO-M", bundle_products="RW-CORE-M,RW-B"
+    )
+
+    # When a client asks for the women's combinations, monthly
+    with django_assert_num_queries(6):
+        body = graphql(COMBINATIONS, {"key": "women", "months": 1})
+
+    # Then the women's duo is listed, with what its products cost separately
+    assert body["data"]["booster_combinations"] == [
+        {
+            "sku": "RW-DUO-W-1M-S01",
+            "is_package_product": True,
+            "bundled_price": {"value": "109.00"},
+        }
+    ]
