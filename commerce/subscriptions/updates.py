@@ -55,7 +55,9 @@ def estimate_change(
     code = (coupon_code or "").strip()
     if code:
         coupon = voucher_for(code, customer)
-        return pricing.estimate(subscription, proposal.lines, coupon=coupon, **options)
+        return pricing.estimate(
+            subscription, proposal.lines, coupon=coupon, with_rewards=True, **options
+        )
     return pricing.renewal_estimate(subscription, proposal.lines, **options)
 
 
