@@ -2,12 +2,14 @@
 many customers each was offered to, accepted it and had it shipped."""
 
 from django.contrib import messages
+from django.db import transaction
 from django.db.models import Count, Q
 from django.shortcuts import get_object_or_404, redirect
 from django.urls import reverse_lazy
 from django.views import generic
 
 from ..models import Campaign
+from ..tasks import offer_campaigns
 from .forms import CampaignForm
 
 LIST_URL = "loyalty-dashboard:campaign-list"
@@ -48,6 +50,9 @@ class _CampaignPage:
     def form_valid(self, form):
         response = super().form_valid(form)
         messages.success(self.request, f"Campaign {self.object} {self.verb}.")
+        if self.object.is_active:
+            # Customers it selects see it within moments, not at the next hourly run.
+            transaction.on_commit(offer_campaigns.delay)
         return response
 
 

@@ -183,3 +183,29 @@ def test_decimal_fields_stay_decimal(staff_client):
     )
 
     assert Campaign.objects.get().reward_price == Decimal("19.99")
+
+
+def test_a_new_campaign_is_offered_at_once_to_the_subscriptions_it_selects(
+    staff_client, django_capture_on_commit_callbacks
+):
+    # Given a monthly subscriber with no offer yet
+    ProductFactory(upc="RW-SERUM-MINI")
+    offer = an_offer(
+        Campaign.objects.create(
+            segment_name="older",
+            title="Older",
+            reward_type=RewardType.FREE_GIFT,
+            is_active=False,
+        )
+    )
+
+    # When a marketer creates a campaign for every line and interval
+    with django_capture_on_commit_callbacks(execute=True):
+        staff_client.post(
+            f"{CAMPAIGNS}create/",
+            gift_campaign_form(product_line="", subscription_interval=""),
+        )
+
+    # Then the subscriber has been offered it without waiting for the hourly run
+    campaign = Campaign.objects.get(segment_name="oct_upgrade_womens_gwp")
+    assert CampaignOffer.objects.filter(campaign=campaign, subscription=offer.subscription).exists()
