@@ -1,7 +1,8 @@
 """Measures the budgets: `make up` time to serving; for the home, a science and a product page,
 the cached time to first byte and Lighthouse's scores (frontend/scripts/lighthouse.mjs); and the
 time the API takes to add a plan to a cart (a guest's first add, which creates the cart, and a
-second add to it); then placeOrder and a 250-order history (scripts/checkout_benchmark.py); then how
+second add to it); then placeOrder and a 250-order history (scripts/checkout_benchmark.py); then the
+rewards page's data for the demo customer (scripts/rewards_benchmark.py: p95 under 100 ms); then how
 fast an abusive GraphQL request is refused and whether failed sign-ins for known and unknown emails
 take as long (scripts/hardening_benchmark.py); then how many subscriptions renew a second
 (scripts/renewals_benchmark.py, in a throwaway database of its own); then how long shoppers wait
@@ -14,6 +15,7 @@ it started. `make test` and CI time themselves (end of their logs).
 Exits 1 when a budget is missed. `scripts/benchmark.py cart` measures only adding to the cart,
 against a backend already serving at BACKEND_PORT with the demo data; `scripts/benchmark.py
 checkout` measures only checkout and order history there (checkout_benchmark.py: its rate limit);
+`scripts/benchmark.py rewards` only the rewards page's data there;
 `scripts/benchmark.py shoppers` measures only shopper page loads under traffic, against a
 storefront at FRONTEND_PORT and its backend; `scripts/benchmark.py renewals` measures only
 renewals (no server needed; RENEWALS_BENCHMARK_SUBSCRIPTIONS sets how many, default 10,000 on
@@ -36,6 +38,7 @@ import campaigns_benchmark
 import checkout_benchmark
 import hardening_benchmark
 import renewals_benchmark
+import rewards_benchmark
 import shopper_load_benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -100,6 +103,7 @@ def main() -> int:
         ttfb = {path: cached_ttfb_ms(f"{FRONTEND}{path}") for path in BUDGET_PAGES}
         cart_ms = add_to_cart_ms(BACKEND)
         placing_ms, history_ms = checkout_benchmark.measure(BACKEND)
+        rewards = rewards_benchmark.measure(BACKEND)
         hardening = hardening_benchmark.measure(BACKEND)
         shopper_loads = shopper_load_benchmark.measure(FRONTEND, BACKEND)
         lighthouse = subprocess.run(
@@ -117,6 +121,7 @@ def main() -> int:
         )
     cart_within = report_add_to_cart(cart_ms)
     checkout_within = checkout_benchmark.report(placing_ms, history_ms)
+    rewards_within = rewards_benchmark.report(*rewards)
     hardening_within = hardening_benchmark.report(hardening)
     shoppers_within = shopper_load_benchmark.report(shopper_loads)
     renewals_within = renewals_benchmark.report(*renewals_benchmark.measure())
@@ -124,6 +129,7 @@ def main() -> int:
     within = (
         cart_within
         and checkout_within
+        and rewards_within
         and hardening_within
         and shoppers_within
         and renewals_within
@@ -185,6 +191,8 @@ if __name__ == "__main__":
         sys.exit(0 if report_add_to_cart(add_to_cart_ms(BACKEND)) else 1)
     if sys.argv[1:] == ["checkout"]:
         sys.exit(0 if checkout_benchmark.report(*checkout_benchmark.measure(BACKEND)) else 1)
+    if sys.argv[1:] == ["rewards"]:
+        sys.exit(0 if rewards_benchmark.report(*rewards_benchmark.measure(BACKEND)) else 1)
     if sys.argv[1:] == ["renewals"]:
         sys.exit(0 if renewals_benchmark.report(*renewals_benchmark.measure()) else 1)
     if sys.argv[1:] == ["campaigns"]:
