@@ -1,6 +1,7 @@
 """What the storefront draws around every page of a section: menus, ribbon, footer, settings."""
 
 from wagtail.images import get_image_model
+from wagtail.models import Page
 from wagtail.rich_text import expand_db_html
 
 from cms.base.models import StorefrontSettings
@@ -8,6 +9,9 @@ from cms.base.models import StorefrontSettings
 from .models import NavigationMenu, Ribbon
 
 CARD_IMAGE_SPEC = "fill-160x160"
+
+# Where each line's hair quiz answers on the storefront, women's first.
+QUIZ_PATHS = ("/quiz/", "/men/quiz/")
 
 
 def storefront_chrome(site, section: str) -> dict:
@@ -32,7 +36,22 @@ def storefront_chrome(site, section: str) -> dict:
         "analytics_write_key": settings.analytics_write_key,
         "recaptcha_public_key": settings.recaptcha_public_key,
         "ribbon": _ribbon(Ribbon.objects.showing(section).first()),
+        "quiz_paths": live_quiz_paths(site),
     }
+
+
+def live_quiz_paths(site) -> list[str]:
+    """The quiz paths (QUIZ_PATHS) at which a live page answers now, in one query: whatever page
+    an editor publishes at /quiz/ or /men/quiz/ brings that line's quiz calls to action back."""
+    if site is None:
+        return []
+    root = site.root_page.url_path
+    live = set(
+        Page.objects.live()
+        .filter(url_path__in=[root + path.lstrip("/") for path in QUIZ_PATHS])
+        .values_list("url_path", flat=True)
+    )
+    return [path for path in QUIZ_PATHS if root + path.lstrip("/") in live]
 
 
 def _link(value) -> dict:

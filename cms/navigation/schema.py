@@ -108,6 +108,13 @@ class StorefrontChrome(graphene.ObjectType):
         required=True, description="reCAPTCHA v3 site key (public); empty when off."
     )
     ribbon = graphene.Field(RibbonContent, description="The ribbon showing now, if any.")
+    quiz_paths = graphene.List(
+        graphene.NonNull(graphene.String),
+        required=True,
+        description="The hair quizzes a shopper can take now: /quiz/ (women) and /men/quiz/ "
+        "(men), each listed while a live page answers there. Links and calls to action to a "
+        "quiz not listed are left out.",
+    )
 
 
 class NavigationQueries(graphene.ObjectType):

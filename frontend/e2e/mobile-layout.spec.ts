@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
-import { api, signInWithToken, subscribedCustomer } from "./shop-api";
+import { api, signInWithToken, sitemapPaths, subscribedCustomer } from "./shop-api";
 
 // No page of the shop may be wider than a phone (DESIGN "Budgets"): every page the storefront's
 // sitemap lists, the cart, checkout and sign-in pages, and the signed-in account area, at 360 px.
@@ -82,14 +82,6 @@ function measureOverflow(): Overflow | null {
     right(element) > right(best) || (right(element) === right(best) && width(element) < width(best)) ? element : best,
   );
   return { scrollWidth, viewport, widest: describe(widest), outermost: describe(outermost) };
-}
-
-/** The paths of every page the storefront's sitemap lists. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get("/sitemap.xml");
-  expect(response.ok(), "the sitemap answers").toBe(true);
-  const xml = await response.text();
-  return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]).pathname);
 }
 
 /** Links on the page into the account area (not out of it, not Log Out). */

@@ -9,7 +9,8 @@ test("the women's home page shows its CMS content and title", async ({ page }) =
   await expect(
     page.getByRole("heading", { name: "Thicker, stronger hair starts at the root" }),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Take the Hair Quiz" })).toHaveAttribute("href", "/quiz/");
+  // The hero's quiz button waits for a live page at /quiz/, which the demo data does not have.
+  await expect(page.getByRole("link", { name: "Take the Hair Quiz" })).toHaveCount(0);
 });
 
 test("/men/ renders the men's home", async ({ page }) => {

@@ -29,15 +29,28 @@ export async function signInWithToken(page: Page, token: string, baseURL: string
   ]);
 }
 
-/** Places a one-time Core for Women order with the demo customer's saved address and card. */
-export async function placeOrderAsDemoCustomer(request: APIRequestContext): Promise<string> {
+/** The paths of every page the storefront's sitemap lists. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get("/sitemap.xml");
+  expect(response.ok(), "the sitemap answers").toBe(true);
+  const xml = await response.text();
+  return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]).pathname);
+}
+
+/** A sign-in token of the demo customer (DEMO_CUSTOMER_EMAIL), as the storefront's login gets one. */
+export async function demoCustomerToken(request: APIRequestContext): Promise<string> {
   const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
     request,
     null,
     "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
     { email: EMAIL, password: PASSWORD },
   );
-  const token = generateCustomerToken.token;
+  return generateCustomerToken.token;
+}
+
+/** Places a one-time Core for Women order with the demo customer's saved address and card. */
+export async function placeOrderAsDemoCustomer(request: APIRequestContext): Promise<string> {
+  const token = await demoCustomerToken(request);
 
   // The customer's cart stays with the account: start from an empty one so the totals are known.
   const { cart } = await api<{ cart: { items: { uid: string }[] } }>(request, token, "{ cart { items { uid } } }");

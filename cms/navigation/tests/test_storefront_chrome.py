@@ -6,6 +6,8 @@ from wagtail.images import get_image_model
 from wagtail.images.tests.utils import get_test_image_file
 
 from cms.base.models import StorefrontSettings
+from cms.content.tests.factories import ContentPageFactory
+from cms.home.tests.factories import MensHomePageFactory
 
 from .factories import (
     NavigationMenuFactory,
@@ -31,6 +33,7 @@ CHROME = """query($section: String) { storefront_chrome(section: $section) {
   social_links { network label url }
   ad_choices_url chat_widget_enabled analytics_write_key recaptcha_public_key
   ribbon { ribbonText ispromo ribbonLink personalized_text }
+  quiz_paths
 } }"""
 
 
@@ -184,14 +187,14 @@ def test_the_chrome_takes_a_fixed_number_of_queries_however_many_card_images_and
 
     menu = NavigationMenuFactory(items=menu_with_cards(1), account_menu=account_menu(1))
     chrome(graphql)  # renditions are made on the first request and reused afterwards
-    with django_assert_num_queries(7):
+    with django_assert_num_queries(8):
         chrome(graphql)
     menu.items = menu_with_cards(4)
     menu.account_menu = account_menu(7)
     menu.save()
     chrome(graphql)
 
-    with django_assert_num_queries(7):
+    with django_assert_num_queries(8):
         result = chrome(graphql)
     cards = result["menu"][0]["cards"]
 
@@ -199,6 +202,56 @@ def test_the_chrome_takes_a_fixed_number_of_queries_however_many_card_images_and
     assert len(result["account_menu"]) == 7
     assert all(c["image"]["url"].startswith("/media/") for c in cards)
     assert {(c["image"]["width"], c["image"]["height"]) for c in cards} == {(160, 160)}
+
+
+def test_no_quiz_is_offered_while_no_live_page_answers_at_a_quiz_path(graphql, womens_home):
+    # Given pages elsewhere, one of them a draft at the quiz's own path
+    men = MensHomePageFactory(parent=womens_home)
+    ContentPageFactory(parent=womens_home, title="Science", slug="science")
+    ContentPageFactory(parent=men, title="Results", slug="results")
+    draft = ContentPageFactory(parent=womens_home, title="Hair Quiz", slug="quiz")
+    draft.unpublish()
+
+    # When the storefront loads either section's chrome
+    women, men_chrome = chrome(graphql, "women"), chrome(graphql, "men")
+
+    # Then neither line offers a quiz
+    assert women["quiz_paths"] == []
+    assert men_chrome["quiz_paths"] == []
+
+
+def test_a_live_page_at_a_quiz_path_offers_that_lines_quiz(graphql, womens_home):
+    # Given the men's quiz published at /men/quiz/, and a page called quiz elsewhere
+    men = MensHomePageFactory(parent=womens_home)
+    ContentPageFactory(parent=men, title="Men's Hair Quiz", slug="quiz")
+    science = ContentPageFactory(parent=womens_home, title="Science", slug="science")
+    ContentPageFactory(parent=science, title="Science quiz", slug="quiz")
+
+    # When each section's chrome is loaded
+    # Then both say that only the men's quiz can be taken
+    assert chrome(graphql, "women")["quiz_paths"] == ["/men/quiz/"]
+    assert chrome(graphql, "men")["quiz_paths"] == ["/men/quiz/"]
+
+    # Given the women's quiz is published too
+    ContentPageFactory(parent=womens_home, title="Hair Quiz", slug="quiz")
+
+    # Then both quizzes are offered, the women's first
+    assert chrome(graphql, "women")["quiz_paths"] == ["/quiz/", "/men/quiz/"]
+
+
+def test_publishing_or_unpublishing_a_quiz_page_refreshes_every_storefront_page(
+    storefront, womens_home, django_capture_on_commit_callbacks
+):
+    # Given the women's quiz page
+    # When it is published, then unpublished
+    with django_capture_on_commit_callbacks(execute=True):
+        quiz = ContentPageFactory(parent=womens_home, title="Hair Quiz", slug="quiz")
+    with django_capture_on_commit_callbacks(execute=True):
+        quiz.unpublish()
+
+    # Then each change refreshes the cache tag every page's chrome is fetched with
+    assert len(storefront) == 2
+    assert all(b'"tags": ["cms"]' in request["body"] for request in storefront)
 
 
 def test_editing_a_menu_or_a_ribbon_refreshes_every_storefront_page(

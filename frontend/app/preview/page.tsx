@@ -6,6 +6,9 @@ import { StorefrontShell } from "@/components/layout/StorefrontShell";
 import { pageRegistryWithTracking } from "@/components/tracking/registry";
 import { pageLayout } from "@/lib/cms/layout";
 import { fetchPreviewPage } from "@/lib/cms/pages";
+import { fetchChrome } from "@/lib/layout/chrome";
+import { sectionForPath } from "@/lib/layout/chrome-rules";
+import { withoutClosedQuizLinksIn } from "@/lib/layout/quiz-links";
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
@@ -30,9 +33,12 @@ export default async function PreviewPage({ searchParams }: Props) {
     );
   }
   const layout = pageLayout(page);
+  const path = layout?.storefront_path ?? "/";
+  // Drafts show what shoppers will get: no link to a quiz that cannot be taken.
+  const { quiz_paths } = await fetchChrome(sectionForPath(path));
   return (
-    <StorefrontShell path={layout?.storefront_path ?? "/"} layout={layout}>
-      <CmsPageView page={page} views={pageRegistryWithTracking} />
+    <StorefrontShell path={path} layout={layout}>
+      <CmsPageView page={withoutClosedQuizLinksIn(page, quiz_paths)} views={pageRegistryWithTracking} />
     </StorefrontShell>
   );
 }

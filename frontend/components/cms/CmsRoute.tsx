@@ -6,6 +6,9 @@ import { pageLayout } from "@/lib/cms/layout";
 import { pageMetadata } from "@/lib/cms/metadata";
 import { fetchPage } from "@/lib/cms/pages";
 import { urlPathFromSegments } from "@/lib/cms/paths";
+import { fetchChrome } from "@/lib/layout/chrome";
+import { sectionForPath } from "@/lib/layout/chrome-rules";
+import { withoutClosedQuizLinksIn } from "@/lib/layout/quiz-links";
 
 import { CmsPageView, type PageRegistry } from "./CmsPageView";
 
@@ -13,9 +16,11 @@ import { CmsPageView, type PageRegistry } from "./CmsPageView";
 export async function CmsRoute({ urlPath, views }: { urlPath: string; views?: PageRegistry }) {
   const { page, redirect: moved } = await fetchPage(urlPath);
   if (page) {
+    // The shell's own chrome (the request's client fetches it once) says which quizzes exist.
+    const { quiz_paths } = await fetchChrome(sectionForPath(urlPath));
     return (
       <StorefrontShell path={urlPath} layout={pageLayout(page)}>
-        <CmsPageView page={page} views={views} />
+        <CmsPageView page={withoutClosedQuizLinksIn(page, quiz_paths)} views={views} />
       </StorefrontShell>
     );
   }

@@ -11,11 +11,16 @@ import styles from "./home.module.css";
 import { NotificationBar } from "./NotificationBar";
 import { StoreCredit } from "./StoreCredit";
 
-type Props = { data: AccountHomeQuery; now: Date };
+type Props = {
+  data: AccountHomeQuery;
+  now: Date;
+  /** The women's quiz page while it is live; null: there is no quiz to offer. */
+  quizHref: string | null;
+};
 
 /** The account home: greeting, notifications, quiz and journey modules,
  * store credit and upcoming appointments. */
-export function AccountHome({ data, now }: Props) {
+export function AccountHome({ data, now, quizHref }: Props) {
   const { customer, tokenBaseCards } = data;
   const { subscriptions } = data.subscriptions;
   const notifications = accountNotifications({
@@ -32,8 +37,9 @@ export function AccountHome({ data, now }: Props) {
       <h1 className={styles.greeting}>Hi, {customer.firstname}</h1>
       <NotificationBar notifications={notifications} />
       <div className={styles.grid}>
-        <HairQuizModule />
+        {quizHref && <HairQuizModule quizHref={quizHref} />}
         <HairJourneyModule
+          quizHref={quizHref}
           state={journey.state}
           journeyStart={journey.journeyStart}
           nextShipment={journey.nextShipment}

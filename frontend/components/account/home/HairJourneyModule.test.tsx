@@ -18,7 +18,7 @@ afterEach(() => {
 
 describe("HairJourneyModule without an active subscription", () => {
   it("invites the customer to start, to the quiz, and reports the click", () => {
-    render(<HairJourneyModule state="no_subscription" now={dayOf(0)} />);
+    render(<HairJourneyModule state="no_subscription" now={dayOf(0)} quizHref="/quiz/" />);
 
     const start = screen.getByRole("link", { name: "Start Your Hair Journey" });
     expect(start.getAttribute("href")).toBe("/quiz/");
@@ -30,12 +30,25 @@ describe("HairJourneyModule without an active subscription", () => {
       ["Account Module CTA Clicked", { module: "hair_journey", cta: "Start Your Hair Journey" }],
     ]);
   });
+
+  it("starts the journey from the products, promising no quiz, while there is none", () => {
+    render(<HairJourneyModule state="no_subscription" now={dayOf(0)} quizHref={null} />);
+
+    const start = screen.getByRole("link", { name: "Start Your Hair Journey" });
+    expect(start.getAttribute("href")).toBe("/products/");
+    expect(screen.getByText("Choose a plan for your hair and follow what to expect here, month by month.")).toBeTruthy();
+    expect(document.querySelector('a[href^="/quiz"]')).toBeNull();
+    fireEvent.click(start);
+    expect(window.rootwellAnalytics?.map(({ properties }) => properties)).toEqual([
+      { module: "hair_journey", cta: "Start Your Hair Journey" },
+    ]);
+  });
 });
 
 describe("HairJourneyModule with an active subscription", () => {
   it("opens the benefits in a modal from Learn More and closes it with Escape", () => {
     vi.useFakeTimers();
-    render(<HairJourneyModule state="active_subscription" journeyStart={START} now={dayOf(10)} />);
+    render(<HairJourneyModule state="active_subscription" journeyStart={START} now={dayOf(10)} quizHref="/quiz/" />);
 
     expect(screen.queryByRole("link", { name: "Start Your Hair Journey" })).toBeNull();
     const learnMore = screen.getByRole("button", { name: "Learn More" });
@@ -54,7 +67,7 @@ describe("HairJourneyModule with an active subscription", () => {
   });
 
   it("opens the tab of the current 30-day journey month", () => {
-    render(<HairJourneyModule state="active_subscription" journeyStart={START} now={dayOf(65)} />);
+    render(<HairJourneyModule state="active_subscription" journeyStart={START} now={dayOf(65)} quizHref="/quiz/" />);
 
     expect(screen.getByText("You are in month 3 of your journey.")).toBeTruthy();
     const selected = screen.getByRole("tab", { selected: true });
@@ -63,7 +76,7 @@ describe("HairJourneyModule with an active subscription", () => {
   });
 
   it("moves between tabs with the arrow keys, Home and End, keeping one tab in the Tab order", () => {
-    render(<HairJourneyModule state="active_subscription" journeyStart={START} now={dayOf(0)} />);
+    render(<HairJourneyModule state="active_subscription" journeyStart={START} now={dayOf(0)} quizHref="/quiz/" />);
 
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((tab) => tab.getAttribute("tabindex"))).toEqual(["0", "-1", "-1", "-1"]);
@@ -96,7 +109,7 @@ describe("HairJourneyModule with an active subscription", () => {
       subtotal: { value: "79.00", currency: "USD" },
     };
     render(
-      <HairJourneyModule state="active_subscription" journeyStart={START} nextShipment={nextShipment} now={dayOf(10)} />,
+      <HairJourneyModule state="active_subscription" journeyStart={START} nextShipment={nextShipment} now={dayOf(10)} quizHref="/quiz/" />,
     );
 
     expect(document.querySelector("[data-next-shipment]")?.textContent).toBe(

@@ -9,7 +9,6 @@ import { JOURNEY_STAGES, stageIndexForMonth } from "@/lib/account/journey-stages
 import { formatDate } from "@/lib/account/dates";
 import { type HairJourney, type JourneySubscription, journeyMonth } from "@/lib/account/journey";
 import { subscriptionHref } from "@/lib/account/subscriptions";
-import { quizHref } from "@/lib/browser/quiz-results";
 import { trackAccountModuleCta } from "@/lib/analytics/tracker";
 import { formatPrice } from "@/lib/money";
 
@@ -26,7 +25,12 @@ type Props = {
   nextShipment?: JourneySubscription | null;
   /** The server's clock at render time, so server and browser show the same month. */
   now: number;
+  /** The women's quiz page while it is live; null: the journey starts from the products. */
+  quizHref: string | null;
 };
+
+/** Where a journey starts while there is no quiz to recommend a plan: the products. */
+const PRODUCTS_HREF = "/products/";
 
 /** The benefits of a subscription, from the shop's plan rules. */
 const BENEFITS = [
@@ -71,15 +75,22 @@ function NextShipment({ subscription }: { subscription: JourneySubscription }) {
   );
 }
 
-export function HairJourneyModule({ state, journeyStart, nextShipment, now }: Props) {
+export function HairJourneyModule({ state, journeyStart, nextShipment, now, quizHref }: Props) {
   const [benefitsOpen, setBenefitsOpen] = useState(false);
 
   if (state !== "active_subscription") {
     return (
       <section className={styles.module} aria-labelledby="hair-journey-heading" data-state={state}>
         <h2 id="hair-journey-heading">Your Hair Journey</h2>
-        <p>Start a plan made for your hair and follow what to expect, month by month.</p>
-        <Button href={quizHref("women")} onClick={() => trackAccountModuleCta("hair_journey", "Start Your Hair Journey")}>
+        {quizHref ? (
+          <p>Start a plan made for your hair and follow what to expect, month by month.</p>
+        ) : (
+          <p>Choose a plan for your hair and follow what to expect here, month by month.</p>
+        )}
+        <Button
+          href={quizHref ?? PRODUCTS_HREF}
+          onClick={() => trackAccountModuleCta("hair_journey", "Start Your Hair Journey")}
+        >
           Start Your Hair Journey
         </Button>
       </section>

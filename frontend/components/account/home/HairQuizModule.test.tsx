@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe("HairQuizModule", () => {
   it("offers the quiz to a customer who has not taken it (quiz_not_taken)", () => {
-    const { container } = render(<HairQuizModule />);
+    const { container } = render(<HairQuizModule quizHref="/quiz/" />);
 
     expect(container.querySelector("section")?.getAttribute("data-state")).toBe("quiz_not_taken");
     const take = screen.getByRole("link", { name: "Take the Quiz" });
@@ -30,10 +30,12 @@ describe("HairQuizModule", () => {
 
   it("links to the stored results once the quiz is taken (quiz_taken)", () => {
     localStorage.setItem("quiz_results", JSON.stringify({ recommended_id: 4, quiz_completed_timestamp: 1 }));
-    const { container } = render(<HairQuizModule />);
+    const { container } = render(<HairQuizModule quizHref="/quiz/" />);
 
     expect(container.querySelector("section")?.getAttribute("data-state")).toBe("quiz_taken");
-    expect(screen.getByRole("link", { name: "View your quiz results" }).textContent).toBe("View");
+    const view = screen.getByRole("link", { name: "View your quiz results" });
+    expect(view.textContent).toBe("View");
+    expect(view.getAttribute("href")).toBe("/quiz/");
     expect(screen.queryByRole("link", { name: "Take the Quiz" })).toBeNull();
   });
 });

@@ -2,17 +2,13 @@
 
 import { Button } from "@/components/ui/Button";
 import { useStoredQuizResults } from "@/lib/browser/use-stored-quiz-results";
-import { quizHref } from "@/lib/browser/quiz-results";
 import { trackAccountModuleCta } from "@/lib/analytics/tracker";
 
 import styles from "./home.module.css";
 
-/** Where a returning quiz taker sees the results stored in their browser: the quiz page. */
-const QUIZ_RESULTS_HREF = quizHref("women");
-
-/** The account home's hair quiz module: quiz_not_taken offers the quiz,
- * quiz_taken (results stored in this browser) links to them. */
-export function HairQuizModule() {
+/** The account home's hair quiz module, shown while the quiz exists: quiz_not_taken offers the
+ * quiz, quiz_taken (results stored in this browser) links to them, on the quiz page. */
+export function HairQuizModule({ quizHref }: { quizHref: string }) {
   const taken = useStoredQuizResults();
   return (
     <section className={styles.module} aria-labelledby="hair-quiz-heading" data-state={taken ? "quiz_taken" : "quiz_not_taken"}>
@@ -21,7 +17,7 @@ export function HairQuizModule() {
         <>
           <p>Your quiz results are saved, with the plan recommended for your root causes.</p>
           <Button
-            href={QUIZ_RESULTS_HREF}
+            href={quizHref}
             variant="secondary"
             onClick={() => trackAccountModuleCta("hair_quiz", "View")}
             aria-label="View your quiz results"
@@ -32,7 +28,7 @@ export function HairQuizModule() {
       ) : (
         <>
           <p>Answer a few questions about your hair and lifestyle, and get a plan built around your root causes.</p>
-          <Button href={quizHref("women")} onClick={() => trackAccountModuleCta("hair_quiz", "Take the Quiz")}>
+          <Button href={quizHref} onClick={() => trackAccountModuleCta("hair_quiz", "Take the Quiz")}>
             Take the Quiz
           </Button>
         </>

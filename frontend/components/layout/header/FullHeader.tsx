@@ -7,6 +7,7 @@ import type { Chrome, Ribbon as RibbonContent } from "@/lib/layout/chrome";
 import { skinSiteUrl } from "@/lib/layout/skin-site";
 import { ACCOUNT_PATH } from "@/lib/session/routes";
 import { mobileAccordions, shopHref } from "@/lib/layout/chrome-rules";
+import { quizIsLive } from "@/lib/layout/quiz-links";
 
 import { Logo } from "../Logo";
 import { DesktopNav } from "../navigation/DesktopNav";
@@ -23,6 +24,8 @@ type Props = { chrome: Chrome; ribbon: RibbonContent | null; white: boolean };
 /** The women's main header or the men's header: ribbon, navigation, logo and icons. */
 export function FullHeader({ chrome, ribbon, white }: Props) {
   const section = chrome.section === "men" ? "men" : "women";
+  // The quiz call to action shows only while the line's quiz page is live.
+  const quiz = quizIsLive(section, chrome.quiz_paths);
   return (
     <>
       {section === "women" && <SiteSwitcher current="women" />}
@@ -32,7 +35,7 @@ export function FullHeader({ chrome, ribbon, white }: Props) {
           <Link href="/">Women</Link>
           <NavAnchor href={skinSiteUrl()}>Skin</NavAnchor>
           <ByRole
-            visitor={<QuizCta line="men" variant="secondary" className={styles.switchRowQuiz} />}
+            visitor={quiz ? <QuizCta line="men" variant="secondary" className={styles.switchRowQuiz} /> : null}
             customer={
               <Button href={ACCOUNT_PATH} variant="secondary" prefetch={false} className={styles.switchRowQuiz}>
                 My Account
@@ -57,9 +60,11 @@ export function FullHeader({ chrome, ribbon, white }: Props) {
           <Logo brandName={chrome.brand_name} section={section} />
           <DesktopNav items={chrome.menu} />
           <div className={styles.actions}>
-            <span className={styles.desktopQuiz}>
-              <QuizCta line={section} />
-            </span>
+            {quiz && (
+              <span className={styles.desktopQuiz}>
+                <QuizCta line={section} />
+              </span>
+            )}
             <HeaderIcons />
           </div>
         </div>
