@@ -9,6 +9,7 @@ import { formatPrice } from "@/lib/money";
 
 import styles from "../Account.module.css";
 import { AccountPage } from "../AccountPage";
+import { NextShipmentRewards } from "./NextShipmentRewards";
 import local from "./Subscription.module.css";
 import { SubscriptionActions } from "./SubscriptionActions";
 import { SubscriptionCoupon } from "./SubscriptionCoupon";
@@ -27,6 +28,8 @@ type Props = {
   subscription: Subscription;
   update: UpdateSubscriptionOperation;
   estimate: EstimateOperation;
+  /** Names of the products its accepted rewards chose, by SKU. */
+  rewardNames?: Record<string, string>;
 };
 
 const price = (money: Money) => formatPrice(money.value, money.currency);
@@ -36,7 +39,7 @@ const price = (money: Money) => formatPrice(money.value, money.currency);
  * holds and costs (with its discount code), where it ships, the card it charges, its settings and
  * its history.
  */
-export function SubscriptionDetail({ customer, countries, cards, subscription, update, estimate }: Props) {
+export function SubscriptionDetail({ customer, countries, cards, subscription, update, estimate, rewardNames = {} }: Props) {
   const { quote, status } = subscription;
   return (
     <AccountPage title={subscription.name} customer={customer}>
@@ -131,6 +134,10 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
           <SubscriptionCoupon subscription={subscription} update={update} estimate={estimate} />
         )}
       </section>
+
+      {shipsNext(status) && subscription.loyalty_campaigns.length > 0 && (
+        <NextShipmentRewards subscription={subscription} names={rewardNames} estimate={estimate} />
+      )}
 
       <section className={styles.section} aria-labelledby="subscription-address-heading">
         <div className={styles.sectionHeader}>
