@@ -1,0 +1,23 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { usePathname } from "next/navigation";
+
+import type { PencilBannerOperation } from "@/components/account/rewards/PencilBanner";
+import { useCustomer } from "@/lib/session/customer-store";
+
+// Its own chunk, fetched once the header knows a customer is signed in: visitors, and cached
+// pages as served, carry none of it.
+const PencilBanner = dynamic(() => import("@/components/account/rewards/PencilBanner"), { ssr: false });
+
+/** Where the banner would only be in the way: the rewards pages themselves, and checkout. */
+const WITHOUT_BANNER = ["/account/rewards/", "/checkout/"];
+
+/** The rewards pencil banner's place under the header, filled for signed-in customers only. */
+export function RewardsBannerSlot({ operation }: { operation: PencilBannerOperation }) {
+  const customer = useCustomer();
+  const pathname = usePathname() ?? "/";
+  const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  if (!customer || WITHOUT_BANNER.some((prefix) => path.startsWith(prefix))) return null;
+  return <PencilBanner operation={operation} />;
+}
