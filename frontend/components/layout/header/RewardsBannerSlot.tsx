@@ -1,14 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
+import { lazy, Suspense } from "react";
 
 import type { PencilBannerOperation } from "@/components/account/rewards/PencilBanner";
 import { useCustomer } from "@/lib/session/customer-store";
 
-// Its own chunk, fetched once the header knows a customer is signed in: visitors, and cached
-// pages as served, carry none of it.
-const PencilBanner = dynamic(() => import("@/components/account/rewards/PencilBanner"), { ssr: false });
+// Its own chunk, fetched once the header knows a customer is signed in (never on the server,
+// where nobody is): visitors, and cached pages as served, carry none of it. React's own lazy, not
+// next/dynamic, whose loader would itself add to every page's first load.
+const PencilBanner = lazy(() => import("@/components/account/rewards/PencilBanner"));
 
 /** Where the banner would only be in the way: the rewards pages themselves, and checkout. */
 const WITHOUT_BANNER = ["/account/rewards/", "/checkout/"];
@@ -19,5 +20,9 @@ export function RewardsBannerSlot({ operation }: { operation: PencilBannerOperat
   const pathname = usePathname() ?? "/";
   const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
   if (!customer || WITHOUT_BANNER.some((prefix) => path.startsWith(prefix))) return null;
-  return <PencilBanner operation={operation} />;
+  return (
+    <Suspense fallback={null}>
+      <PencilBanner operation={operation} />
+    </Suspense>
+  );
 }
