@@ -21,6 +21,7 @@ async function hydrated(page: Page) {
 }
 
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("a subscriber sees the pencil banner, picks a booster, and sees it in the next shipment's estimate", async ({
   page,
@@ -70,12 +71,12 @@ test("a subscriber sees the pencil banner, picks a booster, and sees it in the n
   const asItIs = page.locator("[data-estimate-total]");
   await expect(asItIs).toHaveText(/^\$\d/);
   const before = dollars(await asItIs.textContent());
-  await page.getByRole("group", { name: "Choose your booster" }).getByRole("radio", { name: new RegExp(booster.name) }).check();
+  await page.getByRole("group", { name: "Choose your booster" }).getByRole("radio", { name: new RegExp(literally(booster.name)) }).check();
   await expect(page.locator("[data-reward-addition]")).toContainText(booster.name);
   await page.getByRole("button", { name: "Accept Booster" }).click();
 
   await page.waitForURL(/\/account\/rewards\/$/);
-  await expect(page.getByText(new RegExp(`^${booster.name} will ship with your next shipment`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${literally(booster.name)} will ship with your next shipment`))).toBeVisible();
   await expect(page.getByRole("region", { name: "Accepted" })).toContainText(`You chose ${booster.name}.`);
   // Accepted: its page no longer offers it.
   await page.goto(`/account/rewards/booster-selection/${offer!.segment_id}/`);
