@@ -111,7 +111,18 @@ def core_subscription_plans() -> list[Plan]:
 def booster_plans(bundle_key: str, billing_interval: int) -> list[Plan]:
     """The booster plans that go with products carrying this bundle key, billed every
     `billing_interval` months (0: bought once), by name."""
-    plans = _plans_of(_parents_flagged("is_booster"))
+    return boosters_among(booster_catalogue(), bundle_key, billing_interval)
+
+
+def booster_catalogue() -> list[Plan]:
+    """Every plan of every booster, in one set of queries: what boosters_among picks from, so that
+    a page listing boosters for several bundle keys and intervals reads the catalogue once."""
+    return _plans_of(_parents_flagged("is_booster"))
+
+
+def boosters_among(plans: list[Plan], bundle_key: str, billing_interval: int) -> list[Plan]:
+    """The booster plans among `plans` that go with this bundle key, billed every
+    `billing_interval` months, by name."""
     boosters = [
         plan
         for plan in plans

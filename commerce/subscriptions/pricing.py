@@ -22,7 +22,7 @@ from commerce.basket.coupons import refusal as coupon_refusal
 from commerce.basket.totals import to_cents
 from commerce.plans.services import Plan, plans_for_skus
 
-from . import renewal_basket
+from . import renewal_basket, rewards
 from .rules import InvalidProducts
 
 ZERO = Decimal("0.00")
@@ -53,6 +53,8 @@ class PricedLine:
     price: Decimal
     # The quote's item this line keeps its price from; None for a product new to it.
     item_id: int | None
+    # The accepted campaign offer a reward line ships (once, with the next renewal); else None.
+    offer_id: int | None = None
 
     @property
     def row_total(self) -> Decimal:
@@ -66,6 +68,8 @@ class Estimate:
     frequency_count: int
     # The coupon whose discount the totals include; None when none does.
     coupon_code: str | None = None
+    # The rewards the next renewal ships once (subscriptions.rewards), in the totals too.
+    rewards: tuple[PricedLine, ...] = ()
 
 
 def line_total(price, qty) -> Decimal:
@@ -91,10 +95,12 @@ def estimate(
     frequency_count: int | None = None,
     plans: Mapping[str, Plan] | None = None,
     coupon=None,
+    with_rewards: bool = False,
 ) -> Estimate:
     """What the subscription would charge each time for these lines. A SKU already in its
     quote keeps the quote's price; any other is priced from `plans` (the catalogue's plans by
-    SKU), read from the catalogue when not given. A discount staff set comes off.
+    SKU), read from the catalogue when not given. A discount staff set comes off. With
+    `with_rewards`, what the next renewal charges: the rewards it ships once are in it too.
 
     With a coupon (an Oscar voucher), what its offers take off comes off too, exactly as the
     renewal applies it; a coupon that would take nothing off is refused with the storefront's
@@ -106,13 +112,16 @@ def estimate(
     if unpriced:
         plans.update((plan.sku, plan) for plan in plans_for_skus(unpriced))
     priced = tuple(_priced(line, locked, plans) for line in lines)
+    extras = reward_lines(subscription) if with_rewards else ()
     quote = subscription.quote
     totals = totals_of(
-        ((line.price, line.qty) for line in priced),
+        ((line.price, line.qty) for line in (*priced, *extras)),
         custom_discount=subscription.custom_discount,
         currency=quote.get("currency", "USD"),
     )
-    plain = Estimate(priced, totals, frequency_count or subscription.frequency_count)
+    plain = Estimate(
+        priced, totals, frequency_count or subscription.frequency_count, rewards=extras
+    )
     if coupon is None:
         return plain
     discounted, refusal = _with_coupon(subscription, plain, coupon)
@@ -122,9 +131,10 @@ def estimate(
 
 
 def renewal_estimate(subscription, lines: Iterable[Line], **options) -> Estimate:
-    """The estimate as the renewal will charge it: with the subscription's coupon while it is
-    usable and takes something off these lines, else without (the renewal then drops it)."""
-    plain = estimate(subscription, lines, **options)
+    """The estimate as the next renewal will charge it: with the rewards it ships once, and with
+    the subscription's coupon while it is usable and takes something off these lines, else
+    without (the renewal then drops it)."""
+    plain = estimate(subscription, lines, with_rewards=True, **options)
     coupon = attached_coupon(subscription)
     if coupon is None:
         return plain
@@ -133,8 +143,8 @@ def renewal_estimate(subscription, lines: Iterable[Line], **options) -> Estimate
 
 
 def renewal_totals(subscription) -> QuoteTotals:
-    """What the subscription's next renewal charges: its quote's items at their locked prices,
-    less the discount staff set and what its coupon takes off."""
+    """What the subscription's next renewal charges: its quote's items at their locked prices
+    and the rewards it ships once, less the discount staff set and what its coupon takes off."""
     return renewal_estimate(subscription, current_lines(subscription)).totals
 
 
@@ -161,9 +171,18 @@ def _with_coupon(subscription, plain: Estimate, coupon) -> tuple[Estimate | None
         {"sku": line.sku, "product_id": line.product_id, "qty": line.qty, "price": line.price}
         for line in plain.lines
     ]
+    extras = [
+        {
+            "offer_id": line.offer_id,
+            "sku": line.sku,
+            "product_id": line.product_id,
+            "price": line.price,
+        }
+        for line in plain.rewards
+    ]
     with transaction.atomic():
         try:
-            basket = renewal_basket.basket_of(subscription, items, coupon=coupon)
+            basket = renewal_basket.basket_of(subscription, items, coupon=coupon, rewards=extras)
             renewal_basket.price(basket, subscription, renewal_basket.request_for(subscription))
             if not renewal_basket.coupon_discount(basket, coupon):
                 return None, coupon_refusal(coupon, basket, coupon.code)
@@ -174,6 +193,22 @@ def _with_coupon(subscription, plain: Estimate, coupon) -> tuple[Estimate | None
         finally:
             # Nothing written for an estimate outlives it: the renewal builds its own basket.
             transaction.set_rollback(True)
+
+
+def reward_lines(subscription) -> tuple[PricedLine, ...]:
+    """The rewards the next renewal ships once, one of each at its reward price."""
+    return tuple(
+        PricedLine(
+            reward["sku"],
+            reward["name"],
+            reward["product_id"],
+            1,
+            Decimal(reward["price"]),
+            None,
+            offer_id=reward["offer_id"],
+        )
+        for reward in rewards.lines(subscription)
+    )
 
 
 def _priced(line: Line, locked: dict, plans: dict) -> PricedLine:

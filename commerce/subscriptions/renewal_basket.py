@@ -22,6 +22,8 @@ from commerce.basket.carts import load_coupon_offers
 from commerce.basket.models import RENEWAL_SOURCE
 from commerce.ordering.models import CheckoutState
 
+from . import rewards as subscription_rewards
+
 Applicator = get_class("offer.applicator", "Applicator")
 OfferApplications = get_class("offer.results", "OfferApplications")
 Basket = get_model("basket", "Basket")
@@ -86,8 +88,14 @@ def request_for(subscription) -> HttpRequest:
 
 
 def build(subscription, *, coupon=None):
-    """A new basket of the subscription's quote and its checkout: (basket, state)."""
-    basket = basket_of(subscription, subscription.quote["items"], coupon=coupon)
+    """A new basket of the subscription's quote, with the rewards its next renewal ships once,
+    and its checkout: (basket, state)."""
+    basket = basket_of(
+        subscription,
+        subscription.quote["items"],
+        coupon=coupon,
+        rewards=subscription_rewards.lines(subscription),
+    )
     quote = subscription.quote
     shipping = _cart_address(quote["shipping_address"])
     billing = _cart_address(quote.get("billing_address")) or shipping
@@ -100,11 +108,14 @@ def build(subscription, *, coupon=None):
     return basket, state
 
 
-def basket_of(subscription, items, *, coupon=None):
-    """A new basket of `items` (each with product_id, sku, qty and its locked price) and, when
-    given, the coupon (an Oscar voucher): the lines a renewal of them would order."""
-    records = _stock_records([item["product_id"] for item in items])
-    missing = [item["sku"] for item in items if item["product_id"] not in records]
+def basket_of(subscription, items, *, coupon=None, rewards=()):
+    """A new basket of `items` (each with product_id, sku, qty and its locked price), the
+    `rewards` (each with offer_id, product_id, sku and its reward price: one of each, a line
+    referenced "reward-<offer id>") and, when given, the coupon (an Oscar voucher): the lines a
+    renewal of them would order."""
+    rewards = list(rewards)
+    records = _stock_records([item["product_id"] for item in [*items, *rewards]])
+    missing = [item["sku"] for item in [*items, *rewards] if item["product_id"] not in records]
     if missing or not items:
         raise RenewalNotPossible(
             f"Subscription {subscription.number} renews {missing or 'nothing'}, which the shop "
@@ -112,19 +123,31 @@ def basket_of(subscription, items, *, coupon=None):
         )
     currency = subscription.quote.get("currency", "USD")
     basket = Basket.objects.create(owner=None)
+    lines = [
+        (f"renewal-{position}", item["product_id"], int(item["qty"]), item["price"])
+        for position, item in enumerate(items, start=1)
+    ] + [
+        (
+            subscription_rewards.line_reference(reward["offer_id"]),
+            reward["product_id"],
+            1,
+            reward["price"],
+        )
+        for reward in rewards
+    ]
     Line.objects.bulk_create(
         Line(
             basket=basket,
-            line_reference=f"renewal-{position}",
-            product_id=item["product_id"],
-            stockrecord=records[item["product_id"]],
-            quantity=int(item["qty"]),
+            line_reference=reference,
+            product_id=product_id,
+            stockrecord=records[product_id],
+            quantity=quantity,
             price_currency=currency,
-            price_excl_tax=Decimal(item["price"]),
-            price_incl_tax=Decimal(item["price"]),
+            price_excl_tax=Decimal(price),
+            price_incl_tax=Decimal(price),
             purchase_source=RENEWAL_SOURCE,
         )
-        for position, item in enumerate(items, start=1)
+        for reference, product_id, quantity, price in lines
     )
     if coupon is not None:
         basket.vouchers.add(coupon)

@@ -28,7 +28,16 @@ from commerce.ordering.models import OrderPlacement
 from commerce.payments.cards import has_expired
 from commerce.shipping.methods import FreeShipping
 
-from . import coupons, declines, lifecycle, pricing, reminders, renewal_basket, signals
+from . import (
+    coupons,
+    declines,
+    lifecycle,
+    pricing,
+    reminders,
+    renewal_basket,
+    rewards,
+    signals,
+)
 from .emails import send_renewal_receipt
 from .models import Subscription, SubscriptionLog
 from .schedule import add_months, next_renewal, renewal_day
@@ -108,8 +117,17 @@ class RenewalPurchase:
     def placed(self, order, reserved) -> None:
         subscription = self._locked_again()
         period = reserved.placement.period
-        _advance(subscription, period, self.today)
+        # Exactly the rewards this renewal shipped: its basket's reward lines, and the upgrades
+        # accepted before it was reserved. Others accepted meanwhile wait for the next one.
+        shipped = rewards.shipped_by(subscription, reserved.basket, reserved.placement.created_at)
+        rewards.remove(subscription, [reward["offer_id"] for reward in shipped])
+        _advance(subscription, period, self.today, also=("quote",) if shipped else ())
+        if shipped:
+            rewards.mark_used(shipped, order)
         coupons.after_renewal(subscription)
+        with_rewards = (
+            f" With rewards: {rewards.described(shipped, order.currency)}." if shipped else ""
+        )
         SubscriptionLog.objects.create(
             subscription=subscription,
             action=SubscriptionLog.Action.RENEWED,
@@ -117,7 +135,7 @@ class RenewalPurchase:
             order=order,
             order_number=order.number,
             message=f"Renewed for {period:%Y-%m-%d}; "
-            f"next renewal {subscription.next_run:%Y-%m-%d}.",
+            f"next renewal {subscription.next_run:%Y-%m-%d}.{with_rewards}",
         )
         transaction.on_commit(
             lambda: signals.renewed.send(Subscription, subscription=subscription, order=order),
@@ -145,10 +163,11 @@ def _runs(subscription: Subscription) -> int:
     return 1 + subscription.logs.filter(action=SubscriptionLog.Action.RENEWED).count()
 
 
-def _advance(subscription: Subscription, period: date, placed_on: date) -> None:
+def _advance(subscription: Subscription, period: date, placed_on: date, also=()) -> None:
     """The period is paid: the next renewal follows it by the plan's interval, on the plan's day
     (month ends clamped). Renewed before its date (ship now), the schedule continues from the
-    day it was placed. A date someone moved while the charge ran stays as they set it."""
+    day it was placed. A date someone moved while the charge ran stays as they set it. `also`:
+    other fields changed meanwhile, saved with these."""
     months = subscription.frequency_count
     if placed_on < period:
         day, following = placed_on.day, add_months(placed_on, months)
@@ -171,6 +190,7 @@ def _advance(subscription: Subscription, period: date, placed_on: date) -> None:
             "status",
             "failed_payments",
             "retry_payment_on",
+            *also,
         ]
     )
 

@@ -14,6 +14,7 @@ from django.db import transaction
 
 from commerce.basket.coupons import voucher_for
 from commerce.core.errors import DomainError
+from commerce.loyalty import offers
 
 from . import coupons, edits, lifecycle, pricing, renewals, services
 from .changes import propose
@@ -55,7 +56,9 @@ def estimate_change(
     code = (coupon_code or "").strip()
     if code:
         coupon = voucher_for(code, customer)
-        return pricing.estimate(subscription, proposal.lines, coupon=coupon, **options)
+        return pricing.estimate(
+            subscription, proposal.lines, coupon=coupon, with_rewards=True, **options
+        )
     return pricing.renewal_estimate(subscription, proposal.lines, **options)
 
 
@@ -117,6 +120,14 @@ def _products(subscription, given, actor):
     )
 
 
+def _upgrade(subscription, given, actor):
+    return offers.accept_upgrade(actor, given["upgrade_segment_id"], subscription)
+
+
+def _referral(subscription, given, actor):
+    return offers.accept_referral(actor, given["referral_campaign"], subscription)
+
+
 def _coupon(subscription, given, actor):
     return coupons.change_coupon(subscription, given["coupon_code"], actor=actor)
 
@@ -147,15 +158,18 @@ _SIMPLE_ACTIONS = {
     "reactivate": lifecycle.reactivate,
 }
 
-# In this order: what it is, where and how it ships, its coupon (checked against what it ships
-# after the change), then when, then the action.
+# In this order: what it is, where and how it ships, a plan upgrade (its interval and coupon),
+# its coupon (checked against what it ships after the change), a referral campaign, then when,
+# then the action.
 _PARTS = (
     (("name",), _rename),
     (("journey_start_date",), _journey),
     (("shipping_address",), _address),
     (("tokenbase_id",), _card),
     (("subscription_products", "frequency_count"), _products),
+    (("upgrade_segment_id",), _upgrade),
     (("coupon_code",), _coupon),
+    (("referral_campaign",), _referral),
     (("next_run",), _next_run),
     (("action",), _action),
 )

@@ -262,6 +262,9 @@ CELERY_BEAT_SCHEDULE = {
         "task": "commerce.subscriptions.tasks.renew_subscriptions",
         "schedule": 60 * 60,
     },
+    # Hourly: subscriptions become eligible as they renew and customers gain segment keys; a new
+    # subscription is offered its campaigns as it starts (commerce.loyalty.receivers).
+    "offer-campaigns": {"task": "commerce.loyalty.tasks.offer_campaigns", "schedule": 60 * 60},
 }
 
 # Shared with the storefront, which refuses cache-refresh webhooks not signed with it.

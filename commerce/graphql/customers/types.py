@@ -2,12 +2,13 @@ import graphene
 
 from commerce.address import services as address_book
 from commerce.appointments.services import upcoming_appointments
+from commerce.loyalty.campaigns import next_reward
 from commerce.loyalty.segment_keys import segment_keys_of
 from commerce.orders import history
 
 from ..addresses.types import CustomerAddress, customer_address
 from ..appointments.types import Appointment
-from ..loyalty.types import CustomerSegmentKey, CustomerStoreCredit
+from ..loyalty.types import CustomerSegmentKey, CustomerStoreCredit, NextReward
 from ..orders.resolvers import customer_orders
 from ..orders.types import CustomerOrders, CustomerOrderSortInput
 
@@ -40,6 +41,12 @@ class Customer(graphene.ObjectType):
     )
     segment_key = graphene.List(
         graphene.NonNull(CustomerSegmentKey), required=True, description="Segment keys."
+    )
+    next_reward = graphene.Field(
+        NextReward,
+        description="The reward the header's pencil banner shows: the open offer soonest to "
+        "expire (then by the campaign's priority and segment name); refer_a_friend when none is "
+        "open but some were accepted; null when none.",
     )
     appointments = graphene.List(
         graphene.NonNull(Appointment),
@@ -74,6 +81,10 @@ class Customer(graphene.ObjectType):
     @staticmethod
     def resolve_segment_key(user, info):
         return segment_keys_of(user)
+
+    @staticmethod
+    def resolve_next_reward(user, info):
+        return next_reward(user)
 
     @staticmethod
     def resolve_appointments(user, info):

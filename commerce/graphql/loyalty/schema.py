@@ -1,11 +1,13 @@
 import graphene
 
-from commerce.loyalty import segment_keys
+from commerce.loyalty import campaigns, segment_keys
 
 from ..core.permissions import signed_in_customer
+from .mutations.accept_loyalty_campaign import AcceptLoyaltyCampaign
 from .mutations.add_customer_segment_key import AddCustomerSegmentKey
+from .mutations.delete_loyalty_campaign import DeleteLoyaltyCampaign
 from .mutations.remove_customer_segment_key import RemoveCustomerSegmentKey
-from .types import CustomerSegmentKey
+from .types import CustomerSegmentKey, LoyaltyCampaign
 
 
 class LoyaltyQueries(graphene.ObjectType):
@@ -15,9 +17,33 @@ class LoyaltyQueries(graphene.ObjectType):
         description="The signed-in customer's segment keys, oldest first.",
     )
 
+    customer_campaigns = graphene.List(
+        graphene.NonNull(LoyaltyCampaign),
+        required=True,
+        name="customerCampaigns",
+        description="The signed-in customer's open offers in next-reward order (soonest to "
+        "expire, then the campaign's priority, then segment name), then those accepted and not "
+        "yet used; on subscriptions that are not canceled, at most 100.",
+    )
+    customer_all_campaigns = graphene.List(
+        graphene.NonNull(LoyaltyCampaign),
+        required=True,
+        name="customerAllCampaigns",
+        description="Every offer the signed-in customer has not declined and that has not "
+        "expired unaccepted, used ones included, newest first, at most 100.",
+    )
+
     @staticmethod
     def resolve_customer_segment_keys(root, info):
         return segment_keys.segment_keys_of(signed_in_customer(info))
+
+    @staticmethod
+    def resolve_customer_campaigns(root, info):
+        return campaigns.customer_campaigns(signed_in_customer(info))
+
+    @staticmethod
+    def resolve_customer_all_campaigns(root, info):
+        return campaigns.all_campaigns(signed_in_customer(info))
 
 
 class LoyaltyMutations(graphene.ObjectType):
@@ -28,4 +54,12 @@ class LoyaltyMutations(graphene.ObjectType):
     remove_customer_segment_key = RemoveCustomerSegmentKey.Field(
         name="removeCustomerSegmentKey",
         description="Removes a segment key from the signed-in customer; returns their keys.",
+    )
+    accept_loyalty_campaign = AcceptLoyaltyCampaign.Field(
+        name="acceptLoyaltyCampaign",
+        description="Accepts one of the signed-in customer's reward offers.",
+    )
+    delete_loyalty_campaign = DeleteLoyaltyCampaign.Field(
+        name="deleteLoyaltyCampaign",
+        description="Declines one of the signed-in customer's reward offers.",
     )

@@ -2,7 +2,7 @@ import graphene
 from django.conf import settings
 from django.utils import timezone
 
-from commerce.loyalty import store_credit
+from commerce.loyalty import campaigns, store_credit
 
 from ..core.errors import UserInputError
 from ..core.types import Money
@@ -96,3 +96,194 @@ class CustomerSegmentKey(graphene.ObjectType):
 
     id = graphene.Int(required=True, description="The key's id.")
     name = graphene.String(required=True, description="Letters, digits and underscores.")
+
+
+class LoyaltyCampaign(graphene.ObjectType):
+    """A campaign offered to the customer for one of their subscriptions (an offer). Resolved
+    from commerce.loyalty.campaigns.OfferView."""
+
+    segment_id = graphene.Int(
+        required=True,
+        description="The offer's id: the {id} of the rewards pages and deleteLoyaltyCampaign's "
+        "segment_id.",
+    )
+    segment_name = graphene.String(
+        required=True,
+        description='The campaign\'s segment, e.g. "oct_upgrade_womens_25"; with the suffix '
+        '"_accepted" once accepted.',
+    )
+    subscription_id = graphene.Int(required=True, description="The subscription it is offered for.")
+    reward_type = graphene.String(
+        required=True,
+        description="pay_it_forward, pick_your_booster, upgrade_booster, free_gift or "
+        "refer_a_friend.",
+    )
+    title = graphene.String(required=True, description="What the customer reads as the offer.")
+    description = graphene.String(required=True, description="The offer's details and terms.")
+    pencil_banner_text = graphene.String(
+        required=True, description="The header banner's text; empty when it has none."
+    )
+    is_accepted = graphene.Boolean(required=True, description="Whether the customer accepted it.")
+    is_used = graphene.Boolean(
+        required=True,
+        description="Whether its reward was delivered: shipped by a renewal, or at once for a "
+        "gift code or the referral programme.",
+    )
+    remaining_lifetime = graphene.Int(
+        required=True, description="Whole days until it expires: 0 on its last day."
+    )
+    run_with_next_rebill = graphene.Boolean(
+        required=True,
+        description="True: the reward comes with the next scheduled renewal; false: accepting "
+        "ships the next renewal at once.",
+    )
+    booster_list = graphene.List(
+        graphene.NonNull(graphene.String),
+        required=True,
+        description="The SKUs to choose from: boosters on the subscription's interval "
+        "(pick_your_booster) or gifts (free_gift); empty for other rewards.",
+    )
+    booster_accepted_list = graphene.List(
+        graphene.NonNull(graphene.String),
+        required=True,
+        description="The SKU the customer chose, once accepted; empty otherwise.",
+    )
+    combined_product_id_list = graphene.List(
+        graphene.NonNull(graphene.Int),
+        required=True,
+        description="The plans' (child products') ids of booster_list, in its order.",
+    )
+    reward_price = graphene.Field(
+        Money,
+        description="What the booster costs on the next shipment (the campaign's price, else the "
+        "chosen plan's; null before one is chosen when the campaign sets none); 0 for a gift; "
+        "null for other rewards.",
+    )
+    upgrade_interval = graphene.Int(
+        description="upgrade_booster: the interval in months the plan moves to; null otherwise."
+    )
+    upgrade_coupon_code = graphene.String(
+        description="upgrade_booster: the coupon applied to the upgraded plan; null otherwise."
+    )
+    friend_discount = graphene.Field(
+        Money,
+        description="pay_it_forward and refer_a_friend: what the friend gets off a first "
+        "subscription order; null otherwise.",
+    )
+
+    @staticmethod
+    def resolve_segment_id(view, info):
+        return view.offer.pk
+
+    @staticmethod
+    def resolve_subscription_id(view, info):
+        return view.offer.subscription_id
+
+    @staticmethod
+    def resolve_reward_type(view, info):
+        return view.campaign.reward_type
+
+    @staticmethod
+    def resolve_title(view, info):
+        return view.campaign.title
+
+    @staticmethod
+    def resolve_description(view, info):
+        return view.campaign.description
+
+    @staticmethod
+    def resolve_pencil_banner_text(view, info):
+        return view.campaign.pencil_banner_text
+
+    @staticmethod
+    def resolve_is_accepted(view, info):
+        return view.offer.is_accepted
+
+    @staticmethod
+    def resolve_is_used(view, info):
+        return view.offer.is_used
+
+    @staticmethod
+    def resolve_run_with_next_rebill(view, info):
+        return view.campaign.run_with_next_rebill
+
+    @staticmethod
+    def resolve_booster_list(view, info):
+        return [plan.sku for plan in view.choices]
+
+    @staticmethod
+    def resolve_booster_accepted_list(view, info):
+        return [view.offer.accepted_sku] if view.offer.accepted_sku else []
+
+    @staticmethod
+    def resolve_combined_product_id_list(view, info):
+        return [plan.id for plan in view.choices]
+
+    @staticmethod
+    def resolve_reward_price(view, info):
+        price = view.reward_price
+        return None if price is None else Money(value=price, currency=view.currency)
+
+    @staticmethod
+    def resolve_upgrade_interval(view, info):
+        if view.campaign.reward_type != "upgrade_booster":
+            return None
+        return view.campaign.upgrade_interval
+
+    @staticmethod
+    def resolve_upgrade_coupon_code(view, info):
+        coupon = view.campaign.upgrade_coupon if view.campaign.upgrade_coupon_id else None
+        return coupon.code if coupon else None
+
+    @staticmethod
+    def resolve_friend_discount(view, info):
+        amount = view.friend_discount
+        return None if amount is None else Money(value=amount, currency=view.currency)
+
+
+class NextReward(graphene.ObjectType):
+    """The reward the header's pencil banner shows the signed-in customer."""
+
+    reward_type = graphene.String(
+        required=True,
+        description="pay_it_forward, pick_your_booster, upgrade_booster, free_gift or "
+        "refer_a_friend (when no offer is open but the customer accepted some).",
+    )
+    segment_id = graphene.Int(
+        description="The offer's id (LoyaltyCampaign.segment_id); null for refer_a_friend."
+    )
+    pencil_banner_text = graphene.String(required=True, description="The banner's text.")
+
+
+class SubscriptionLoyaltyCampaign(graphene.ObjectType):
+    """A reward the customer accepted for the subscription that its next renewal delivers.
+    Resolved from the subscription's pending rewards (commerce.subscriptions.rewards)."""
+
+    segment_id = graphene.Int(required=True, description="The offer's id.")
+    segment_name = graphene.String(
+        required=True, description='The campaign\'s segment with the suffix "_accepted".'
+    )
+    booster_accepted_list = graphene.List(
+        graphene.NonNull(graphene.String),
+        required=True,
+        description="The booster or gift SKU the next renewal ships; empty for a plan upgrade.",
+    )
+    run_with_next_rebill = graphene.Boolean(
+        required=True, description="True: with the next scheduled renewal."
+    )
+
+    @staticmethod
+    def resolve_segment_id(reward, info):
+        return reward["offer_id"]
+
+    @staticmethod
+    def resolve_segment_name(reward, info):
+        return f"{reward['segment_name']}{campaigns.ACCEPTED_SUFFIX}"
+
+    @staticmethod
+    def resolve_booster_accepted_list(reward, info):
+        return [reward["sku"]] if reward.get("sku") else []
+
+    @staticmethod
+    def resolve_run_with_next_rebill(reward, info):
+        return reward.get("run_with_next_rebill", True)

@@ -63,6 +63,14 @@ class UpdateSubscriptionInput(graphene.InputObjectType):
         description="Apply this shop coupon to its renewals in place of any other; an empty "
         "string removes the coupon."
     )
+    upgrade_segment_id = graphene.Int(
+        description="Accept this plan upgrade offer (an upgrade_booster campaign's segment_id): "
+        "the subscription moves to its interval at once and takes its coupon, which the next "
+        "renewal applies."
+    )
+    referral_campaign = graphene.String(
+        description="Accept the refer_a_friend offer of this segment_name on the subscription."
+    )
     action = graphene.Field(SubscriptionAction, description="What to do, after the changes.")
     pause_until = graphene.String(
         description='With action pause: the day it ships again, "YYYY-MM-DD".'

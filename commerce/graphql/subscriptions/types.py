@@ -8,11 +8,12 @@ import graphene
 from django.conf import settings
 from django.utils import timezone
 
-from commerce.subscriptions import lifecycle, pricing, rules
+from commerce.subscriptions import lifecycle, pricing, rewards, rules
 from commerce.subscriptions.changes import offered_plans
 
 from ..catalogue.types import Plan
 from ..core.types import Money
+from ..loyalty.types import SubscriptionLoyaltyCampaign
 from ..orders.detail_types import KeyValue
 
 
@@ -50,6 +51,24 @@ class SubscriptionQuoteItem(graphene.ObjectType):
     @staticmethod
     def resolve_row_total(item, info):
         return _money(item["quote"], item["row_total"])
+
+
+def reward_items(lines, quote: dict) -> list[dict]:
+    """Reward lines (pricing.PricedLine) as quote items, item_id 0."""
+    return [
+        {
+            "item_id": 0,
+            "sku": line.sku,
+            "name": line.name,
+            "description": None,
+            "product_id": line.product_id,
+            "qty": line.qty,
+            "price": line.price,
+            "row_total": line.row_total,
+            "quote": quote,
+        }
+        for line in lines
+    ]
 
 
 class SubscriptionAddress(graphene.ObjectType):
@@ -92,7 +111,11 @@ class SubscriptionQuote(graphene.ObjectType):
         source="pk",
     )
     customer_email = graphene.String(required=True, description="The customer's email.")
-    subtotal = graphene.Field(Money, required=True, description="The items' total.")
+    subtotal = graphene.Field(
+        Money,
+        required=True,
+        description="The next renewal's items' total, its rewards (reward_items) included.",
+    )
     discount_amount = graphene.Field(
         Money,
         required=True,
@@ -108,6 +131,12 @@ class SubscriptionQuote(graphene.ObjectType):
     items = graphene.List(
         graphene.NonNull(SubscriptionQuoteItem), required=True, description="The products."
     )
+    reward_items = graphene.List(
+        graphene.NonNull(SubscriptionQuoteItem),
+        required=True,
+        description="Rewards the next renewal ships once (an accepted booster at its reward "
+        "price, a gift at 0), item_id 0: in subtotal and grand_total, not in items.",
+    )
     billing_address = graphene.Field(SubscriptionAddress, description="The billing address.")
     shipping_address = graphene.Field(SubscriptionAddress, description="The delivery address.")
     payment = graphene.Field(SubscriptionPayment, description="The card; null when none.")
@@ -118,7 +147,13 @@ class SubscriptionQuote(graphene.ObjectType):
 
     @staticmethod
     def resolve_subtotal(subscription, info):
+        if rewards.lines(subscription):  # the next renewal's: its rewards are in it
+            return _money(subscription.quote, _renewal_totals(subscription).subtotal)
         return _money(subscription.quote, subscription.quote["subtotal"])
+
+    @staticmethod
+    def resolve_reward_items(subscription, info):
+        return reward_items(pricing.reward_lines(subscription), subscription.quote)
 
     @staticmethod
     def resolve_discount_amount(subscription, info):
@@ -335,6 +370,12 @@ class Subscription(graphene.ObjectType):
     doctor_details = graphene.Field(
         SubscriptionDoctor, description="The customer's doctor; null when none is assigned."
     )
+    loyalty_campaigns = graphene.List(
+        graphene.NonNull(SubscriptionLoyaltyCampaign),
+        required=True,
+        description="Rewards accepted for it that its next renewal delivers (boosters, gifts, a "
+        "plan upgrade's coupon), oldest accepted first.",
+    )
 
     @staticmethod
     def resolve_description(subscription, info):
@@ -406,3 +447,7 @@ class Subscription(graphene.ObjectType):
     @staticmethod
     def resolve_quiz_last_recommended_products(subscription, info):
         return []
+
+    @staticmethod
+    def resolve_loyalty_campaigns(subscription, info):
+        return rewards.pending(subscription)

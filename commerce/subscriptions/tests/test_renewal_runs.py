@@ -18,7 +18,7 @@ from commerce.subscriptions import renewals, tasks
 from commerce.subscriptions.coupons import change_coupon
 from commerce.subscriptions.renewals import renew_due
 
-from .factories import plans, shop_time
+from .factories import booster, plans, shop_time
 from .renewal_factories import renewal_orders, subscription
 
 FEB_28 = date(2026, 2, 28)
@@ -83,27 +83,39 @@ def test_the_periodic_task_queues_the_same_renewals_for_the_workers(core):
 # What one more renewal costs, on SQLite and PostgreSQL alike: its reserve, charge and order as
 # Oscar writes it. A real run reads the reference rows its orders are written with (countries,
 # partner, payment kinds: four queries) once per share; here nothing is ever committed, so each
-# renewal reads them again, and counts 47 where a run counts 43. A coupon adds its claim, its link
-# to the basket, its offers, and the use and discount the order records.
+# renewal reads them again, and counts 47 where a run counts 43 (the rewards a renewal ships are
+# read with the subscription's row: none costs nothing). A coupon adds its claim, its link to the
+# basket, its offers, and the use and discount the order records. A reward (an accepted booster,
+# a line of its own) adds its stock record's price, allocation and stock alerts, the order line
+# and its price Oscar writes, and marking its offer used.
 RENEWAL_QUERIES = 47
 COUPON_QUERIES = 11
+REWARD_QUERIES = 6
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(
-    ("coupon", "per_renewal"),
-    [(None, RENEWAL_QUERIES), ("SAVE10", RENEWAL_QUERIES + COUPON_QUERIES)],
+    ("coupon", "reward", "per_renewal"),
+    [
+        (None, False, RENEWAL_QUERIES),
+        ("SAVE10", False, RENEWAL_QUERIES + COUPON_QUERIES),
+        (None, True, RENEWAL_QUERIES + REWARD_QUERIES),
+    ],
 )
-def test_queries_grow_by_a_constant_per_renewal(core, settings, coupon, per_renewal):
+def test_queries_grow_by_a_constant_per_renewal(core, settings, coupon, reward, per_renewal):
     settings.SUBSCRIPTION_REMINDER_DAYS = 0
     if coupon:
         money_off_cart_voucher(coupon, Decimal("10.00"))
+    if reward:
+        boosters = booster()
     # Six-month plans started on the 5th of Jan (a warm-up), Feb (1), Mar (2) and Apr (3).
     for month, count in ((1, 1), (2, 1), (3, 2), (4, 3)):
         for _ in range(count):
             started = subscription(core[6], placed=shop_time(2026, month, 5, 10))
             if coupon:
                 change_coupon(started, coupon, actor=None)
+            if reward:
+                _accept_a_booster(started, boosters[6])
     renew_due(date(2026, 7, 5))  # the first renewal ever creates the payment's kinds
 
     queries = []
@@ -115,6 +127,15 @@ def test_queries_grow_by_a_constant_per_renewal(core, settings, coupon, per_rene
     one, two, three = queries
     assert two - one == three - two
     assert two - one <= per_renewal, f"{two - one} queries per renewal"
+
+
+def _accept_a_booster(subscription, plan):
+    from commerce.loyalty import offers
+    from commerce.loyalty.tests.factories import CampaignFactory, CampaignOfferFactory
+
+    campaign = CampaignFactory(booster=True, reward_price=Decimal("5.00"))
+    CampaignOfferFactory(campaign=campaign, subscription=subscription)
+    offers.accept(subscription.customer, campaign.segment_name, subscription.pk, sku=plan.upc)
 
 
 def all_at_once(calls):

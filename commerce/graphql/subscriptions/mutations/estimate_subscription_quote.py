@@ -6,14 +6,16 @@ from ...core.permissions import signed_in_customer
 from ...core.throttling import enforce_rate
 from ...core.types import Money
 from ..inputs import SubscriptionProductInput
-from ..types import SubscriptionQuoteItem
+from ..types import SubscriptionQuoteItem, reward_items
 
 
 class SubscriptionQuoteEstimate(graphene.ObjectType):
     """What each renewal would charge after the change: the price confirming it locks in, less
     what a coupon takes off."""
 
-    subtotal = graphene.Field(Money, required=True, description="The products' total.")
+    subtotal = graphene.Field(
+        Money, required=True, description="The products' total, reward_items included."
+    )
     discount_amount = graphene.Field(
         Money,
         required=True,
@@ -30,6 +32,17 @@ class SubscriptionQuoteEstimate(graphene.ObjectType):
         required=True,
         description="Each product at its plan and price; item_id is 0 for a product new to it.",
     )
+
+    reward_items = graphene.List(
+        graphene.NonNull(SubscriptionQuoteItem),
+        required=True,
+        description="Rewards the next renewal ships once (accepted boosters and gifts at their "
+        "reward price), item_id 0: in the totals, not in items.",
+    )
+
+    @staticmethod
+    def resolve_reward_items(estimate, info):
+        return reward_items(estimate.rewards, {"currency": estimate.totals.currency})
 
     @staticmethod
     def resolve_subtotal(estimate, info):
