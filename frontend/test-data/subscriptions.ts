@@ -63,6 +63,7 @@ export function subscriptionQuote(changes: Partial<Quote> = {}): Quote {
       subscriptionItem("RW-CORE-W-3M-S01", "Rootwell Core for Women", 2, "112.00"),
       subscriptionItem("RW-SERUM-3M-S01", "Rootwell Scalp Serum", 1, "39.50"),
     ],
+    reward_items: [],
     subtotal: usd("263.50"),
     discount_amount: usd("0.00"),
     grand_total: usd("263.50"),

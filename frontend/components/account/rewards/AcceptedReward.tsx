@@ -22,10 +22,9 @@ export function deliveryText(offer: Offer, subscription: RewardSubscription | un
   if (offer.reward_type === "pay_it_forward") return "Sent.";
   // FOLLOW-UP: the contract gives no order number for a used offer; "Shipped with order #…" needs one.
   if (offer.is_used) return offer.reward_type === "upgrade_booster" ? "Applied to a past shipment." : "Shipped with a past order.";
-  if (subscription?.next_run && shipsNext(subscription.status)) {
-    return `Ships with your next shipment on ${formatDate(subscription.next_run)}.`;
-  }
-  return "Ships with your next shipment.";
+  const on = subscription?.next_run && shipsNext(subscription.status) ? ` on ${formatDate(subscription.next_run)}` : "";
+  if (offer.reward_type === "upgrade_booster") return `Your next shipment${on} is on the new plan, with its discount.`;
+  return `Ships with your next shipment${on}.`;
 }
 
 type Props = { offer: Offer; subscription?: RewardSubscription; names: Map<string, string> };

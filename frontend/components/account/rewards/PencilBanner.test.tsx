@@ -39,7 +39,9 @@ describe("PencilBanner", () => {
     const link = await screen.findByRole("link", { name: `Banner for ${type}` });
     expect(link.getAttribute("href")).toBe(href);
     expect(screen.getByRole("complementary", { name: "Your rewards" }).getAttribute("data-pencil-banner")).toBe(type);
-    expect(events()).toEqual([["Account Notification Shown", { name: `pencil_banner_${type}`, type: "standard" }]]);
+    await waitFor(() =>
+      expect(events()).toEqual([["Account Notification Shown", { name: `pencil_banner_${type}`, type: "standard" }]]),
+    );
   });
 
   it("pushes a subscription to a customer without one", async () => {

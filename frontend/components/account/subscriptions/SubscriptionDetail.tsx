@@ -28,8 +28,6 @@ type Props = {
   subscription: Subscription;
   update: UpdateSubscriptionOperation;
   estimate: EstimateOperation;
-  /** Names of the products its accepted rewards chose, by SKU. */
-  rewardNames?: Record<string, string>;
 };
 
 const price = (money: Money) => formatPrice(money.value, money.currency);
@@ -39,7 +37,7 @@ const price = (money: Money) => formatPrice(money.value, money.currency);
  * holds and costs (with its discount code), where it ships, the card it charges, its settings and
  * its history.
  */
-export function SubscriptionDetail({ customer, countries, cards, subscription, update, estimate, rewardNames = {} }: Props) {
+export function SubscriptionDetail({ customer, countries, cards, subscription, update, estimate }: Props) {
   const { quote, status } = subscription;
   return (
     <AccountPage title={subscription.name} customer={customer}>
@@ -116,6 +114,17 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
                 <td className={local.number}>{price(item.row_total)}</td>
               </tr>
             ))}
+            {/* Accepted rewards: in the next shipment's totals, once. */}
+            {quote.reward_items.map((item) => (
+              <tr key={`reward-${item.sku}`} data-reward-item>
+                <th scope="row">
+                  {item.name} <span className={styles.muted}>(reward, next shipment only)</span>
+                </th>
+                <td className={local.number}>{item.qty}</td>
+                <td className={local.number}>{price(item.price)}</td>
+                <td className={local.number}>{price(item.row_total)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
         <dl className={styles.details} aria-label="Totals">
@@ -127,7 +136,7 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
               <dd>-{price(quote.discount_amount)}</dd>
             </>
           )}
-          <dt>Total each shipment</dt>
+          <dt>{quote.reward_items.length ? "Total next shipment" : "Total each shipment"}</dt>
           <dd>{price(quote.grand_total)}</dd>
         </dl>
         {allows(subscription, "change_coupon") && (
@@ -136,7 +145,7 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
       </section>
 
       {shipsNext(status) && subscription.loyalty_campaigns.length > 0 && (
-        <NextShipmentRewards subscription={subscription} names={rewardNames} estimate={estimate} />
+        <NextShipmentRewards subscription={subscription} estimate={estimate} />
       )}
 
       <section className={styles.section} aria-labelledby="subscription-address-heading">

@@ -9,7 +9,6 @@ import {
   AccountIdentityDocument,
   AccountSubscriptionDocument,
   EstimateSubscriptionQuoteDocument,
-  RewardProductsDocument,
   UpdateSubscriptionDocument,
 } from "@/lib/graphql/generated/graphql";
 
@@ -33,8 +32,6 @@ export default async function SubscriptionPage({ params }: Props) {
     entity_id: entityId,
   });
   if (!subscription) return <SubscriptionNotFound customer={customer} id={id} />;
-  const skus = [...new Set(subscription.loyalty_campaigns.flatMap((reward) => reward.booster_accepted_list))];
-  const products = skus.length ? (await requireCustomerQuery(RewardProductsDocument, { skus })).products : [];
   return (
     <SubscriptionDetail
       customer={customer}
@@ -43,7 +40,6 @@ export default async function SubscriptionPage({ params }: Props) {
       subscription={subscription}
       update={update}
       estimate={estimate}
-      rewardNames={Object.fromEntries(products.map((product) => [product.sku, product.name]))}
     />
   );
 }
