@@ -3,7 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { api, signInWithToken, subscribedCustomer } from "./shop-api";
 
 // Loyalty rewards (issue 17): the demo campaigns offer a new monthly Core subscriber rewards at
-// once, so a customer who subscribes through the API (as checkout does) has them to take up.
+// once, so a customer who subscribes through the API (as checkout does) has them to take up. This
+// spec needs among them a pick_your_booster campaign for a new monthly Core for Women subscriber
+// (min_renewals 0), as the demo data (fixtures) is to have.
 
 const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 
