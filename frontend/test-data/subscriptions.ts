@@ -63,6 +63,7 @@ export function subscriptionQuote(changes: Partial<Quote> = {}): Quote {
       subscriptionItem("RW-CORE-W-3M-S01", "Rootwell Core for Women", 2, "112.00"),
       subscriptionItem("RW-SERUM-3M-S01", "Rootwell Scalp Serum", 1, "39.50"),
     ],
+    reward_items: [],
     subtotal: usd("263.50"),
     discount_amount: usd("0.00"),
     grand_total: usd("263.50"),
@@ -96,6 +97,7 @@ export function subscriptionDetail(changes: Partial<Subscription> = {}): Subscri
     created_at: "2026-01-30T10:15:00-05:00",
     journey_start_date: "2026-01-28",
     coupon_code: null,
+    loyalty_campaigns: [],
     changes: {
       __typename: "SubscriptionChanges",
       actions: ["pause", "skip", "cancel", "change_frequency", "change_next_run", "change_products", "change_address"],

@@ -8,6 +8,7 @@ import {
   CartPageUpdateQuantityDocument,
   HeaderCustomerDocument,
   type PageLayoutFragment,
+  PencilBannerDocument,
   VisitorCartDocument,
 } from "@/lib/graphql/generated/graphql";
 import { scrollRestorationMarker } from "@/lib/browser/scroll-memory";
@@ -16,12 +17,14 @@ import { fetchChrome } from "@/lib/layout/chrome";
 import { isAccountPath, sectionForPath } from "@/lib/layout/chrome-rules";
 
 import { SiteFooter } from "./footer/SiteFooter";
+import { RewardsBannerSlot } from "./header/RewardsBannerSlot";
 import { SiteHeader } from "./header/SiteHeader";
 import styles from "./layout.module.css";
 
 // Printed here: the browser gets the query as text (see BrowserOperation).
 const headerCustomer = browserOperation(HeaderCustomerDocument);
 const visitorCart = browserOperation(VisitorCartDocument);
+const pencilBanner = browserOperation(PencilBannerDocument);
 // The mini cart changes quantities and removes lines with the cart page's own mutations.
 const miniCartChanges = {
   updateQuantity: browserOperation(CartPageUpdateQuantityDocument),
@@ -79,6 +82,9 @@ export async function StorefrontShell({ path, layout = DEFAULT_LAYOUT, chromeOpt
           path,
         }}
       />
+      {/* The rewards banner is an account notification, not the promotional ribbon: account pages
+          show it too. Headers reduced to a logo (checkout, partner pages) go without. */}
+      {(layout.header_type === "default" || layout.header_type === "simple") && <RewardsBannerSlot operation={pencilBanner} />}
       {belowHeader}
       <main
         id="main"

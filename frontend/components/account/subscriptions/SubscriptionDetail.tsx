@@ -9,6 +9,7 @@ import { formatPrice } from "@/lib/money";
 
 import styles from "../Account.module.css";
 import { AccountPage } from "../AccountPage";
+import { NextShipmentRewards } from "./NextShipmentRewards";
 import local from "./Subscription.module.css";
 import { SubscriptionActions } from "./SubscriptionActions";
 import { SubscriptionCoupon } from "./SubscriptionCoupon";
@@ -113,6 +114,17 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
                 <td className={local.number}>{price(item.row_total)}</td>
               </tr>
             ))}
+            {/* Accepted rewards: in the next shipment's totals, once. */}
+            {quote.reward_items.map((item) => (
+              <tr key={`reward-${item.sku}`} data-reward-item>
+                <th scope="row">
+                  {item.name} <span className={styles.muted}>(reward, next shipment only)</span>
+                </th>
+                <td className={local.number}>{item.qty}</td>
+                <td className={local.number}>{price(item.price)}</td>
+                <td className={local.number}>{price(item.row_total)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
         <dl className={styles.details} aria-label="Totals">
@@ -124,13 +136,17 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
               <dd>-{price(quote.discount_amount)}</dd>
             </>
           )}
-          <dt>Total each shipment</dt>
+          <dt>{quote.reward_items.length ? "Total next shipment" : "Total each shipment"}</dt>
           <dd>{price(quote.grand_total)}</dd>
         </dl>
         {allows(subscription, "change_coupon") && (
           <SubscriptionCoupon subscription={subscription} update={update} estimate={estimate} />
         )}
       </section>
+
+      {shipsNext(status) && subscription.loyalty_campaigns.length > 0 && (
+        <NextShipmentRewards subscription={subscription} estimate={estimate} />
+      )}
 
       <section className={styles.section} aria-labelledby="subscription-address-heading">
         <div className={styles.sectionHeader}>
