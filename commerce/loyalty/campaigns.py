@@ -203,7 +203,7 @@ def active_campaigns(now=None):
 def _offers_of(customer):
     return (
         CampaignOffer.objects.filter(customer=customer, declined_at__isnull=True)
-        .select_related("campaign", "campaign__upgrade_coupon")
+        .select_related("campaign", "campaign__upgrade_coupon", "used_order")
         .annotate(interval=F("subscription__frequency_count"))
     )
 

@@ -14,6 +14,7 @@ export function rewardOffer(changes: Partial<LoyaltyCampaignFieldsFragment> = {}
     pencil_banner_text: "Pick your booster: it ships with your next order",
     is_accepted: false,
     is_used: false,
+    used_order_number: null,
     remaining_lifetime: 10,
     run_with_next_rebill: true,
     booster_list: ["RW-BIOTIN-1M-S01", "RW-ASHWA-1M-S01"],

@@ -129,6 +129,9 @@ class LoyaltyCampaign(graphene.ObjectType):
         description="Whether its reward was delivered: shipped by a renewal, or at once for a "
         "gift code or the referral programme.",
     )
+    used_order_number = graphene.String(
+        description="The number of the renewal order that shipped it; null until one did."
+    )
     remaining_lifetime = graphene.Int(
         required=True, description="Whole days until it expires: 0 on its last day."
     )
@@ -202,6 +205,11 @@ class LoyaltyCampaign(graphene.ObjectType):
     @staticmethod
     def resolve_is_used(view, info):
         return view.offer.is_used
+
+    @staticmethod
+    def resolve_used_order_number(view, info):
+        order = view.offer.used_order
+        return order.number if order is not None else None
 
     @staticmethod
     def resolve_run_with_next_rebill(view, info):

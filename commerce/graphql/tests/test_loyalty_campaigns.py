@@ -22,7 +22,7 @@ CAMPAIGN_FIELDS = """segment_id segment_name subscription_id reward_type title d
   booster_accepted_list combined_product_id_list reward_price { value currency }
   upgrade_interval upgrade_coupon_code friend_discount { value currency }"""
 CAMPAIGNS = f"{{ customerCampaigns {{ {CAMPAIGN_FIELDS} }} }}"
-ALL_CAMPAIGNS = "{ customerAllCampaigns { segment_name is_used } }"
+ALL_CAMPAIGNS = "{ customerAllCampaigns { segment_name is_used used_order_number } }"
 NEXT_REWARD = "{ customer { next_reward { reward_type segment_id pencil_banner_text } } }"
 ACCEPT = """mutation($name: String!, $id: Int!, $sku: String, $email: String) {
   acceptLoyaltyCampaign(segment_name: $name, subscription_id: $id, sku: $sku,
@@ -205,14 +205,18 @@ def test_all_campaigns_include_used_ones_newest_first(graphql, monthly):
     CampaignOfferFactory(subscription=monthly, campaign__segment_name="first")
     used = CampaignOfferFactory(subscription=monthly, campaign__segment_name="second")
     CampaignOffer.objects.filter(pk=used.pk).update(
-        accepted_at=timezone.now(), used_at=timezone.now()
+        accepted_at=timezone.now(), used_at=timezone.now(), used_order=monthly.order
     )
 
     listed = graphql(ALL_CAMPAIGNS, **bearer(monthly.customer))["data"]["customerAllCampaigns"]
 
     assert listed == [
-        {"segment_name": "second_accepted", "is_used": True},
-        {"segment_name": "first", "is_used": False},
+        {
+            "segment_name": "second_accepted",
+            "is_used": True,
+            "used_order_number": monthly.order.number,
+        },
+        {"segment_name": "first", "is_used": False, "used_order_number": None},
     ]
 
 

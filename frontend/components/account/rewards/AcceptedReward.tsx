@@ -1,4 +1,5 @@
 import { formatDate } from "@/lib/account/dates";
+import { orderHref } from "@/lib/account/orders";
 import { subscriptionHref, shipsNext } from "@/lib/account/subscriptions";
 import type { Offer } from "@/lib/rewards/rewards";
 
@@ -20,8 +21,10 @@ export function chosenText(offer: Offer, names: Map<string, string>): string | n
 /** When it takes effect: with the next shipment (on its date), or already shipped. */
 export function deliveryText(offer: Offer, subscription: RewardSubscription | undefined): string {
   if (offer.reward_type === "pay_it_forward") return "Sent.";
-  // FOLLOW-UP: the contract gives no order number for a used offer; "Shipped with order #…" needs one.
-  if (offer.is_used) return offer.reward_type === "upgrade_booster" ? "Applied to a past shipment." : "Shipped with a past order.";
+  if (offer.is_used) {
+    const order = offer.used_order_number ? ` #${offer.used_order_number}` : " a past order";
+    return offer.reward_type === "upgrade_booster" ? `Applied to order${order}.` : `Shipped with order${order}.`;
+  }
   const on = subscription?.next_run && shipsNext(subscription.status) ? ` on ${formatDate(subscription.next_run)}` : "";
   if (offer.reward_type === "upgrade_booster") return `Your next shipment${on} is on the new plan, with its discount.`;
   return `Ships with your next shipment${on}.`;
@@ -40,6 +43,11 @@ export function AcceptedReward({ offer, subscription, names }: Props) {
       </div>
       {chosen && <p>{chosen}</p>}
       <p>{deliveryText(offer, subscription)}</p>
+      {offer.is_used && offer.used_order_number && (
+        <p>
+          <a href={orderHref(offer.used_order_number)}>View order #{offer.used_order_number}</a>
+        </p>
+      )}
       {subscription && !offer.is_used && offer.reward_type !== "pay_it_forward" && (
         <p>
           <a href={subscriptionHref(subscription.entity_id)}>View {subscription.name}</a>

@@ -20,7 +20,14 @@ const upgrade = rewardOffer({ segment_id: 2, reward_type: "upgrade_booster", tit
 const booster = rewardOffer({ segment_id: 3, title: "Pick a booster" });
 const forward = rewardOffer({ segment_id: 4, reward_type: "pay_it_forward", title: "Gift a friend", friend_discount: usd("10.00") });
 const accepted = rewardOffer({ segment_id: 5, title: "October booster", is_accepted: true, booster_accepted_list: ["RW-BIOTIN-1M-S01"] });
-const used = rewardOffer({ segment_id: 6, reward_type: "free_gift", title: "September gift", is_accepted: true, is_used: true });
+const used = rewardOffer({
+  segment_id: 6,
+  reward_type: "free_gift",
+  title: "September gift",
+  is_accepted: true,
+  is_used: true,
+  used_order_number: "100042",
+});
 
 function show(view: ReturnType<typeof rewardsView>, referral = null) {
   render(
@@ -70,6 +77,8 @@ describe("Rewards", () => {
     expect(done[0].textContent).toContain("You chose Biotin Booster.");
     expect(done[0].textContent).toContain("Ships with your next shipment on April 30, 2026.");
     expect(done[1].textContent).toContain("Used");
+    expect(done[1].textContent).toContain("Shipped with order #100042.");
+    expect(within(done[1]).getByRole("link", { name: "View order #100042" }).getAttribute("href")).toBe("/account/orders/100042/");
   });
 
   it("offers refer-a-friend as the next reward once everything was accepted", () => {
