@@ -1,4 +1,4 @@
-import { ReferralPanel } from "@/components/referrals/ReferralPanel";
+import { ReferralSection } from "@/components/referrals/ReferralSection";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { CustomerReferralDocument } from "@/lib/graphql/generated/graphql";
 import { isReferralPage } from "@/lib/referrals/referral-link";
@@ -12,7 +12,7 @@ export function ContentPage({ page }: { page: PageOf<"ContentPage"> }) {
     <article>
       <PageHeader title={page.title} intro={page.intro} />
       {/* The referral pages give a signed-in customer their link, and a friend's link its claim. */}
-      {isReferralPage(page.storefront_path) && <ReferralPanel operation={browserOperation(CustomerReferralDocument)} />}
+      {isReferralPage(page.storefront_path) && <ReferralSection operation={browserOperation(CustomerReferralDocument)} />}
       <StreamBlocks blocks={page.body} />
     </article>
   );
