@@ -510,3 +510,29 @@ def test_a_second_gift_for_the_same_offer_is_refused():
         "This reward is no longer available.",
     )
     assert Voucher.objects.filter(usage=Voucher.SINGLE_USE).count() == 1
+
+
+def test_accepting_pay_it_forward_sends_the_gift_through_the_campaign_offer(
+    django_capture_on_commit_callbacks,
+):
+    from commerce.loyalty import offers
+
+    # given Jane's open pay-it-forward offer
+    core_catalogue()
+    offer = pay_it_forward_offer()
+
+    # when she accepts it with her friend's address
+    with django_capture_on_commit_callbacks(execute=True):
+        offers.accept(
+            offer.customer,
+            offer.campaign.segment_name,
+            offer.subscription_id,
+            friend_email="noor@example.com",
+        )
+
+    # then the offer holds the friend's single-use code, and the friend has it by email
+    offer.refresh_from_db()
+    assert offer.gift_voucher.usage == Voucher.SINGLE_USE
+    assert (offer.friend_email, offer.is_accepted) == ("noor@example.com", True)
+    [email] = [message for message in mail.outbox if message.to == ["noor@example.com"]]
+    assert offer.gift_voucher.code in email.body
