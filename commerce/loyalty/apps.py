@@ -2,7 +2,7 @@ from django.apps import AppConfig
 
 
 class LoyaltyConfig(AppConfig):
-    """Store credit (an append-only ledger), customer segment keys and campaigns."""
+    """Store credit (an append-only ledger), customer segment keys, campaigns and referrals."""
 
     name = "commerce.loyalty"
     label = "loyalty"
@@ -11,7 +11,7 @@ class LoyaltyConfig(AppConfig):
     def ready(self):
         from commerce.subscriptions import signals
 
-        from . import receivers
+        from . import receivers, referral_receivers  # noqa: F401  (the latter connects itself)
 
         # Sent once the subscription's start is committed: a new subscriber sees the campaigns
         # that match them at once.

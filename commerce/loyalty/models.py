@@ -375,3 +375,6 @@ class Referral(models.Model):
 
     def __str__(self):
         return f"{self.friend} referred by {self.referrer}"
+
+
+from .referral_condition import ReferralCondition  # noqa: E402, F401  (a proxy model)

@@ -15,6 +15,7 @@ Action = StoreCreditEntry.Action
 ZERO = Decimal("0.00")
 CENT = Decimal("0.01")
 DEBIT_ACTIONS = {Action.USED}
+REWARD_ACTIONS = {Action.REFERRAL}
 HISTORY_MAX_PAGE_SIZE = 100
 
 
@@ -72,6 +73,19 @@ def grant(customer, amount, note: str, by) -> StoreCreditEntry:
             note=note.strip(),
             created_by=by,
         )
+
+
+def reward(customer, amount, action=Action.REFERRAL, note: str = "") -> StoreCreditEntry:
+    """Adds `amount` the shop owes the customer as a reward (a friend's referred order)."""
+    if action not in REWARD_ACTIONS:
+        raise StoreCreditError(f"{action!r} is not a reward of store credit.")
+    return StoreCreditEntry.objects.create(
+        customer=customer,
+        amount=_valid_amount(amount),
+        currency=currency(),
+        action=action,
+        note=note.strip(),
+    )
 
 
 def debit(customer, amount, action=Action.USED, note: str = "") -> StoreCreditEntry:

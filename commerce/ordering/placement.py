@@ -33,6 +33,7 @@ from commerce.address.snapshot import AddressSnapshot
 from commerce.address.validation import AddressError
 from commerce.basket import carts, coupons, totals
 from commerce.basket.cookies import CART_ID_COOKIE
+from commerce.loyalty.referrals import credit_referral
 from commerce.payments.cards import has_expired
 from commerce.subscriptions import renewals
 from commerce.subscriptions import services as subscriptions
@@ -80,6 +81,8 @@ class CartPurchase:
 
     def placed(self, order, reserved: Reserved) -> None:
         subscriptions.create_for_order(order, card=reserved.card.get("stored_card"))
+        # A friend's first order with a referral code earns the referrer credit, once.
+        credit_referral(order)
         state = reserved.state
         if state and state.save_in_address_book and self.request.user.is_authenticated:
             _keep_in_address_book(self.request.user, state.shipping_address)

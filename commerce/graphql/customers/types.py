@@ -3,12 +3,13 @@ import graphene
 from commerce.address import services as address_book
 from commerce.appointments.services import upcoming_appointments
 from commerce.loyalty.campaigns import next_reward
+from commerce.loyalty.referrals import referral_summary
 from commerce.loyalty.segment_keys import segment_keys_of
 from commerce.orders import history
 
 from ..addresses.types import CustomerAddress, customer_address
 from ..appointments.types import Appointment
-from ..loyalty.types import CustomerSegmentKey, CustomerStoreCredit, NextReward
+from ..loyalty.types import CustomerSegmentKey, CustomerStoreCredit, NextReward, Referral
 from ..orders.resolvers import customer_orders
 from ..orders.types import CustomerOrders, CustomerOrderSortInput
 
@@ -38,6 +39,11 @@ class Customer(graphene.ObjectType):
     )
     store_credit = graphene.Field(
         CustomerStoreCredit, required=True, description="Store credit: balance and history."
+    )
+    referral = graphene.Field(
+        Referral,
+        required=True,
+        description="The customer's referral code and link (made on first ask) and its rewards.",
     )
     segment_key = graphene.List(
         graphene.NonNull(CustomerSegmentKey), required=True, description="Segment keys."
@@ -77,6 +83,10 @@ class Customer(graphene.ObjectType):
     @staticmethod
     def resolve_store_credit(user, info):
         return user  # CustomerStoreCredit reads the ledger of the customer it is given
+
+    @staticmethod
+    def resolve_referral(user, info):
+        return referral_summary(user)
 
     @staticmethod
     def resolve_segment_key(user, info):

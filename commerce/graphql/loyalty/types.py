@@ -295,3 +295,39 @@ class SubscriptionLoyaltyCampaign(graphene.ObjectType):
     @staticmethod
     def resolve_run_with_next_rebill(reward, info):
         return reward.get("run_with_next_rebill", True)
+
+
+class Referral(graphene.ObjectType):
+    """The customer's referral programme: their code and link, what a friend gets and what they
+    earn. Resolved from commerce.loyalty.referrals.ReferralSummary."""
+
+    code = graphene.String(required=True, description="The customer's referral code.")
+    url = graphene.String(
+        required=True, description="The link to share: the referral page carrying the code."
+    )
+    friend_discount = graphene.Field(
+        Money, required=True, description="What a friend gets off their first subscription order."
+    )
+    referrer_credit = graphene.Field(
+        Money,
+        required=True,
+        description="Store credit the customer earns once a friend's first order is placed.",
+    )
+    referrals_count = graphene.Int(
+        required=True, description="How many friends' first orders have earned the customer credit."
+    )
+    credit_earned = graphene.Field(
+        Money, required=True, description="The store credit referrals have earned in all."
+    )
+
+    @staticmethod
+    def resolve_friend_discount(summary, info):
+        return Money(value=summary.friend_discount, currency=summary.currency)
+
+    @staticmethod
+    def resolve_referrer_credit(summary, info):
+        return Money(value=summary.referrer_credit, currency=summary.currency)
+
+    @staticmethod
+    def resolve_credit_earned(summary, info):
+        return Money(value=summary.credit_earned, currency=summary.currency)

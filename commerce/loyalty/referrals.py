@@ -1,0 +1,329 @@
+"""Refer a friend, and pay it forward.
+
+Every customer has a personal referral code (`referral_code_of`): an Oscar voucher pointing at one
+shared voucher offer, whose condition (referral_condition.ReferralCondition) takes a friend's first
+subscription order and refuses the code's own owner, and whose benefit is the active refer-a-friend
+campaign's friend discount off subscription plans ($10 when none runs). When a friend's order
+placed with the code is paid, the referrer earns the campaign's referrer credit in the store credit
+ledger, once per friend (`credit_referral`, called as the order is written).
+
+Pay it forward (`issue_friend_gift`): a subscriber who accepts that reward sends a friend a
+single-use code worth the campaign's friend discount off a first subscription order.
+"""
+
+import logging
+import re
+import secrets
+import unicodedata
+from dataclasses import dataclass
+from datetime import timedelta
+from decimal import Decimal
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import IntegrityError, transaction
+from django.db.models import Count, Q, Sum
+from django.utils import timezone
+from oscar.core.loading import get_class, get_model
+
+from commerce.core.errors import DomainError
+from commerce.customers.welcome_offer import FIRST_SUBSCRIPTION_ORDER, subscription_plans_range
+
+from . import store_credit
+from .emails import send_friend_gift, send_referral_credit
+from .models import Campaign, CampaignOffer, Referral, ReferralCode, RewardType
+
+Benefit = get_model("offer", "Benefit")
+Condition = get_model("offer", "Condition")
+ConditionalOffer = get_model("offer", "ConditionalOffer")
+OrderDiscount = get_model("order", "OrderDiscount")
+Voucher = get_model("voucher", "Voucher")
+get_unused_code = get_class("voucher.utils", "get_unused_code")
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_FRIEND_DISCOUNT = Decimal("10.00")
+DEFAULT_REFERRER_CREDIT = Decimal("10.00")
+REFERRAL_OFFER_NAME = "Refer a friend: money off a friend's first subscription order"
+REFERRAL_CONDITION = "commerce.loyalty.referral_condition.ReferralCondition"
+REFERRAL_PAGE_PATH = "/refer-a-friend/"
+# A referral code is shared for as long as the customer likes; Oscar wants an end all the same.
+REFERRAL_CODE_VALIDITY = timedelta(days=10 * 365)
+GIFT_VALIDITY = timedelta(days=365)
+# Readable suffixes: no 0/O, 1/I/L to misread when a friend types the code.
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_SUFFIX_LENGTH = 4
+CODE_NAME_MAX_LENGTH = 12
+CODE_NAME_FALLBACK = "FRIEND"
+GIFT_CLOSED = "This reward is no longer available."
+
+
+class GiftAlreadySent(DomainError):
+    code = "CAMPAIGN_CLOSED"
+
+
+@dataclass(frozen=True)
+class ReferralSummary:
+    """What a customer reads about their referrals (GraphQL `Customer.referral`)."""
+
+    code: str
+    url: str
+    friend_discount: Decimal
+    referrer_credit: Decimal
+    referrals_count: int
+    credit_earned: Decimal
+    currency: str
+
+
+# The campaign and its amounts.
+
+
+def referral_campaign() -> Campaign | None:
+    """The refer-a-friend campaign running now (the first by priority), if any."""
+    now = timezone.now()
+    return (
+        Campaign.objects.filter(reward_type=RewardType.REFER_A_FRIEND, is_active=True)
+        .filter(Q(starts_at__isnull=True) | Q(starts_at__lte=now))
+        .filter(Q(ends_at__isnull=True) | Q(ends_at__gt=now))
+        .order_by("priority", "-created_at", "-pk")
+        .first()
+    )
+
+
+def friend_discount_of(campaign: Campaign | None) -> Decimal:
+    """What a friend gets off their first subscription order under `campaign`."""
+    if campaign is not None and campaign.friend_discount and campaign.friend_discount > 0:
+        return campaign.friend_discount
+    return DEFAULT_FRIEND_DISCOUNT
+
+
+def referrer_credit_of(campaign: Campaign | None) -> Decimal:
+    """What the referrer earns per referred friend under `campaign`."""
+    if campaign is not None and campaign.referrer_credit and campaign.referrer_credit > 0:
+        return campaign.referrer_credit
+    return DEFAULT_REFERRER_CREDIT
+
+
+def dollars(amount: Decimal) -> str:
+    """$10, $12.50: money as the shop's copy writes it."""
+    text = f"{amount:.2f}"
+    return f"${text.removesuffix('.00')}"
+
+
+def _referral_description(amount: Decimal) -> str:
+    return f"{dollars(amount)} off your first subscription order, from a friend's referral."
+
+
+# The shared offer every referral code points at.
+
+
+def referral_offer():
+    """The shared referral offer, created once (its amount is the default until synced)."""
+    offer = (
+        ConditionalOffer.objects.select_related("benefit")
+        .filter(condition__proxy_class=REFERRAL_CONDITION)
+        .order_by("pk")
+        .first()
+    )
+    if offer is not None:
+        return offer
+    plans = subscription_plans_range()
+    offer, _ = ConditionalOffer.objects.select_related("benefit").get_or_create(
+        name=REFERRAL_OFFER_NAME,
+        defaults={
+            "offer_type": ConditionalOffer.VOUCHER,
+            "description": _referral_description(DEFAULT_FRIEND_DISCOUNT),
+            "condition": lambda: Condition.objects.create(
+                range=plans, type=Condition.COUNT, value=1, proxy_class=REFERRAL_CONDITION
+            ),
+            "benefit": lambda: Benefit.objects.create(
+                range=plans, type=Benefit.FIXED, value=DEFAULT_FRIEND_DISCOUNT
+            ),
+            "max_basket_applications": 1,
+        },
+    )
+    return offer
+
+
+def sync_referral_offer(campaign: Campaign | None = None, *, find_campaign: bool = True):
+    """Brings the shared referral offer's amount (and the description the cart shows) to the
+    running refer-a-friend campaign's friend discount, $10 when none runs; returns the offer.
+
+    Cheap when nothing changed (two reads). Called when a campaign is saved, when a customer's
+    code is made and whenever a customer reads their referral details."""
+    if campaign is None and find_campaign:
+        campaign = referral_campaign()
+    amount = friend_discount_of(campaign)
+    offer = referral_offer()
+    description = _referral_description(amount)
+    if offer.benefit.value != amount:
+        Benefit.objects.filter(pk=offer.benefit_id).update(value=amount)
+        offer.benefit.value = amount
+    if offer.description != description:
+        ConditionalOffer.objects.filter(pk=offer.pk).update(description=description)
+        offer.description = description
+    return offer
+
+
+# A customer's code.
+
+
+def referral_code_of(customer) -> ReferralCode:
+    """The customer's personal referral code, made the first time it is asked for."""
+    existing = ReferralCode.objects.select_related("voucher").filter(customer=customer).first()
+    if existing is not None:
+        return existing
+    with transaction.atomic():
+        # One code per customer even when two requests ask at once: the second waits here.
+        get_user_model().objects.select_for_update().filter(pk=customer.pk).first()
+        existing = ReferralCode.objects.select_related("voucher").filter(customer=customer).first()
+        if existing is not None:
+            return existing
+        offer = sync_referral_offer()
+        code = _unused_referral_code(customer.first_name)
+        now = timezone.now()
+        # Multi-use: the code is shared with many friends. Each friend can use it once all the
+        # same, since only a first subscription order qualifies; and unlike Oscar's "once per
+        # customer" it can be carried to a guest's cart, which is where a friend's link lands.
+        voucher = Voucher.objects.create(
+            name=f"Referral code {code}",
+            code=code,
+            usage=Voucher.MULTI_USE,
+            start_datetime=now,
+            end_datetime=now + REFERRAL_CODE_VALIDITY,
+        )
+        voucher.offers.add(offer)
+        return ReferralCode.objects.create(customer=customer, voucher=voucher)
+
+
+def _unused_referral_code(first_name: str) -> str:
+    """JANE-7K2Q: the first name's letters, a dash and four readable characters, unused."""
+    ascii_name = unicodedata.normalize("NFKD", first_name or "").encode("ascii", "ignore").decode()
+    name = re.sub(r"[^A-Z]", "", ascii_name.upper())[:CODE_NAME_MAX_LENGTH] or CODE_NAME_FALLBACK
+    length = CODE_SUFFIX_LENGTH
+    while True:
+        for _ in range(10):
+            suffix = "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
+            code = f"{name}-{suffix}"
+            if not Voucher.objects.filter(code=code).exists():
+                return code
+        length += 1  # a crowded name: longer suffixes
+
+
+def referral_url(code: str) -> str:
+    """The link a customer shares: the storefront's referral page, which carries the code to
+    the friend's cart."""
+    return f"{settings.FRONTEND_URL}{REFERRAL_PAGE_PATH}?code={code}"
+
+
+def referral_summary(customer) -> ReferralSummary:
+    """The customer's code and link, what it is worth and what it has earned them; a constant
+    number of queries."""
+    campaign = referral_campaign()
+    offer = sync_referral_offer(campaign, find_campaign=False)
+    code = referral_code_of(customer).voucher.code
+    totals = Referral.objects.filter(referrer=customer).aggregate(
+        count=Count("pk"), earned=Sum("credit__amount")
+    )
+    return ReferralSummary(
+        code=code,
+        url=referral_url(code),
+        friend_discount=offer.benefit.value,
+        referrer_credit=referrer_credit_of(campaign),
+        referrals_count=totals["count"],
+        credit_earned=(totals["earned"] or store_credit.ZERO).quantize(store_credit.CENT),
+        currency=store_credit.currency(),
+    )
+
+
+# Crediting the referrer.
+
+
+def credit_referral(order) -> Referral | None:
+    """Credits the referrer whose code took money off `order`, in the order's transaction: once
+    per friend (the buyer), never for the referrer's own order. Called as a shopper's paid order
+    is written (ordering.placement.CartPurchase.placed), which happens once per order; a retried
+    or resumed placement finds the order already written and does not get here again."""
+    friend_id = order.user_id
+    if friend_id is None:
+        return None
+    used_vouchers = OrderDiscount.objects.filter(
+        order=order, voucher_id__isnull=False, amount__gt=0
+    ).values("voucher_id")
+    code = (
+        ReferralCode.objects.select_related("customer", "voucher")
+        .filter(voucher_id__in=used_vouchers)
+        .first()
+    )
+    if code is None or code.customer_id == friend_id:
+        return None
+    if Referral.objects.filter(friend_id=friend_id).exists():
+        return None
+    amount = referrer_credit_of(referral_campaign())
+    friend = order.user
+    note = f"{(friend.first_name or '').strip() or 'A friend'} placed a first order with your code"
+    try:
+        with transaction.atomic():
+            entry = store_credit.reward(code.customer, amount, note=note[:255])
+            referral = Referral.objects.create(
+                referrer=code.customer, friend_id=friend_id, order=order, credit=entry
+            )
+    except IntegrityError:
+        # The friend's referral was recorded by another order placed at the same moment.
+        logger.info("Order %s: friend %s was already referred", order.pk, friend_id)
+        return None
+    transaction.on_commit(lambda: send_referral_credit.delay(referral.pk), robust=True)
+    return referral
+
+
+# Pay it forward.
+
+
+def friend_gift_offer(amount: Decimal):
+    """The shared offer of pay-it-forward codes worth `amount`: off a first subscription order,
+    on subscription plans only, once per basket. One per amount, created on first use."""
+    plans = subscription_plans_range()
+    offer, _ = ConditionalOffer.objects.get_or_create(
+        name=f"Pay it forward: {dollars(amount)} off a first subscription order",
+        defaults={
+            "offer_type": ConditionalOffer.VOUCHER,
+            "description": f"{dollars(amount)} off your first subscription order, a gift from "
+            "a friend.",
+            "condition": lambda: Condition.objects.create(
+                range=plans, type=Condition.COUNT, value=1, proxy_class=FIRST_SUBSCRIPTION_ORDER
+            ),
+            "benefit": lambda: Benefit.objects.create(
+                range=plans, type=Benefit.FIXED, value=amount
+            ),
+            "max_basket_applications": 1,
+        },
+    )
+    return offer
+
+
+def issue_friend_gift(offer: CampaignOffer, friend_email: str):
+    """A single-use code worth the campaign's friend discount off a first subscription order,
+    stored on the pay-it-forward offer and emailed to the friend once the transaction commits.
+    An offer that already sent its gift is refused (CAMPAIGN_CLOSED). The email address is
+    the caller's to validate."""
+    email = (friend_email or "").strip()
+    with transaction.atomic():
+        locked = CampaignOffer.objects.select_for_update().get(pk=offer.pk)
+        if locked.gift_voucher_id or locked.friend_email or offer.gift_voucher_id:
+            raise GiftAlreadySent(GIFT_CLOSED)
+        amount = friend_discount_of(offer.campaign)
+        code = get_unused_code(length=12)
+        now = timezone.now()
+        voucher = Voucher.objects.create(
+            name=f"Pay it forward {code}",
+            code=code,
+            usage=Voucher.SINGLE_USE,
+            start_datetime=now,
+            end_datetime=now + GIFT_VALIDITY,
+        )
+        voucher.offers.add(friend_gift_offer(amount))
+        offer.gift_voucher = voucher
+        offer.friend_email = email
+        offer.save(update_fields=["gift_voucher", "friend_email"])
+        transaction.on_commit(lambda: send_friend_gift.delay(offer.pk), robust=True)
+    return voucher
