@@ -70,7 +70,9 @@ class CampaignStopView(generic.View):
 
     def post(self, request, pk):
         campaign = get_object_or_404(Campaign, pk=pk)
-        Campaign.objects.filter(pk=pk).update(is_active=False)
+        campaign.is_active = False
+        # Saved, not updated: what follows a campaign's save (the referral offer) follows a stop.
+        campaign.save(update_fields=["is_active"])
         messages.success(
             request, f"Campaign {campaign} stopped: it makes no new offers. Open offers stay."
         )
