@@ -102,3 +102,40 @@ test("an offer that is not the customer's says so, with the way back", async ({ 
     await expect(page.getByRole("link", { name: "Back to Rewards" })).toHaveAttribute("href", "/account/rewards/");
   }
 });
+
+test("a marketer creates a campaign in the dashboard and a subscriber then sees it in their rewards", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { token } = await subscribedCustomer(request, backend);
+  const segment = `e2e_gift_${Date.now()}`;
+  const title = `A free scalp serum ${Date.now()}`;
+
+  // The marketer signs in to the dashboard and creates a free-gift campaign for every subscriber.
+  await page.goto(`${backend}/dashboard/`);
+  await page.getByLabel("Email address").fill("staff@rootwell.example");
+  await page.getByLabel("Password").fill("rootwell-staff");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${backend}/dashboard/campaigns/`);
+  await page.getByRole("link", { name: "Create a campaign" }).click();
+  const form = page.locator("#campaign_form");
+  await form.getByLabel("Segment name").fill(segment);
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Reward type").selectOption({ label: "Free gift" });
+  await form.getByLabel("Pencil banner text").fill("A gift from the marketer");
+  await form.getByLabel("Gift skus").fill("RW-SCALP-SERUM-N01");
+  await form.getByLabel("Priority").fill("1");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`Campaign ${segment} created.`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(segment) })).toBeVisible();
+
+  // The subscriber finds it among their rewards without anyone deploying anything.
+  const customer = await browser.newPage();
+  await signInWithToken(customer, token, baseURL!);
+  await customer.goto("/account/rewards/");
+  const card = customer.getByRole("article", { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("link", { name: "Choose a Gift" })).toBeVisible();
+});
