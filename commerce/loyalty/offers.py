@@ -1,7 +1,7 @@
 """Accepting and declining campaign offers. Each is one transaction on the subscription's locked
 row (as every change of a subscription is), logged on the subscription in words staff can read.
 
-What an accepted reward does (the contract, docs in /work/notes/loyalty-contract.md):
+What an accepted reward does:
 - pick_your_booster and free_gift: the chosen product ships once with the next renewal at the
   reward's price (subscriptions.rewards);
 - upgrade_booster: the subscription moves to the campaign's interval at once and takes its

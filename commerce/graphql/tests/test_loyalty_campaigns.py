@@ -77,7 +77,7 @@ def booster_offer(subscription, **campaign):
     )
 
 
-def test_a_booster_offer_reads_as_the_contract_says(graphql, monthly, stress):
+def test_a_booster_offer_reads_as_the_spec_names_it(graphql, monthly, stress):
     offer = booster_offer(
         monthly, segment_name="oct_upgrade_womens_25", title="Pick a booster", lifetime_days=10
     )
@@ -144,7 +144,7 @@ def test_accepting_a_booster_shows_it_on_the_next_shipment_and_its_estimate(
     assert estimate["reward_items"] == [{"sku": stress[1].upc, "price": {"value": "5.00"}}]
 
 
-def test_refusals_come_back_with_the_contracts_codes(graphql, core, monthly, stress):
+def test_refusals_come_back_with_stable_codes(graphql, core, monthly, stress):
     offer = booster_offer(monthly)
     name = offer.campaign.segment_name
     theirs = subscription(core[1])

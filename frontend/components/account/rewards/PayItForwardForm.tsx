@@ -11,7 +11,7 @@ import { TextField } from "../forms/Fields";
 import local from "./rewards.module.css";
 import { type AcceptOperation, useRewardMutation } from "./use-reward-mutation";
 
-/** The API's own words for a missing or malformed address (loyalty contract). */
+/** The API's own words for a missing or malformed address. */
 export const FRIEND_EMAIL_REQUIRED = "Enter your friend's email address.";
 
 type Props = {

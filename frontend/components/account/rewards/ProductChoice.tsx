@@ -16,7 +16,7 @@ import { type EstimateOperation, useEstimate } from "../subscriptions/use-estima
 import local from "./rewards.module.css";
 import { type AcceptOperation, useRewardMutation } from "./use-reward-mutation";
 
-/** The API's words for a choice that is not one of the offered products (loyalty contract). */
+/** The API's words for a choice that is not one of the offered products. */
 export const CHOOSE_ONE = "Choose one of the offered products.";
 
 export type Choice = {
