@@ -15,6 +15,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from commerce.core.errors import DomainError
+from commerce.plans.cache import cached
 from commerce.plans.services import Plan, booster_catalogue, boosters_among, plans_for_skus
 
 from .models import Campaign, CampaignOffer, RewardType
@@ -215,8 +216,8 @@ def view_of(offer: CampaignOffer, subscription) -> OfferView:
 
 
 def _views(offers, now) -> list[OfferView]:
-    """The offers with what they let the customer choose: the booster catalogue read once when
-    some offer boosters, the gifts' plans once when some offer gifts."""
+    """The offers with what they let the customer choose: the booster catalogue when some offer
+    boosters, the gifts' plans when some offer gifts, each read once per catalogue change."""
     offers = list(offers)
     kinds = {offer.campaign.reward_type for offer in offers}
     boosters = booster_catalogue() if RewardType.PICK_YOUR_BOOSTER in kinds else []
@@ -228,7 +229,9 @@ def _views(offers, now) -> list[OfferView]:
         for sku in gift_skus(offer.campaign)
     ]
     if wanted:
-        gift_plans = {plan.sku: plan for plan in plans_for_skus(list(dict.fromkeys(wanted)))}
+        skus = sorted(set(wanted))
+        plans = cached(f"gifts:{','.join(skus)}", lambda: plans_for_skus(skus))
+        gift_plans = {plan.sku: plan for plan in plans}
     return [
         OfferView(
             offer=offer,

@@ -7,3 +7,17 @@ class PlansConfig(AppConfig):
     name = "commerce.plans"
     label = "plans"
     verbose_name = "Plans"
+
+    def ready(self):
+        from django.db.models.signals import post_delete, post_save
+        from oscar.core.loading import get_model
+
+        from .cache import catalogue_changed
+
+        for model in (
+            get_model("catalogue", "Product"),
+            get_model("catalogue", "ProductAttributeValue"),
+            get_model("partner", "StockRecord"),
+        ):
+            for signal in (post_save, post_delete):
+                signal.connect(catalogue_changed, sender=model, dispatch_uid=f"plans.{model}")

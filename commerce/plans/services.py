@@ -11,6 +11,7 @@ from commerce.core.errors import DomainError
 
 from . import lookups, pricing
 from .attributes import LIST_SEPARATOR, ONE_TIME_SKU_SUFFIX, SUBSCRIPTION_SKU_SUFFIX
+from .cache import cached
 from .storefront_pages import product_pages
 
 Product = get_model("catalogue", "Product")
@@ -121,9 +122,10 @@ def booster_plans(bundle_key: str, billing_interval: int) -> list[Plan]:
 
 
 def booster_catalogue() -> list[Plan]:
-    """Every plan of every booster, in one set of queries: what boosters_among picks from, so that
-    a page listing boosters for several bundle keys and intervals reads the catalogue once."""
-    return _plans_of(_parents_flagged("is_booster"))
+    """Every plan of every booster, read once per catalogue change (plans.cache): what
+    boosters_among picks from, so that pages listing boosters for several bundle keys and
+    intervals, for many customers, read the catalogue once."""
+    return cached("boosters", lambda: _plans_of(_parents_flagged("is_booster")))
 
 
 def boosters_among(plans: list[Plan], bundle_key: str, billing_interval: int) -> list[Plan]:

@@ -373,6 +373,9 @@ STORE_CREDIT_ENABLED = env_bool("STORE_CREDIT_ENABLED", True)
 STORE_CREDIT_CURRENCY = OSCAR_DEFAULT_CURRENCY
 # The most one staff grant may add, so a typo cannot hand out a fortune.
 STORE_CREDIT_MAX_GRANT = "1000.00"
+# How long catalogue reads many pages repeat (every booster plan) stay cached at most; a saved
+# product, stock record or attribute value replaces them at once (commerce.plans.cache).
+CATALOGUE_CACHE_SECONDS = int(os.environ.get("CATALOGUE_CACHE_SECONDS", "300"))
 LOYALTY_CUSTOMER_PAGES = [
     {"label": "Store credit", "url_name": "loyalty-dashboard:store-credit"},
     {"label": "Appointments", "url_name": "appointments-dashboard:appointment-list"},
