@@ -90,7 +90,7 @@ class OfferView:
     def friend_discount(self) -> Decimal | None:
         if self.campaign.reward_type not in (RewardType.PAY_IT_FORWARD, RewardType.REFER_A_FRIEND):
             return None
-        return self.campaign.friend_discount or DEFAULT_FRIEND_DISCOUNT
+        return friend_discount_of(self.campaign)
 
 
 @dataclass(frozen=True)
@@ -179,7 +179,7 @@ def next_reward(customer) -> NextReward | None:
     if not _offers_of(customer).filter(accepted_at__isnull=False).exists():
         return None
     programme = referral_campaign()
-    discount = (programme.friend_discount if programme else None) or DEFAULT_FRIEND_DISCOUNT
+    discount = friend_discount_of(programme)
     text = (programme.pencil_banner_text if programme else "") or REFER_A_FRIEND_BANNER.format(
         amount=f"{discount:.0f}"
     )
@@ -189,6 +189,14 @@ def next_reward(customer) -> NextReward | None:
 def referral_campaign() -> Campaign | None:
     """The refer_a_friend campaign running now (the highest priority), if any."""
     return active_campaigns().filter(reward_type=RewardType.REFER_A_FRIEND).first()
+
+
+def friend_discount_of(campaign: Campaign | None) -> Decimal:
+    """What a friend gets off their first subscription order under `campaign` (a referral or a
+    pay it forward gift): its friend discount, or the shop's default."""
+    if campaign is not None and campaign.friend_discount and campaign.friend_discount > 0:
+        return campaign.friend_discount
+    return DEFAULT_FRIEND_DISCOUNT
 
 
 def active_campaigns(now=None):

@@ -22,7 +22,7 @@ from decimal import Decimal
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Sum
 from django.utils import timezone
 from oscar.core.loading import get_class, get_model
 
@@ -30,8 +30,9 @@ from commerce.core.errors import DomainError
 from commerce.customers.welcome_offer import FIRST_SUBSCRIPTION_ORDER, subscription_plans_range
 
 from . import store_credit
+from .campaigns import DEFAULT_FRIEND_DISCOUNT, friend_discount_of, referral_campaign
 from .emails import send_friend_gift, send_referral_credit
-from .models import Campaign, CampaignOffer, Referral, ReferralCode, RewardType
+from .models import Campaign, CampaignOffer, Referral, ReferralCode
 
 Benefit = get_model("offer", "Benefit")
 Condition = get_model("offer", "Condition")
@@ -42,7 +43,6 @@ get_unused_code = get_class("voucher.utils", "get_unused_code")
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_FRIEND_DISCOUNT = Decimal("10.00")
 DEFAULT_REFERRER_CREDIT = Decimal("10.00")
 REFERRAL_OFFER_NAME = "Refer a friend: money off a friend's first subscription order"
 REFERRAL_CONDITION = "commerce.loyalty.referral_condition.ReferralCondition"
@@ -76,25 +76,6 @@ class ReferralSummary:
 
 
 # The campaign and its amounts.
-
-
-def referral_campaign() -> Campaign | None:
-    """The refer-a-friend campaign running now (the first by priority), if any."""
-    now = timezone.now()
-    return (
-        Campaign.objects.filter(reward_type=RewardType.REFER_A_FRIEND, is_active=True)
-        .filter(Q(starts_at__isnull=True) | Q(starts_at__lte=now))
-        .filter(Q(ends_at__isnull=True) | Q(ends_at__gt=now))
-        .order_by("priority", "-created_at", "-pk")
-        .first()
-    )
-
-
-def friend_discount_of(campaign: Campaign | None) -> Decimal:
-    """What a friend gets off their first subscription order under `campaign`."""
-    if campaign is not None and campaign.friend_discount and campaign.friend_discount > 0:
-        return campaign.friend_discount
-    return DEFAULT_FRIEND_DISCOUNT
 
 
 def referrer_credit_of(campaign: Campaign | None) -> Decimal:
