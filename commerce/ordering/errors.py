@@ -62,7 +62,7 @@ def sold_out(name: str, left: int) -> CheckoutError:
 
 def store_credit_changed(available) -> CheckoutError:
     return CheckoutError(
-        f"Your store credit balance is now ${available}, less than the credit applied to this "
-        "order. Apply your store credit again to continue.",
+        f"Your store credit balance has changed to ${available} since you applied it. "
+        "Please review the amount to pay and place your order again.",
         "STORE_CREDIT_CHANGED",
     )
