@@ -5,6 +5,7 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
+from django.core import mail
 
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.loyalty import store_credit
@@ -32,10 +33,13 @@ def paid_by(order) -> dict:
     return {source.source_type.name: source.amount_debited for source in order.sources.all()}
 
 
-def test_a_renewal_spends_the_credit_and_charges_the_card_the_rest(monthly):
+def test_a_renewal_spends_the_credit_and_charges_the_card_the_rest(
+    monthly, django_capture_on_commit_callbacks
+):
     StoreCreditEntryFactory(customer=monthly.customer, amount=Decimal("30.00"))
 
-    assert renew_due(FEB_28)["renewed"] == 1
+    with django_capture_on_commit_callbacks(execute=True):
+        assert renew_due(FEB_28)["renewed"] == 1
 
     [order] = renewal_orders(monthly)
     assert order.total_incl_tax == Decimal("79.00")
@@ -45,6 +49,9 @@ def test_a_renewal_spends_the_credit_and_charges_the_card_the_rest(monthly):
     [used] = StoreCreditEntry.objects.filter(action=Action.USED)
     assert used.amount == Decimal("-30.00")
     assert f"renewal:{monthly.pk}:2026-02-28" in used.note
+    # and the receipt says how it was paid
+    [receipt] = [message for message in mail.outbox if "renewed" in message.body]
+    assert "Total: $79.00\nStore credit: -$30.00\nPaid by card: $49.00" in receipt.body
 
 
 def test_credit_covering_the_renewal_charges_nothing(monthly):
