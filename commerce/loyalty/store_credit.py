@@ -111,6 +111,25 @@ def debit(customer, amount, action=Action.USED, note: str = "") -> StoreCreditEn
         )
 
 
+def give_back(customer, amount, note: str = "") -> StoreCreditEntry:
+    """Returns credit spent on an order that was not placed after all (a declined card, an
+    order that could not be written): a REFUNDED entry. The caller makes it once per debit."""
+    return StoreCreditEntry.objects.create(
+        customer=customer,
+        amount=_valid_amount(amount),
+        currency=currency(),
+        action=Action.REFUNDED,
+        note=note.strip(),
+    )
+
+
+def locked_balance(customer) -> Decimal:
+    """The customer's balance, their row locked for the rest of the caller's transaction: a debit
+    made in it cannot find less credit than this."""
+    _lock(customer)
+    return balance(customer)
+
+
 def history(customer, page: int = 1, page_size: int = 20) -> HistoryPage:
     """One page of the customer's entries, newest first, each with the balance it left.
 

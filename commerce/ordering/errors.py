@@ -58,3 +58,11 @@ def sold_out(name: str, left: int) -> CheckoutError:
     if left <= 0:
         return CheckoutError(f'"{name}" is sold out.', "OUT_OF_STOCK")
     return CheckoutError(f'Only {left} left of "{name}".', "OUT_OF_STOCK")
+
+
+def store_credit_changed(available) -> CheckoutError:
+    return CheckoutError(
+        f"Your store credit balance has changed to ${available} since you applied it. "
+        "Please review the amount to pay and place your order again.",
+        "STORE_CREDIT_CHANGED",
+    )

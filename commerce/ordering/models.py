@@ -39,6 +39,14 @@ class CheckoutState(models.Model):
         help_text="A guest's card as the gateway stored it for this cart: profile_id, "
         "payment_id, brand, last4, exp_month, exp_year.",
     )
+    store_credit = models.DecimalField(
+        max_digits=12,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        help_text="A signed-in customer's store credit to pay with, up to the amount due: their "
+        "balance when they chose to use it; empty when they pay by card alone.",
+    )
     updated_at = models.DateTimeField(auto_now=True)
 
     def __str__(self):
@@ -72,7 +80,17 @@ class OrderPlacement(models.Model):
     )
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
     amount = models.DecimalField(
-        max_digits=12, decimal_places=2, help_text="The grand total the server priced."
+        max_digits=12,
+        decimal_places=2,
+        help_text="What the card is charged: the grand total the server priced, less the store "
+        "credit.",
+    )
+    store_credit_amount = models.DecimalField(
+        max_digits=12,
+        decimal_places=2,
+        default=0,
+        help_text="The customer's store credit debited when the placement was reserved; given "
+        "back (once) when it is declined or refunded.",
     )
     currency = models.CharField(max_length=3)
     card = models.JSONField(

@@ -28,6 +28,9 @@ SourceType = get_model("payment", "SourceType")
 CARD_SOURCE = "Card"
 CARD_SOURCE_CODE = "card"  # Oscar's slug of the name
 CARD_TITLE = "Credit Card"
+# Store credit spent on the order is a payment source of its own beside the card's.
+STORE_CREDIT_SOURCE = "Store credit"
+STORE_CREDIT_SOURCE_CODE = "store-credit"
 SETTLED = "Settled"
 
 
@@ -52,18 +55,30 @@ class AllocatedOrderCreator(OrderCreator):
 
 
 def create_order(
-    request, basket, state, *, card, amount: Decimal, transaction_id: str, shipping_method=None
+    request,
+    basket,
+    state,
+    *,
+    card,
+    amount: Decimal,
+    transaction_id: str,
+    shipping_method=None,
+    store_credit: Decimal = Decimal("0.00"),
 ):
-    """The order of a frozen, priced basket paid with `card` (brand, last4), shipped by
-    `shipping_method` (by default the cart's)."""
+    """The order of a frozen, priced basket paid with `card` (brand, last4) `amount` and with
+    `store_credit` of the customer's credit, shipped by `shipping_method` (by default the
+    cart's). The order's total is what the goods cost: card and credit together."""
     shipping_method = shipping_method or Repository().get_default_shipping_method(basket)
     shipping_charge = shipping_method.calculate(basket)
     total = OrderTotalCalculator(request).calculate(basket, shipping_charge)
     # An order always totals what was charged. A placement settled later (its request died) is
     # priced again, and a price or offer may have changed since the charge: rather than record
     # an order whose total differs from the payment, this refuses and staff settle it.
-    if to_cents(total.incl_tax) != amount:
-        raise TotalChanged(f"Basket {basket.pk} totals {total.incl_tax} now; {amount} was charged")
+    if to_cents(total.incl_tax) != amount + store_credit:
+        raise TotalChanged(
+            f"Basket {basket.pk} totals {total.incl_tax} now; {amount} was charged and "
+            f"{store_credit} of store credit used"
+        )
     # Oscar wants the request's user even for a guest (AnonymousUser): its voucher bookkeeping
     # asks `user.is_authenticated`.
     user = request.user
@@ -90,7 +105,7 @@ def create_order(
         request=request,
         **extra,
     )
-    _record_payment(order, creator.lines, card, amount, transaction_id)
+    _record_payment(order, creator.lines, card, amount, transaction_id, store_credit)
     return order
 
 
@@ -119,7 +134,13 @@ def _with_partners_and_options(lines) -> None:
     prefetch_related_objects(list(lines), "attributes__option")
 
 
-def _record_payment(order, lines, card, amount: Decimal, transaction_id: str) -> None:
+def _record_payment(
+    order, lines, card, amount: Decimal, transaction_id: str, store_credit: Decimal
+) -> None:
+    if store_credit:
+        _record_store_credit(order, store_credit)
+        if not amount:
+            return  # the credit paid it all: the card was not charged
     # By its unique code: two first orders at once must not create two "Card" kinds (the name is
     # not unique), or every later order's lookup would find both and fail.
     source_type = reference.row(
@@ -150,4 +171,22 @@ def _record_payment(order, lines, card, amount: Decimal, transaction_id: str) ->
     )
     PaymentEventQuantity.objects.bulk_create(
         PaymentEventQuantity(event=event, line=line, quantity=line.quantity) for line in lines
+    )
+
+
+def _record_store_credit(order, amount: Decimal) -> None:
+    source_type = reference.row(
+        "payment source type",
+        STORE_CREDIT_SOURCE_CODE,
+        lambda: SourceType.objects.get_or_create(
+            code=STORE_CREDIT_SOURCE_CODE, defaults={"name": STORE_CREDIT_SOURCE}
+        )[0],
+    )
+    Source.objects.create(
+        order=order,
+        source_type=source_type,
+        currency=order.currency,
+        amount_allocated=amount,
+        amount_debited=amount,
+        label=STORE_CREDIT_SOURCE,
     )

@@ -38,6 +38,7 @@ from commerce.payments.cards import has_expired
 from commerce.subscriptions import renewals
 from commerce.subscriptions import services as subscriptions
 
+from . import credit as store_credit
 from . import errors, orders, purchase
 from .checkout import checkout_of, email_of
 from .emails import send_order_confirmation
@@ -178,9 +179,18 @@ def _reserve(request, key: str, candidate, terms_accepted: bool):
     cart = totals.summarize(basket)
     state = checkout_of(basket.pk)
     card = _check_ready(request, basket, cart, state, terms_accepted)
-    amount = _grand_total(request, basket, cart)
+    total = _grand_total(request, basket, cart)
+    # A guest's cart never carries credit: only a signed-in customer can apply it.
+    credit = store_credit.applied(state, total) if request.user.is_authenticated else Decimal(0)
     return purchase.reserve(
-        CartPurchase(request), basket, state, card, key=key, amount=amount, currency=cart.currency
+        CartPurchase(request),
+        basket,
+        state,
+        card,
+        key=key,
+        total=total,
+        credit=credit,
+        currency=cart.currency,
     )
 
 

@@ -13,6 +13,11 @@ through it; each says, as a Purchase, what differs.
    refunded (ORDER_NOT_PLACED), or, should the refund fail too, is set aside for staff: nobody is
    left charged without an order, and nothing is charged twice.
 
+Store credit is a payment source beside the card: reserving debits it from the customer's ledger
+(their row locked), the card is charged only the rest (nothing at all when credit covers the
+order), and closing the placement as declined or refunded gives the same amount back in the
+transaction that closes it, so exactly once: a placement is reserved once and closed once.
+
 A placement whose process died between 1 and 3 stays pending; once older than
 ORDER_PLACEMENT_RESUME_AFTER_SECONDS it is settled again (resumed) with the same charge key.
 """
@@ -31,6 +36,7 @@ from django.utils import timezone
 from oscar.core.loading import get_model
 
 from commerce.core.errors import DomainError
+from commerce.loyalty import store_credit
 from commerce.payments import services as cards
 from commerce.payments.gateway import GatewayError, get_gateway
 
@@ -128,24 +134,49 @@ def reserve(
     card: dict,
     *,
     key: str,
-    amount: Decimal,
+    total: Decimal,
     currency: str,
+    credit: Decimal = Decimal("0.00"),
     **fields,
 ) -> Reserved:
-    """Step 1, in the caller's transaction with the basket locked and priced: its stock
+    """Step 1, in the caller's transaction with the basket locked and priced: `credit` of the
+    customer's store credit debited (or STORE_CREDIT_CHANGED, having debited nothing), its stock
     allocated (or OUT_OF_STOCK, having allocated nothing), the basket frozen, the placement
-    recorded pending."""
+    recorded pending to charge the card the `total` less the credit."""
+    if not Decimal("0") <= credit <= total:
+        raise ValueError(f"Store credit {credit} must be between 0 and the total {total}")
+    if credit:
+        _spend_credit(purchase.request.user, credit, key)
     stock.allocate(basket)
     basket.freeze()
     placement = OrderPlacement.objects.create(
         idempotency_key=key,
         basket=basket,
-        amount=amount,
+        amount=total - credit,
+        store_credit_amount=credit,
         currency=currency,
         card={name: value for name, value in card.items() if name != "stored_card"},
         **fields,
     )
     return Reserved(purchase=purchase, placement=placement, basket=basket, state=state, card=card)
+
+
+def _spend_credit(customer, credit: Decimal, key: str) -> None:
+    try:
+        store_credit.debit(customer, credit, note=f"Order placement {key}"[:255])
+    except store_credit.InsufficientStoreCredit as error:
+        raise errors.store_credit_changed(store_credit.balance(customer)) from error
+
+
+def _give_back_credit(reserved: Reserved, placement: OrderPlacement) -> None:
+    """The store credit a placement debited, returned in the transaction that closes it (the
+    placement's row locked and still pending, so once)."""
+    if placement.store_credit_amount:
+        store_credit.give_back(
+            reserved.purchase.request.user,
+            placement.store_credit_amount,
+            note=f"Order placement {placement.idempotency_key} not placed"[:255],
+        )
 
 
 def reserved_again(purchase: Purchase, placement: OrderPlacement, basket=None) -> Reserved:
@@ -226,6 +257,7 @@ def _close_declined(reserved: Reserved, message: str) -> None:
         return
     stock.release(reserved.basket)
     reserved.purchase.give_back(basket)
+    _give_back_credit(reserved, placement)
     placement.status = OrderPlacement.Status.DECLINED
     placement.decline_message = message[:255]
     placement.save(update_fields=["status", "decline_message", "updated_at"])
@@ -249,6 +281,7 @@ def _complete(reserved: Reserved, transaction_id: str):
             reserved.state,
             card=reserved.card,
             amount=placement.amount,
+            store_credit=placement.store_credit_amount,
             transaction_id=transaction_id,
             shipping_method=purchase.shipping_method(reserved.basket),
         )
@@ -295,6 +328,7 @@ def _refund(reserved: Reserved, transaction_id: str, failure: Exception):
             )
             stock.release(reserved.basket)
             reserved.purchase.give_back(basket)
+            _give_back_credit(reserved, placement)
             placement.status = OrderPlacement.Status.REFUNDED
             placement.transaction_id = transaction_id
             placement.refund_transaction_id = refund.transaction_id if refund else ""

@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
+from commerce.ordering.orders import STORE_CREDIT_SOURCE_CODE
 from commerce.plans import services as plans
 from commerce.subscriptions.models import Subscription
 from commerce.subscriptions.terms import renews_every
@@ -27,6 +28,11 @@ class OrderSummary:
     shipping: Decimal
     shipping_method: str
     total: Decimal
+    store_credit: Decimal = Decimal("0.00")  # the customer's credit that paid part of the total
+
+    @property
+    def charged_to_card(self) -> Decimal:
+        return self.total - self.store_credit
 
     @property
     def has_subscription(self) -> bool:
@@ -59,4 +65,12 @@ def order_summary(order) -> OrderSummary:
         shipping=order.shipping_incl_tax,
         shipping_method=order.shipping_method,
         total=order.total_incl_tax,
+        store_credit=sum(
+            (
+                source.amount_debited
+                for source in order.sources.all()
+                if source.source_type.code == STORE_CREDIT_SOURCE_CODE
+            ),
+            Decimal("0.00"),
+        ),
     )

@@ -7,6 +7,9 @@ runs with the subscription's row locked, and the placement's unique key makes a 
 placement for the same period impossible. A renewal whose process died after its charge is
 settled by the same resume path as a shopper's checkout (settle_stale_placements, or the next
 run for its period), replaying the charge rather than making another.
+
+A renewal uses the customer's store credit automatically, up to its total: the card is charged
+the rest (nothing when the credit covers it), and a decline gives the credit back.
 """
 
 import logging
@@ -22,6 +25,7 @@ from oscar.core.loading import get_class
 
 from commerce.basket.totals import to_cents
 from commerce.core.errors import DomainError
+from commerce.loyalty import store_credit
 from commerce.ordering import purchase, reference
 from commerce.ordering.errors import CheckoutError
 from commerce.ordering.models import OrderPlacement
@@ -328,13 +332,17 @@ def _reserve(subscription_id: int, today: date, actor, asked: bool):
     basket, state = _priced_basket(subscription, renewal)
     totals = pricing.basket_totals(basket, subscription.quote.get("currency", "USD"))
     _check_total(basket, renewal, totals.grand_total)
+    # The customer's store credit pays what it can of the renewal; the card the rest. Their
+    # balance is read with their row locked, so the debit in reserve finds as much.
+    credit = min(store_credit.locked_balance(subscription.customer), totals.grand_total)
     return purchase.reserve(
         renewal,
         basket,
         state,
         purchase.card_to_charge(card),
         key=key,
-        amount=totals.grand_total,
+        total=totals.grand_total,
+        credit=credit,
         currency=totals.currency,
         subscription=subscription,
         period=period,

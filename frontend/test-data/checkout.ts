@@ -1,6 +1,7 @@
 // Checkout data for tests, shaped as the API answers it.
 import type { Country, SavedAddress } from "@/lib/account/address";
 import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/test-data/cart";
+import { usd } from "@/test-data/money";
 import type { CheckoutData } from "@/lib/checkout/server";
 import type { AccountCardFieldsFragment, CheckoutCartFieldsFragment } from "@/lib/graphql/generated/graphql";
 
@@ -54,11 +55,36 @@ export function checkoutCart({ subscription = false, requiresAccount = false, em
       ...item,
       product: { ...item.product, billing_interval: item.product.sku.endsWith("-S01") ? 1 : 0 },
     })),
+    prices: { ...cart.prices, store_credit: usd("0.00"), amount_due: cart.prices.grand_total },
     email: null,
     requires_account: requiresAccount,
     shipping_addresses: [],
     billing_address: null,
     selected_payment_method: null,
+    applied_store_credit: null,
+  };
+}
+
+const inCents = (value: string) => Math.round(Number(value) * 100);
+
+/** A signed-in customer's cart with `balance` of store credit, used (`applied` of it, up to the
+ * total) or not, its amount due as the API prices it. */
+export function withStoreCredit(cart: CheckoutCartFieldsFragment, balance: string, use: boolean): CheckoutCartFieldsFragment {
+  const total = inCents(cart.prices.grand_total.value);
+  const applied = use ? Math.min(inCents(balance), total) : 0;
+  return {
+    ...cart,
+    prices: {
+      ...cart.prices,
+      store_credit: usd((applied / 100).toFixed(2)),
+      amount_due: usd(((total - applied) / 100).toFixed(2)),
+    },
+    applied_store_credit: {
+      __typename: "AppliedStoreCredit",
+      enabled: use,
+      current_balance: usd(balance),
+      applied_balance: usd((applied / 100).toFixed(2)),
+    },
   };
 }
 

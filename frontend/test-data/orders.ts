@@ -112,6 +112,8 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
       taxes: usd("0.00"),
       giftcard: usd("0.00"),
       grand_total: usd("109.95"),
+      store_credit: usd("0.00"),
+      charged_to_card: usd("109.95"),
     },
     ...overrides,
   };

@@ -4,12 +4,15 @@ them (commerce.graphql.checkout)."""
 
 import graphene
 
+from commerce.loyalty import store_credit
+from commerce.ordering import credit
 from commerce.ordering.checkout import checkout_of_cart, email_of
 from commerce.ordering.models import CheckoutState
 from commerce.ordering.orders import CARD_TITLE
 from commerce.payments.gateway import get_gateway
 
 from ..addresses.types import CustomerAddressRegion
+from ..core.types import Money
 
 
 class CartAddress(graphene.ObjectType):
@@ -148,3 +151,43 @@ def resolve_selected_payment_method(cart, info):
         return None
     method = state.stored_card.method if state.stored_card else get_gateway().method
     return SelectedPaymentMethod(code=method, title=CARD_TITLE, card=shown)
+
+
+class AppliedStoreCredit(graphene.ObjectType):
+    """A signed-in customer's store credit on the cart (Magento's shape): their balance, and what
+    of it pays for this cart."""
+
+    enabled = graphene.Boolean(
+        required=True, description="Whether the customer chose to pay with their store credit."
+    )
+    current_balance = graphene.Field(
+        Money, required=True, description="The customer's store credit balance now."
+    )
+    applied_balance = graphene.Field(
+        Money,
+        required=True,
+        description="The credit that pays for this cart, up to the amount due; 0 when not used.",
+    )
+
+
+def applied_credit(info, cart):
+    """The store credit the cart applies (0 for a guest, or when not chosen)."""
+    if not info.context.user.is_authenticated:
+        return credit.ZERO
+    return credit.applied(checkout_state(info, cart), cart.grand_total)
+
+
+def resolve_applied_store_credit(cart, info):
+    """Only a signed-in customer has store credit; a guest's cart has none to show (null)."""
+    user = info.context.user
+    if not user.is_authenticated:
+        return None
+    cache = info.context.__dict__.setdefault("_store_credit_balances", {})
+    if user.pk not in cache:
+        cache[user.pk] = store_credit.balance(user)
+    applied = applied_credit(info, cart)
+    return AppliedStoreCredit(
+        enabled=bool(applied),
+        current_balance=Money(value=cache[user.pk], currency=store_credit.currency()),
+        applied_balance=Money(value=applied, currency=cart.currency),
+    )

@@ -5,6 +5,7 @@ from .mutations.add_products_to_cart import AddProductsToCart
 from .mutations.apply_coupon_to_cart import ApplyCouponToCart
 from .mutations.remove_coupon_from_cart import RemoveCouponFromCart
 from .mutations.remove_item_from_cart import RemoveItemFromCart
+from .mutations.store_credit import ApplyStoreCreditToCart, RemoveStoreCreditFromCart
 from .mutations.update_cart_items import UpdateCartItems
 from .types import Cart
 
@@ -47,4 +48,15 @@ class CartMutations(graphene.ObjectType):
         name="removeCouponFromCart",
         required=True,
         description="Removes the coupon from the visitor's cart.",
+    )
+    apply_store_credit_to_cart = ApplyStoreCreditToCart.Field(
+        name="applyStoreCreditToCart",
+        required=True,
+        description="Pays the signed-in customer's cart with their store credit, up to the "
+        "amount due.",
+    )
+    remove_store_credit_from_cart = RemoveStoreCreditFromCart.Field(
+        name="removeStoreCreditFromCart",
+        required=True,
+        description="Stops paying the customer's cart with store credit.",
     )

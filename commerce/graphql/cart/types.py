@@ -61,7 +61,22 @@ class CartPrices(graphene.ObjectType):
     )
     shipping = graphene.Field(Money, required=True, description="The shipping charge.")
     taxes = graphene.Field(Money, required=True, description="Taxes (none are charged).")
-    grand_total = graphene.Field(Money, required=True, description="What the shopper pays.")
+    grand_total = graphene.Field(
+        Money,
+        required=True,
+        description="What the order costs, and what the shopper pays: by card, less any store "
+        "credit applied (amount_due).",
+    )
+    store_credit = graphene.Field(
+        Money,
+        required=True,
+        description="The customer's store credit applied to this cart, positive; 0 when none.",
+    )
+    amount_due = graphene.Field(
+        Money,
+        required=True,
+        description="What the card is charged: grand_total less the store credit applied.",
+    )
 
     @staticmethod
     def resolve_subtotal_including_tax(cart, info):
@@ -89,6 +104,14 @@ class CartPrices(graphene.ObjectType):
     @staticmethod
     def resolve_grand_total(cart, info):
         return money(cart, cart.grand_total)
+
+    @staticmethod
+    def resolve_store_credit(cart, info):
+        return money(cart, checkout.applied_credit(info, cart))
+
+    @staticmethod
+    def resolve_amount_due(cart, info):
+        return money(cart, cart.grand_total - checkout.applied_credit(info, cart))
 
 
 class CartShipping(graphene.ObjectType):
@@ -183,6 +206,12 @@ class Cart(graphene.ObjectType):
         description="Who is billed; null until set.",
         resolver=checkout.resolve_billing_address,
     )
+    applied_store_credit = graphene.Field(
+        checkout.AppliedStoreCredit,
+        description="The signed-in customer's store credit and what of it the cart uses; null "
+        "for a guest.",
+        resolver=checkout.resolve_applied_store_credit,
+    )
     selected_payment_method = graphene.Field(
         checkout.SelectedPaymentMethod,
         description="The card the cart pays with; null until chosen.",
@@ -271,3 +300,9 @@ class RemoveCouponFromCartInput(graphene.InputObjectType):
     """The cart whose coupon to remove."""
 
     cart_id = graphene.String(description="The cart's id; the visitor's own cart when left out.")
+
+
+class StoreCreditCartInput(graphene.InputObjectType):
+    """The cart whose store credit to use or stop using."""
+
+    cart_id = graphene.String(description="The cart's id; the customer's own cart when left out.")

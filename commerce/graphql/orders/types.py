@@ -2,6 +2,8 @@ from decimal import Decimal
 
 import graphene
 
+from commerce.ordering.orders import STORE_CREDIT_SOURCE_CODE
+
 from ..core.types import Money
 from .detail_types import (
     OrderAddress,
@@ -25,7 +27,9 @@ class OrderDiscount(graphene.ObjectType):
 
 
 class OrderTotal(graphene.ObjectType):
-    """The order's money: grand_total = subtotal - discounts + shipping + taxes - giftcard."""
+    """The order's money: grand_total = subtotal - discounts + shipping + taxes - giftcard.
+    Store credit is a payment towards the grand total, beside the card: charged_to_card =
+    grand_total - store_credit."""
 
     subtotal = graphene.Field(Money, required=True, description="The items before discounts.")
     discounts = graphene.List(
@@ -36,7 +40,15 @@ class OrderTotal(graphene.ObjectType):
     shipping = graphene.Field(Money, required=True, description="The shipping charged.")
     taxes = graphene.Field(Money, required=True, description="Taxes (none are charged).")
     giftcard = graphene.Field(Money, required=True, description="Gift cards used (none exist).")
-    grand_total = graphene.Field(Money, required=True, description="What the customer paid.")
+    grand_total = graphene.Field(
+        Money, required=True, description="What the order cost: card and store credit together."
+    )
+    store_credit = graphene.Field(
+        Money, required=True, description="The store credit that paid for it, positive; 0 if none."
+    )
+    charged_to_card = graphene.Field(
+        Money, required=True, description="What the card was charged: grand_total - store_credit."
+    )
 
     @staticmethod
     def resolve_subtotal(order, info):
@@ -77,6 +89,26 @@ class OrderTotal(graphene.ObjectType):
     @staticmethod
     def resolve_grand_total(order, info):
         return money(order, order.total_incl_tax)
+
+    @staticmethod
+    def resolve_store_credit(order, info):
+        return money(order, _store_credit_of(order))
+
+    @staticmethod
+    def resolve_charged_to_card(order, info):
+        return money(order, order.total_incl_tax - _store_credit_of(order))
+
+
+def _store_credit_of(order) -> Decimal:
+    """Summed from the prefetched payment sources: no query of its own."""
+    return sum(
+        (
+            source.amount_debited
+            for source in order.sources.all()
+            if source.source_type.code == STORE_CREDIT_SOURCE_CODE
+        ),
+        Decimal("0.00"),
+    )
 
 
 class OrderTracking(graphene.ObjectType):

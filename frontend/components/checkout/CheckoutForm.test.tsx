@@ -1,7 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { CheckoutCouponOperations, CheckoutOperations } from "@/lib/checkout/place-order";
+import type {
+  CheckoutCouponOperations,
+  CheckoutOperations,
+  CheckoutStoreCreditOperations,
+} from "@/lib/checkout/place-order";
 import {
   cartAnswer,
   checkoutApi,
@@ -12,6 +16,7 @@ import {
   refusedAnswer,
   type SentStep,
   type StepAnswer,
+  withStoreCredit,
 } from "@/test-data/checkout";
 
 import { CheckoutForm } from "./CheckoutForm";
@@ -27,6 +32,11 @@ const operations: CheckoutOperations = {
 const couponOperations: CheckoutCouponOperations = {
   apply: { query: "mutation CheckoutApplyCoupon" },
   remove: { query: "mutation CheckoutRemoveCoupon" },
+};
+
+const storeCreditOperations: CheckoutStoreCreditOperations = {
+  apply: { query: "mutation CheckoutApplyStoreCredit" },
+  remove: { query: "mutation CheckoutRemoveStoreCredit" },
 };
 
 const INSUFFICIENT = "Your card has insufficient funds. Please use a different card.";
@@ -106,7 +116,7 @@ describe("CheckoutForm", () => {
     const announced = vi.fn();
     window.addEventListener("rootwell:cart-updated", announced);
     document.cookie = "cart_count=1; path=/";
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
     fillGuest();
 
     fireEvent.click(placeOrderButton());
@@ -140,7 +150,7 @@ describe("CheckoutForm", () => {
 
   it("after a lost answer, sends every part again with the same key", async () => {
     answers.CheckoutPlaceOrder = [new TypeError("network down"), placed()];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
     fillGuest();
 
     await placeAndSettle();
@@ -174,7 +184,7 @@ describe("CheckoutForm", () => {
     answers.CheckoutSetBillingAddress = [cartAnswer("setBillingAddressOnCart"), notFound];
     answers.CheckoutSetPaymentMethod = [cartAnswer("setPaymentMethodOnCart"), notFound];
     answers.CheckoutPlaceOrder = [new TypeError("network down"), placed("tok-2")];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
     fillGuest();
 
     await placeAndSettle();
@@ -197,7 +207,7 @@ describe("CheckoutForm", () => {
       refused("The cart could not be found.", "CART_NOT_FOUND"),
       placed(),
     ];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
     fillGuest();
 
     await placeAndSettle();
@@ -221,7 +231,7 @@ describe("CheckoutForm", () => {
 
   it("shows a decline word for word, keeps the form, and tries the next card with a new key", async () => {
     answers.CheckoutPlaceOrder = [refused(INSUFFICIENT, "PAYMENT_DECLINED"), placed()];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
     fillGuest();
 
     await placeAndSettle();
@@ -240,7 +250,7 @@ describe("CheckoutForm", () => {
 
   it("shows a card refused when stored, before any order is attempted", async () => {
     answers.CheckoutSetPaymentMethod = [refused("Your card was declined. Please use a different card.", "PAYMENT_DECLINED")];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
     fillGuest();
 
     await placeAndSettle();
@@ -251,7 +261,7 @@ describe("CheckoutForm", () => {
   it("submits once however often the button is pressed while placing", async () => {
     let release: (response: Response) => void = () => undefined;
     answers.CheckoutSetGuestEmail = [new Promise<Response>((resolve) => (release = resolve))];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
     fillGuest();
 
     fireEvent.click(placeOrderButton());
@@ -266,7 +276,7 @@ describe("CheckoutForm", () => {
   });
 
   it("names what is missing, moves focus to the first of it and sends nothing", async () => {
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
     type(/Email address/, "not-an-email");
 
     fireEvent.click(placeOrderButton());
@@ -280,7 +290,7 @@ describe("CheckoutForm", () => {
   });
 
   it("pays with the customer's saved card to their saved address, without asking for an email", async () => {
-    render(<CheckoutForm checkout={customerCheckout()} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={customerCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
     expect(screen.getByText("customer@rootwell.example")).toBeTruthy();
     expect(screen.getByText(/Free Shipping/, { selector: "[data-checkout-shipping-method]" })).toBeTruthy();
     // The default card, chosen for them and marked so.
@@ -322,7 +332,7 @@ describe("CheckoutForm", () => {
         card: { __typename: "CartPaymentCard" as const, hash: null, cc_type: "VI", cc_last4: "4242", cc_exp_month: 12, cc_exp_year: 2030 },
       },
     };
-    render(<CheckoutForm checkout={guestCheckout(cart)} operations={operations} couponOperations={couponOperations} today="2026-03-10" />);
+    render(<CheckoutForm checkout={guestCheckout(cart)} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
     expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe("guest@example.com");
     expect((screen.getByLabelText("Use a new card") as HTMLInputElement).checked).toBe(true);
     fillGuest();
@@ -337,5 +347,84 @@ describe("CheckoutForm", () => {
       "CheckoutSetBillingAddress",
       "CheckoutPlaceOrder",
     ]);
+  });
+
+  describe("store credit", () => {
+    const oneTime = () => checkoutCart();
+    const creditAnswer = (field: string, use: boolean) =>
+      Response.json({ data: { [field]: { cart: withStoreCredit(oneTime(), "10.00", use) } } });
+    const choice = () => screen.getByLabelText(/^Use store credit/) as HTMLInputElement;
+    const creditTotals = () => document.querySelector("[data-store-credit-totals]");
+    const renderForCustomer = (cart = withStoreCredit(oneTime(), "10.00", false)) =>
+      render(
+        <CheckoutForm
+          checkout={customerCheckout(cart)}
+          operations={operations}
+          couponOperations={couponOperations}
+          storeCreditOperations={storeCreditOperations}
+          today="2026-03-10"
+        />,
+      );
+
+    it("offers a customer their balance; using it shows the credit taken off and what the card is charged", async () => {
+      answers.CheckoutApplyStoreCredit = [creditAnswer("applyStoreCreditToCart", true)];
+      answers.CheckoutRemoveStoreCredit = [creditAnswer("removeStoreCreditFromCart", false)];
+      renderForCustomer();
+      expect(screen.getByText("Use store credit ($10.00 available)")).toBeTruthy();
+      expect(choice().checked).toBe(false);
+      expect(creditTotals()).toBeNull();
+
+      fireEvent.click(choice());
+
+      await waitFor(() => expect(choice().checked).toBe(true));
+      expect(steps()).toEqual(["CheckoutApplyStoreCredit"]);
+      const rows = [...creditTotals()!.querySelectorAll("dt, dd")].map((cell) => cell.textContent);
+      expect(rows).toEqual(["Store credit", "-$10.00", "To pay by card", "$84.95"]);
+      // The order's grand total stays what the goods cost.
+      expect(document.querySelector("[data-cart-totals]")?.textContent).toContain("Grand Total$94.95");
+
+      fireEvent.click(choice());
+
+      await waitFor(() => expect(choice().checked).toBe(false));
+      expect(steps()).toEqual(["CheckoutApplyStoreCredit", "CheckoutRemoveStoreCredit"]);
+      expect(creditTotals()).toBeNull();
+    });
+
+    it("shows the shop's refusal and leaves the choice as it was", async () => {
+      answers.CheckoutApplyStoreCredit = [refused("You have no store credit to use.", "NO_STORE_CREDIT")];
+      renderForCustomer();
+
+      fireEvent.click(choice());
+
+      await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("You have no store credit to use."));
+      expect(choice().checked).toBe(false);
+    });
+
+    it("applies the balance left when it changed before the order was placed, and says so", async () => {
+      const changed = "Your store credit balance has changed to $4.00 since you applied it. Please review the amount to pay and place your order again.";
+      answers.CheckoutPlaceOrder = [refused(changed, "STORE_CREDIT_CHANGED")];
+      answers.CheckoutApplyStoreCredit = [
+        Response.json({ data: { applyStoreCreditToCart: { cart: withStoreCredit(oneTime(), "4.00", true) } } }),
+      ];
+      renderForCustomer(withStoreCredit(oneTime(), "10.00", true));
+
+      await placeAndSettle();
+
+      expect(screen.getByRole("alert").textContent).toBe(changed);
+      await waitFor(() => expect(creditTotals()?.textContent).toContain("-$4.00"));
+      expect(creditTotals()?.textContent).toContain("To pay by card$90.95");
+      expect(router.replace).not.toHaveBeenCalled();
+    });
+
+    it("is not offered to a guest or a customer without credit", () => {
+      render(
+        <CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />,
+      );
+      expect(screen.queryByLabelText(/^Use store credit/)).toBeNull();
+      cleanup();
+
+      renderForCustomer(withStoreCredit(oneTime(), "0.00", false));
+      expect(screen.queryByLabelText(/^Use store credit/)).toBeNull();
+    });
   });
 });

@@ -21,6 +21,7 @@ import { confirmationPath, forgetOrderedCart, trackOrderCompleted } from "@/lib/
 import {
   type CheckoutCouponOperations,
   type CheckoutOperations,
+  type CheckoutStoreCreditOperations,
   endsAttempt,
   placeOrder,
 } from "@/lib/checkout/place-order";
@@ -48,11 +49,13 @@ import { ContactSection } from "./ContactSection";
 import { PaymentSection } from "./PaymentSection";
 import { ReviewSection } from "./ReviewSection";
 import { ShippingSection } from "./ShippingSection";
+import { StoreCreditChoice } from "./StoreCredit";
 
 type Props = {
   checkout: CheckoutData;
   operations: CheckoutOperations;
   couponOperations: CheckoutCouponOperations;
+  storeCreditOperations: CheckoutStoreCreditOperations;
   today: string;
   /** The shop's reassurance (from the CMS), shown beside Place Order. */
   assurances?: ReactNode;
@@ -66,12 +69,14 @@ const noSubscription = () => () => {};
  * one page. Place Order sets each part on the cart, then places the order (lib/checkout/place-order).
  * A refusal is shown as the shop words it and leaves the form as the shopper filled it in.
  */
-export function CheckoutForm({ checkout, operations, couponOperations, today, assurances }: Props) {
+export function CheckoutForm({ checkout, operations, couponOperations, storeCreditOperations, today, assurances }: Props) {
   const { countries, gateway, customer } = checkout;
   // The discount code re-prices the cart; every other part of checkout leaves its totals alone.
   const [cart, setCart] = useState(checkout.cart);
   const [couponBusy, setCouponBusy] = useState(false);
   const [couponNotice, setCouponNotice] = useState<CartNotice>(null);
+  const [creditBusy, setCreditBusy] = useState(false);
+  const [creditError, setCreditError] = useState<string | null>(null);
   const addresses = customer?.addresses ?? [];
   const cards = usableCards(customer?.cards ?? [], today);
   const cartCard = customer ? null : cartOnlyCard(cart, cards);
@@ -131,6 +136,24 @@ export function CheckoutForm({ checkout, operations, couponOperations, today, as
     return true;
   }
 
+  /** Uses the customer's store credit, or stops using it; the cart comes back re-priced. A refusal
+   * (no credit left) is shown as the shop words it. */
+  async function changeStoreCredit(use: boolean): Promise<boolean> {
+    setCreditBusy(true);
+    setCreditError(null);
+    const answer = use
+      ? await postGraphQL(storeCreditOperations.apply, {})
+      : await postGraphQL(storeCreditOperations.remove, {});
+    setCreditBusy(false);
+    if (answer.kind !== "data") {
+      setCreditError(answer.kind === "refused" ? answer.message : MINI_CART_ERROR);
+      return false;
+    }
+    const data = answer.data;
+    setCart("applyStoreCreditToCart" in data ? data.applyStoreCreditToCart.cart : data.removeStoreCreditFromCart.cart);
+    return true;
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || !interactive) return;
@@ -165,6 +188,10 @@ export function CheckoutForm({ checkout, operations, couponOperations, today, as
     }
     // A declined card stays declined: the next press sends the card again.
     if (outcome.kind === "refused" && outcome.code === "PAYMENT_DECLINED") cardOnCart.current = false;
+    // The balance changed since it was applied: apply what there is now (or none), so the totals show it.
+    if (outcome.kind === "refused" && outcome.code === "STORE_CREDIT_CHANGED") {
+      if (!(await changeStoreCredit(true))) await changeStoreCredit(false);
+    }
     setError(outcome.kind === "refused" ? outcome.message : outcome.step === "card" ? GATEWAY_UNREACHABLE : UNREACHABLE);
     inFlight.current = false;
     setPlacing(false);
@@ -232,6 +259,22 @@ export function CheckoutForm({ checkout, operations, couponOperations, today, as
         termsProblem={problems.terms}
         today={today}
         assurances={assurances}
+        storeCredit={
+          <>
+            <StoreCreditChoice
+              cart={cart}
+              format={format}
+              busy={creditBusy}
+              still={!interactive || creditBusy || placing}
+              onChange={(use) => void changeStoreCredit(use)}
+            />
+            {creditError && (
+              <p className={styles.alert} role="alert">
+                {creditError}
+              </p>
+            )}
+          </>
+        }
         coupon={
           <div data-checkout-coupon>
             <CouponForm

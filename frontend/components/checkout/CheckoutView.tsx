@@ -3,15 +3,21 @@ import { Button } from "@/components/ui/Button";
 import { shopToday } from "@/lib/account/dates";
 import { isEmptyCart } from "@/lib/cart/cart-view";
 import { mustSignInFirst } from "@/lib/checkout/choices";
-import type { CheckoutCouponOperations, CheckoutOperations } from "@/lib/checkout/place-order";
+import type {
+  CheckoutCouponOperations,
+  CheckoutOperations,
+  CheckoutStoreCreditOperations,
+} from "@/lib/checkout/place-order";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import type { LoadedCheckout } from "@/lib/checkout/server";
 import { CHECKOUT_PATH } from "@/lib/session/routes";
 import {
   CheckoutApplyCouponDocument,
+  CheckoutApplyStoreCreditDocument,
   CheckoutPlaceOrderAtOnceDocument,
   CheckoutPlaceOrderDocument,
   CheckoutRemoveCouponDocument,
+  CheckoutRemoveStoreCreditDocument,
 } from "@/lib/graphql/generated/graphql";
 
 import { Assurances } from "./Assurances";
@@ -32,6 +38,10 @@ const operations: CheckoutOperations = {
 const couponOperations: CheckoutCouponOperations = {
   apply: browserOperation(CheckoutApplyCouponDocument),
   remove: browserOperation(CheckoutRemoveCouponDocument),
+};
+const storeCreditOperations: CheckoutStoreCreditOperations = {
+  apply: browserOperation(CheckoutApplyStoreCreditDocument),
+  remove: browserOperation(CheckoutRemoveStoreCreditDocument),
 };
 
 function Content({ loaded }: { loaded: LoadedCheckout }) {
@@ -59,6 +69,7 @@ function Content({ loaded }: { loaded: LoadedCheckout }) {
       checkout={checkout}
       operations={operations}
       couponOperations={couponOperations}
+      storeCreditOperations={storeCreditOperations}
       today={shopToday()}
       assurances={<Assurances assurances={checkout.assurances} />}
     />

@@ -43,6 +43,8 @@ function order(billingInterval: number, price: string, shipping: string): Confir
       discounts: [],
       shipping: usd(shipping),
       grand_total: usd(total),
+      store_credit: usd("0.00"),
+      charged_to_card: usd(total),
     },
   };
 }

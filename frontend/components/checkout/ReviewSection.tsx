@@ -11,6 +11,7 @@ import type { CheckoutCartFieldsFragment } from "@/lib/graphql/generated/graphql
 
 import styles from "./Checkout.module.css";
 import { RenewalTerms } from "./RenewalTerms";
+import { StoreCreditTotals } from "./StoreCredit";
 
 type Props = {
   cart: CheckoutCartFieldsFragment;
@@ -27,13 +28,15 @@ type Props = {
   today: string;
   /** The discount code's field, between the lines and the totals. */
   coupon: ReactNode;
+  /** A signed-in customer's "Use store credit" choice, under the discount code. */
+  storeCredit?: ReactNode;
   /** The shop's reassurance, under Place Order. */
   assurances?: ReactNode;
 };
 
 /** 4 Review: the lines and totals as they will be charged, a subscription's auto-renewal terms
  * with the shopper's consent, and the Place Order button. */
-export function ReviewSection({ cart, format, error, placing, interactive, coupon, assurances, ...terms }: Props) {
+export function ReviewSection({ cart, format, error, placing, interactive, coupon, storeCredit, assurances, ...terms }: Props) {
   return (
     <section className={styles.review} aria-labelledby="checkout-review">
       <h2 id="checkout-review" className={styles.sectionTitle}>
@@ -44,7 +47,9 @@ export function ReviewSection({ cart, format, error, placing, interactive, coupo
         Edit cart
       </Link>
       {coupon}
+      {storeCredit}
       <CartTotals cart={cart} format={format} />
+      <StoreCreditTotals cart={cart} format={format} />
       {cart.has_subscription && (
         <RenewalTerms
           cart={cart}

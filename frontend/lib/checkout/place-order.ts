@@ -6,6 +6,10 @@ import type {
   CheckoutApplyCouponMutationVariables,
   CheckoutRemoveCouponMutation,
   CheckoutRemoveCouponMutationVariables,
+  CheckoutApplyStoreCreditMutation,
+  CheckoutApplyStoreCreditMutationVariables,
+  CheckoutRemoveStoreCreditMutation,
+  CheckoutRemoveStoreCreditMutationVariables,
   CheckoutPlaceOrderAtOnceMutation,
   CheckoutPlaceOrderAtOnceMutationVariables,
   CheckoutPlaceOrderMutation,
@@ -18,6 +22,12 @@ import type {
 export type CheckoutCouponOperations = {
   apply: BrowserOperation<CheckoutApplyCouponMutation, CheckoutApplyCouponMutationVariables>;
   remove: BrowserOperation<CheckoutRemoveCouponMutation, CheckoutRemoveCouponMutationVariables>;
+};
+
+/** A signed-in customer's store credit at checkout, used or not; each answers the cart, re-priced. */
+export type CheckoutStoreCreditOperations = {
+  apply: BrowserOperation<CheckoutApplyStoreCreditMutation, CheckoutApplyStoreCreditMutationVariables>;
+  remove: BrowserOperation<CheckoutRemoveStoreCreditMutation, CheckoutRemoveStoreCreditMutationVariables>;
 };
 
 export type CheckoutOperations = {
@@ -147,6 +157,7 @@ const ENDING_REFUSALS = new Set([
   "OUT_OF_STOCK",
   "EMPTY_CART",
   "SUBSCRIPTION_TERMS_REQUIRED",
+  "STORE_CREDIT_CHANGED",
 ]);
 
 /**

@@ -57,6 +57,23 @@ describe("OrderDetail", () => {
     ]);
   });
 
+  it("shows the store credit that paid part of the order and what the card was charged", () => {
+    const order = orderDetail();
+    const usd = (value: string) => ({ __typename: "Money" as const, value, currency: "USD" });
+    order.total = { ...order.total, store_credit: usd("10.00"), charged_to_card: usd("99.95") };
+    order.payment_methods = [...order.payment_methods, { __typename: "OrderPaymentMethod", name: "Store credit", type: "store-credit", additional_data: [] }];
+    render(<OrderDetail customer={customer} order={order} countries={countries} />);
+
+    const totals = within(screen.getByRole("region", { name: "Order Totals" }));
+    const rows = totals.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows.slice(-3)).toEqual([
+      ["Grand Total", "$109.95"],
+      ["Store credit", "-$10"],
+      ["Paid by card", "$99.95"],
+    ]);
+    expect(screen.getByText("Store credit", { selector: "p" })).toBeTruthy();
+  });
+
   it("says Free Shipping when shipping cost nothing", () => {
     const order = orderDetail();
     order.total = { ...order.total, shipping: { __typename: "Money", value: "0.00", currency: "USD" } };

@@ -15,6 +15,9 @@ export type OrderTotalAmounts = {
   taxes?: Amount;
   giftcard?: Amount;
   grand_total: Amount;
+  /** Store credit that paid part of the grand total, and what the card was charged beside it. */
+  store_credit?: Amount;
+  charged_to_card?: Amount;
 };
 
 const price = (amount: Amount) => formatPrice(amount.value, amount.currency);
@@ -24,7 +27,8 @@ const deduction = (amount: Amount) => `-${formatPrice(String(Math.abs(Number(amo
 
 const isZero = (amount: Amount) => Number(amount.value) === 0;
 
-/** Subtotal, each discount, shipping ("Free Shipping" at zero), tax, any gift card, grand total;
+/** Subtotal, each discount, shipping ("Free Shipping" at zero), tax, any gift card, grand total,
+ * then any store credit that paid part of it and what the card was charged;
  * every amount as formatPrice writes it (no ".00" on whole amounts). Shared by the account's
  * order page and the checkout's confirmation. */
 export function OrderTotals({ total }: { total: OrderTotalAmounts }) {
@@ -54,6 +58,18 @@ export function OrderTotals({ total }: { total: OrderTotalAmounts }) {
       )}
       <dt className={styles.grandTotal}>Grand Total</dt>
       <dd className={styles.grandTotal}>{price(total.grand_total)}</dd>
+      {total.store_credit && !isZero(total.store_credit) && (
+        <>
+          <dt data-store-credit>Store credit</dt>
+          <dd>{deduction(total.store_credit)}</dd>
+          {total.charged_to_card && (
+            <>
+              <dt>Paid by card</dt>
+              <dd>{price(total.charged_to_card)}</dd>
+            </>
+          )}
+        </>
+      )}
     </dl>
   );
 }

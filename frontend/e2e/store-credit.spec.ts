@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { api, demoCustomerToken, signInWithToken } from "./shop-api";
+
+// Store credit at checkout: the demo customer (who has $10 of credit, fixtures/accounts.py) uses
+// it on a one-time bottle; the card is charged the rest, and the order shows the credit.
+
+const CORE_ONCE = "RW-CORE-W-N01";
+
+/** Controls answer once hydrated; the scroll manager marks that moment. */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
+}
+
+test("a customer pays part of an order with store credit and the order shows it", async ({ page, request, baseURL }) => {
+  const token = await demoCustomerToken(request);
+  // The customer's cart stays with the account: start from one bottle so the totals are known.
+  const { cart } = await api<{ cart: { items: { uid: string }[] } }>(request, token, "{ cart { items { uid } } }");
+  for (const item of cart.items) {
+    await api(request, token, "mutation ($uid: ID!) { removeItemFromCart(input: { cart_item_uid: $uid }) { cart { id } } }", {
+      uid: item.uid,
+    });
+  }
+  await api(request, token, `mutation { addProductsToCart(cartItems: [{ sku: "${CORE_ONCE}", quantity: 1 }]) { user_errors { message } } }`);
+  const { customer } = await api<{ customer: { store_credit: { current_balance: { value: string } } } }>(
+    request,
+    token,
+    "{ customer { store_credit { current_balance { value } } } }",
+  );
+  expect(customer.store_credit.current_balance.value, "the demo customer's welcome credit").toBe("10.00");
+
+  await signInWithToken(page, token, baseURL!);
+  await page.goto("/checkout/");
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Checkout" });
+  await expect(form.getByRole("radio", { name: /^Visa ending in 4242/ }).first()).toBeChecked();
+
+  // when the customer chooses to use their credit
+  const useCredit = form.getByLabel("Use store credit ($10.00 available)");
+  await expect(useCredit).not.toBeChecked();
+  // (the box is ticked once the shop has re-priced the cart)
+  await useCredit.click();
+  await expect(useCredit).toBeChecked();
+
+  // then the totals show the goods' total, the credit taken off and what the card is charged
+  await expect(form.locator("[data-store-credit-totals]")).toHaveText("Store credit-$10.00To pay by card$84.95");
+  await expect(form.locator("[data-cart-totals]")).toContainText("Grand Total$94.95");
+
+  await form.getByRole("button", { name: "Place Order" }).click();
+  await page.waitForURL(/\/checkout\/success\/\?token=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order!" })).toBeVisible();
+  const number = await page.locator("[data-order-number]").getAttribute("data-order-number");
+
+  // and the confirmation and the account's order page show the credit beside the card's payment
+  const totals = page.locator("[data-order-totals]");
+  await expect(totals).toContainText("Grand Total$94.95Store credit-$10Paid by card$84.95");
+  await page.goto(`/account/orders/${number}/`);
+  await expect(page.locator("[data-order-totals]")).toContainText("Store credit-$10Paid by card$84.95");
+  await expect(page.getByRole("main")).toContainText("Store credit");
+
+  // and the credit is spent
+  const after = await api<{ customer: { store_credit: { current_balance: { value: string } } } }>(
+    request,
+    token,
+    "{ customer { store_credit { current_balance { value } } } }",
+  );
+  expect(after.customer.store_credit.current_balance.value).toBe("0.00");
+});
