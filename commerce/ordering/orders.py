@@ -138,24 +138,20 @@ def _record_payment(
     order, lines, card, amount: Decimal, transaction_id: str, store_credit: Decimal
 ) -> None:
     if store_credit:
-        _record_store_credit(order, store_credit)
+        _record_source(
+            order,
+            STORE_CREDIT_SOURCE_CODE,
+            STORE_CREDIT_SOURCE,
+            store_credit,
+            label=STORE_CREDIT_SOURCE,
+        )
         if not amount:
             return  # the credit paid it all: the card was not charged
-    # By its unique code: two first orders at once must not create two "Card" kinds (the name is
-    # not unique), or every later order's lookup would find both and fail.
-    source_type = reference.row(
-        "payment source type",
+    _record_source(
+        order,
         CARD_SOURCE_CODE,
-        lambda: SourceType.objects.get_or_create(
-            code=CARD_SOURCE_CODE, defaults={"name": CARD_SOURCE}
-        )[0],
-    )
-    Source.objects.create(
-        order=order,
-        source_type=source_type,
-        currency=order.currency,
-        amount_allocated=amount,
-        amount_debited=amount,
+        CARD_SOURCE,
+        amount,
         reference=transaction_id,
         label=f"{card['brand']}|{card['last4']}",
     )
@@ -174,13 +170,14 @@ def _record_payment(
     )
 
 
-def _record_store_credit(order, amount: Decimal) -> None:
+def _record_source(order, code: str, name: str, amount: Decimal, **fields) -> None:
+    """One payment source of the order (the card, store credit), allocated and debited."""
+    # By its unique code: two first orders at once must not create two kinds of one name (the
+    # name is not unique), or every later order's lookup would find both and fail.
     source_type = reference.row(
         "payment source type",
-        STORE_CREDIT_SOURCE_CODE,
-        lambda: SourceType.objects.get_or_create(
-            code=STORE_CREDIT_SOURCE_CODE, defaults={"name": STORE_CREDIT_SOURCE}
-        )[0],
+        code,
+        lambda: SourceType.objects.get_or_create(code=code, defaults={"name": name})[0],
     )
     Source.objects.create(
         order=order,
@@ -188,5 +185,5 @@ def _record_store_credit(order, amount: Decimal) -> None:
         currency=order.currency,
         amount_allocated=amount,
         amount_debited=amount,
-        label=STORE_CREDIT_SOURCE,
+        **fields,
     )
