@@ -51,10 +51,12 @@ INSTALLED_APPS = [
     "cms.stories",
     "cms.navigation",
     "cms.assurances",
+    "cms.search",
     "fixtures",
     # Wagtail
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
+    "wagtail.contrib.search_promotions",
     "wagtail.contrib.settings",
     "wagtail.embeds",
     "wagtail.sites",
@@ -265,6 +267,8 @@ CELERY_BEAT_SCHEDULE = {
     # Hourly: subscriptions become eligible as they renew and customers gain segment keys; a new
     # subscription is offered its campaigns as it starts (commerce.loyalty.receivers).
     "offer-campaigns": {"task": "commerce.loyalty.tasks.offer_campaigns", "schedule": 60 * 60},
+    # Hourly: products' popularity from the latest orders, suggestions from the latest searches.
+    "refresh-search": {"task": "cms.search.tasks.refresh_search", "schedule": 60 * 60},
 }
 
 # Shared with the storefront, which refuses cache-refresh webhooks not signed with it.

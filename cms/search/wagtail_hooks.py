@@ -1,0 +1,13 @@
+from wagtail import hooks
+
+from .schema import SearchMutations, SearchQueries
+
+
+@hooks.register("register_schema_query")
+def register_search_queries(query_mixins):
+    query_mixins.append(SearchQueries)
+
+
+@hooks.register("register_schema_mutation")
+def register_search_mutations(mutation_mixins):
+    mutation_mixins.append(SearchMutations)
