@@ -3,7 +3,7 @@ from operator import attrgetter
 
 from django.core.validators import MaxLengthValidator
 from django.db import models
-from grapple.models import GraphQLField, GraphQLString
+from grapple.models import GraphQLString
 from grapple.registry import registry
 from modelcluster.fields import ParentalKey
 from wagtail.admin.forms import WagtailAdminPageForm
@@ -12,6 +12,7 @@ from wagtail.fields import StreamField
 from wagtail.models import Orderable
 from wagtail.search import index
 
+from cms.base.blocks.fields import GraphQLList
 from cms.base.listing import GraphQLPageList, live_children
 from cms.base.pages import IntroducedPage, StorefrontPage
 
@@ -53,12 +54,10 @@ class FaqIndexPage(IntroducedPage):
 
     graphql_fields = [
         *IntroducedPage.graphql_fields,
-        GraphQLField(
+        GraphQLList(
             "categories",
-            lambda: FaqCategoryGroup,
-            is_list=True,
-            required=True,
-            description="The published articles by category, in the categories' order.",
+            FaqCategoryGroup,
+            "The published articles by category, in the categories' order.",
         ),
     ]
 
