@@ -51,9 +51,7 @@ def measure_demo(backend: str) -> list[float]:
     for query in QUERIES:  # warm-up
         client.call(SEARCH, {"query": query})
     return sorted(
-        client.call(SEARCH, {"query": query})[1] * 1000
-        for _ in range(ROUNDS)
-        for query in QUERIES
+        client.call(SEARCH, {"query": query})[1] * 1000 for _ in range(ROUNDS) for query in QUERIES
     )
 
 

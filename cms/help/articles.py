@@ -2,8 +2,8 @@
 
 The search overlay (cms/search) imports live_articles() and article_hits() for its FAQ results."""
 
+from django.db import connection
 from django.utils.html import format_html
-from modelsearch.backends.database.sqlite.sqlite import SQLiteSearchBackend
 from wagtail.search.backends import get_search_backend
 
 from cms.base.paths import storefront_path
@@ -44,7 +44,7 @@ def article_hits(pages, request=None) -> list[SearchArticle]:
 def search_articles(query: str, limit: int = ARTICLE_SEARCH_HITS) -> list[FaqArticlePage]:
     """Published articles whose short description matches every word of the query."""
     backend = get_search_backend()
-    if isinstance(backend, SQLiteSearchBackend):
+    if connection.vendor == "sqlite":
         # SQLite's full-text index keeps all of a page's text in one column, so it cannot search
         # the short description alone: the plain database backend can, matching each word inside
         # it, in the order editors gave the pages.

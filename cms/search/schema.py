@@ -5,7 +5,7 @@ from cms.help.types import SearchArticle
 
 from . import service
 from .mutations.record_search_query import RecordSearchQuery
-from .types import QuerySuggestion, SearchHit, SearchPage, SearchProductGroup
+from .types import QuerySuggestion, SearchPage, SearchProductGroup
 
 
 class SearchResults(graphene.ObjectType):

@@ -50,8 +50,10 @@ class Vocabulary:
         if word in self.frequency or len(word) < MIN_CORRECTED_LENGTH:
             return word
         candidates = set().union(*(self.by_trigram.get(t, ()) for t in trigrams(word)))
-        scored = [(similarity(word, candidate), self.frequency[candidate], candidate)
-                  for candidate in candidates]
+        scored = [
+            (similarity(word, candidate), self.frequency[candidate], candidate)
+            for candidate in candidates
+        ]
         best = max(scored, default=None)
         return best[2] if best and best[0] >= SIMILARITY_THRESHOLD else word
 
@@ -69,8 +71,9 @@ def vocabulary(load_texts: Callable[[], Iterable[str]]) -> Vocabulary:
         if version is None:
             version = uuid.uuid4().hex
             cache.add(VERSION_KEY, version, timeout=None)
-        _local.update(version=version, loaded_at=time.monotonic(),
-                      vocabulary=Vocabulary(load_texts()))
+        _local.update(
+            version=version, loaded_at=time.monotonic(), vocabulary=Vocabulary(load_texts())
+        )
     return _local["vocabulary"]
 
 

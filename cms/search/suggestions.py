@@ -33,9 +33,7 @@ def suggestions_for(query: str) -> list[str]:
     typed = normalise_query_string(query)
     found = QuerySuggestion.objects.exclude(query=typed)
     if typed:
-        found = found.filter(query__startswith=typed) | found.filter(
-            query__contains=f" {typed}"
-        )
+        found = found.filter(query__startswith=typed) | found.filter(query__contains=f" {typed}")
     return list(found.order_by("-hits", "query").values_list("query", flat=True)[:MAX_SUGGESTIONS])
 
 

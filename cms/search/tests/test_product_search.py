@@ -36,8 +36,11 @@ def test_a_word_being_typed_already_finds_products(womens_home):
 
 @pytest.mark.parametrize(
     ("typed", "found"),
-    [("shampo", "Scalp Cleanser Shampoo"), ("shampooo", "Scalp Cleanser Shampoo"),
-     ("biotine", "Rootwell Core for Women")],
+    [
+        ("shampo", "Scalp Cleanser Shampoo"),
+        ("shampooo", "Scalp Cleanser Shampoo"),
+        ("biotine", "Rootwell Core for Women"),
+    ],
 )
 def test_typos_still_find_the_product(womens_home, typed, found):
     searchable_product("Scalp Cleanser Shampoo", category="Scalp Care")
@@ -57,7 +60,9 @@ def test_products_without_a_live_page_are_never_found(womens_home):
     assert not ProductSearchEntry.objects.exists()
 
 
-def test_a_renamed_product_is_found_by_its_new_name(womens_home, django_capture_on_commit_callbacks):
+def test_a_renamed_product_is_found_by_its_new_name(
+    womens_home, django_capture_on_commit_callbacks
+):
     product, _ = searchable_product("Scalp Oil", category="Scalp Care")
 
     # When staff rename it in the dashboard (the catalogue signals refresh search after commit)
