@@ -61,7 +61,8 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
         // A new query's FAQs start folded; typing leaves a detail for the results.
         faqsExpanded: changed ? false : state.faqsExpanded,
         detail: null,
-        pending: queryOf(action.input) === "" ? null : state.pending,
+        // The spinner shows from the first key: the search is on its way once typing pauses.
+        pending: queryOf(action.input) === "" ? null : changed ? queryOf(action.input) : state.pending,
       };
     }
     case "searching":
