@@ -24,10 +24,6 @@ export function noResultsText(query: string): string {
 export const ARTICLE_ERROR_TITLE = "Something went wrong";
 export const ARTICLE_ERROR_TEXT = "Sorry, something went wrong. Please try again later.";
 
-/** Shown under a product's detail in the overlay. */
-export const FDA_DISCLAIMER =
-  "These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.";
-
 /** The comparison table's formula columns, in order, with the API's field for each. */
 export const FORMULA_COLUMNS = [
   { key: "women", label: "Women" },
