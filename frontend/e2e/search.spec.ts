@@ -50,7 +50,7 @@ for (const [name, viewport] of [
     }
 
     await input.fill("shampoo");
-    const products = dialog.getByRole("region", { name: "Products" });
+    const products = dialog.getByRole("region", { name: "Products", exact: true });
     await expect(products.getByRole("group", { name: "Scalp Care" })).toBeVisible();
     await expect(products.getByRole("button", { name: /Scalp Cleanser Shampoo/ })).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -89,7 +89,7 @@ test("a product opens its detail with the disclaimer and a link to its page", as
   const link = dialog.getByRole("link", { name: /View product/ });
   await expect(link).toHaveAttribute("href", /\/$/);
   await dialog.getByRole("button", { name: "Back" }).click();
-  await expect(dialog.getByRole("region", { name: "Products" })).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Products", exact: true })).toBeVisible();
 });
 
 test("a query that finds nothing says so and offers popular products and FAQs", async ({ page }) => {
@@ -115,7 +115,7 @@ test("search works from the keyboard alone, and Escape gives focus back to the s
   const input = dialog.getByRole("searchbox", { name: "Search" });
   await expect(input).toBeFocused();
   await page.keyboard.type("shampoo");
-  await expect(dialog.getByRole("region", { name: "Products" })).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Products", exact: true })).toBeVisible();
 
   // ArrowDown moves from the input to the first result; Enter opens it.
   await page.keyboard.press("ArrowDown");
