@@ -13,11 +13,10 @@ from cms.base.paths import storefront_path
 from cms.help.articles import live_articles
 from cms.help.models import FaqArticlePage
 from cms.products.models import ProductPage
-from commerce.core.errors import DomainError
-from commerce.graphql.core.search import MAX_SEARCH_LENGTH, SEARCH_TOO_LONG
 
 from . import pages as resources
 from . import products, spelling
+from .errors import check_length
 from .models import ProductSearchEntry
 from .suggestions import suggestions_for
 from .visitor import visitor_search_state
@@ -25,11 +24,6 @@ from .visitor import visitor_search_state
 MAX_ARTICLES = 10
 DEFAULT_VIEW_ARTICLES = 5
 SECTION_GENDERS = {"women": "Women", "men": "Men"}
-
-
-class SearchTooLong(DomainError):
-    def __init__(self):
-        super().__init__(SEARCH_TOO_LONG)
 
 
 @dataclass
@@ -49,8 +43,7 @@ class SearchResults:
 
 def search(query: str, section: str = "women", user=None, request=None) -> SearchResults:
     query = " ".join(query.split())
-    if len(query) > MAX_SEARCH_LENGTH:
-        raise SearchTooLong()
+    check_length(query)
     state, categories = visitor_search_state(user)
     results = SearchResults(query=query, query_id=uuid.uuid4().hex, visitor_state=state)
     if not query:

@@ -8,6 +8,7 @@ from django.utils import timezone
 from wagtail.contrib.search_promotions.models import Query
 from wagtail.search.utils import normalise_query_string
 
+from .errors import check_length
 from .models import QuerySuggestion
 
 MAX_SUGGESTIONS = 5
@@ -19,6 +20,7 @@ MIN_SUGGESTION_LENGTH = 3
 def record_search(query: str) -> bool:
     """Counts a search a shopper saw results for (a daily hit); suggestions are built from
     these. Queries too short to suggest are not kept."""
+    check_length(query)
     normalised = normalise_query_string(query)
     if len(normalised) < MIN_SUGGESTION_LENGTH:
         return False

@@ -3,6 +3,7 @@
 import pytest
 
 from cms.search import service
+from cms.search.errors import SearchTooLong
 from cms.search.indexing import refresh_product_entries
 from cms.search.models import ProductSearchEntry
 
@@ -86,7 +87,7 @@ def test_results_group_at_most_four_products_per_category(womens_home):
 
 
 def test_a_query_longer_than_fifty_characters_is_refused(womens_home):
-    with pytest.raises(service.SearchTooLong) as refused:
+    with pytest.raises(SearchTooLong) as refused:
         service.search("x" * 51)
 
     assert refused.value.message == "Search for at most 50 characters."
