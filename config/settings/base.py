@@ -130,6 +130,7 @@ INSTALLED_APPS = [
     "commerce.fulfilment.dashboard.apps.FulfilmentDashboardConfig",
     "commerce.subscriptions",
     "commerce.subscriptions.dashboard.apps.SubscriptionsDashboardConfig",
+    "commerce.recommendations",
 ]
 
 MIDDLEWARE = [
