@@ -185,10 +185,11 @@ def _trending_facets(threshold: float, limit: int, filters: dict) -> Recommendat
 
 
 def _recommended_for(user, quiz_skus: list[str], threshold, limit, filters) -> RecommendationResult:
-    """The quiz's products first, then what is bought together with what this customer bought
-    (scores summed over their products), never what they bought; filled from trending items,
-    then popular products. Only this customer's own orders are read: other customers count only
-    through the bought-together aggregates."""
+    """The quiz's products first (even one already bought: it is the customer's own fresh
+    answer), then what is bought together with what this customer bought (scores summed over
+    their products), never what they bought; filled from trending items, then popular
+    products. Only this customer's own orders are read: other customers count only through the
+    bought-together aggregates."""
     bought = _bought_by(user)
     found = _quiz_products(quiz_skus)
     if bought and len(found) < limit:
