@@ -133,6 +133,7 @@ INSTALLED_APPS = [
     "commerce.fulfilment.dashboard.apps.FulfilmentDashboardConfig",
     "commerce.subscriptions",
     "commerce.subscriptions.dashboard.apps.SubscriptionsDashboardConfig",
+    "commerce.recommendations",
 ]
 
 MIDDLEWARE = [
@@ -270,7 +271,15 @@ CELERY_BEAT_SCHEDULE = {
     "offer-campaigns": {"task": "commerce.loyalty.tasks.offer_campaigns", "schedule": 60 * 60},
     # Hourly: products' popularity from the latest orders, suggestions from the latest searches.
     "refresh-search": {"task": "cms.search.tasks.refresh_search", "schedule": 60 * 60},
+    # Hourly: recommendations are aggregates over all orders, so an hour-old set is as good to a
+    # shopper as a fresh one, and each run rewrites the whole table.
+    "compute-recommendations": {
+        "task": "commerce.recommendations.tasks.compute_recommendations",
+        "schedule": 60 * 60,
+    },
 }
+# trending-items and trending-facets count units ordered in this many days.
+RECOMMENDATIONS_TRENDING_DAYS = int(os.environ.get("RECOMMENDATIONS_TRENDING_DAYS", "7"))
 
 # Shared with the storefront, which refuses cache-refresh webhooks not signed with it.
 DEFAULT_REVALIDATE_SECRET = "insecure-development-revalidate-secret"
