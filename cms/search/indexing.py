@@ -5,18 +5,16 @@ search never offers a product a shopper could not open."""
 
 from django.apps import apps
 from django.db import transaction
-from django.db.models import Sum
-from django.db.models.functions import Coalesce
 from django.utils.html import strip_tags
 from oscar.core.loading import get_model
 
 from commerce.plans.services import MAX_SKUS_PER_REQUEST, plans_by_product
+from commerce.recommendations.popularity import units_ordered
 
 from .models import ProductSearchEntry
 
 Product = get_model("catalogue", "Product")
 ProductImage = get_model("catalogue", "ProductImage")
-OrderLine = get_model("order", "Line")
 
 
 def refresh_product_entries(product_ids: set[int] | None = None) -> int:
@@ -28,7 +26,7 @@ def refresh_product_entries(product_ids: set[int] | None = None) -> int:
     parent_rows = {row["pk"]: row for row in parents.values("pk", "upc", "title", "description")}
     entries = []
     ids = list(parent_rows)
-    quantities = units_ordered(ids)
+    quantities = units_ordered()
     for start in range(0, len(ids), MAX_SKUS_PER_REQUEST):
         chunk = ids[start : start + MAX_SKUS_PER_REQUEST]
         pages = _main_pages(chunk)
@@ -49,15 +47,6 @@ def refresh_product_entries(product_ids: set[int] | None = None) -> int:
         for entry in entries:
             entry.save()
     return len(entries)
-
-
-def units_ordered(product_ids: list[int] | None = None) -> dict[int, int]:
-    """Units of each parent product ordered, all time: its popularity."""
-    lines = OrderLine.objects.filter(product__parent__isnull=False)
-    if product_ids is not None:
-        lines = lines.filter(product__parent_id__in=product_ids)
-    rows = lines.values("product__parent_id").annotate(units=Coalesce(Sum("quantity"), 0))
-    return {row["product__parent_id"]: row["units"] for row in rows}
 
 
 def _entry(parent: dict, plans, page, image_id) -> ProductSearchEntry | None:
