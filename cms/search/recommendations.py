@@ -8,6 +8,28 @@ from commerce.recommendations.services import MAX_RESULTS, recommend
 from .models import ProductSearchEntry
 from .types import SearchHit
 
+ALSO_INTERESTING = 4
+
+
+def bought_with(product_id: int) -> list[ProductSearchEntry]:
+    """What shoppers buy with a product, filled from its line's popular products: a product
+    page's "You might also be interested in"."""
+    gender = (
+        ProductSearchEntry.objects.filter(pk=product_id).values_list("gender", flat=True).first()
+    )
+    result = recommend(
+        "bought-together",
+        object_id=product_id,
+        max_results=ALSO_INTERESTING,
+        fallback={"gender": gender} if gender else None,
+    )
+    return hits(result.product_ids)
+
+
+def hits(product_ids: list[int]) -> list[ProductSearchEntry]:
+    entries = ProductSearchEntry.objects.in_bulk(product_ids)
+    return [entries[pk] for pk in product_ids if pk in entries]
+
 
 class TrendingFacet(graphene.ObjectType):
     facet_name = graphene.String(required=True, description="e.g. product_category.")
@@ -31,8 +53,7 @@ class Recommendations(graphene.ObjectType):
 
     @staticmethod
     def resolve_hits(result, info):
-        entries = ProductSearchEntry.objects.in_bulk(result.product_ids)
-        return [entries[pk] for pk in result.product_ids if pk in entries]
+        return hits(result.product_ids)
 
     @staticmethod
     def resolve_facets(result, info):
