@@ -1,0 +1,12 @@
+/** The four women's formulas an FAQ comparison table sets side by side (spec §2), in its order. */
+export const FORMULA_COLUMNS = [
+  { key: "women", label: "Women" },
+  { key: "womens_vegan", label: "Women's Vegan" },
+  { key: "womens_balance", label: "Women's Balance" },
+  { key: "postpartum", label: "Postpartum" },
+] as const;
+
+export type FormulaKey = (typeof FORMULA_COLUMNS)[number]["key"];
+
+/** A row of the table: what it compares and a value per formula (the page's and the API's). */
+export type FormulaRow = { feature: string } & Record<FormulaKey, string>;
