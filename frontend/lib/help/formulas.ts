@@ -8,5 +8,3 @@ export const FORMULA_COLUMNS = [
 
 export type FormulaKey = (typeof FORMULA_COLUMNS)[number]["key"];
 
-/** A row of the table: what it compares and a value per formula (the page's and the API's). */
-export type FormulaRow = { feature: string } & Record<FormulaKey, string>;
