@@ -3,7 +3,6 @@
 The search overlay (cms/search) imports live_articles() and article_hits() for its FAQ results."""
 
 from django.utils.html import format_html
-from modelsearch.backends.database.sqlite.sqlite import SQLiteSearchBackend
 from wagtail.search.backends import get_search_backend
 
 from cms.base.paths import storefront_path
@@ -14,6 +13,7 @@ from .types import ComparisonRow, FormulaComparison, SearchArticle
 
 # Spec §7 "Article index search by short description": 5 hits.
 ARTICLE_SEARCH_HITS = 5
+SQLITE_BACKEND = "modelsearch.backends.database.sqlite"
 
 
 def live_articles():
@@ -44,7 +44,8 @@ def article_hits(pages, request=None) -> list[SearchArticle]:
 def search_articles(query: str, limit: int = ARTICLE_SEARCH_HITS) -> list[FaqArticlePage]:
     """Published articles whose short description matches every word of the query."""
     backend = get_search_backend()
-    if isinstance(backend, SQLiteSearchBackend):
+    # By module, not class: importing the SQLite backend defines a model that PostgreSQL lacks.
+    if type(backend).__module__.startswith(SQLITE_BACKEND):
         # SQLite's full-text index keeps all of a page's text in one column, so it cannot search
         # the short description alone: the plain database backend can, matching each word inside
         # it, in the order editors gave the pages.
