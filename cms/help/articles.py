@@ -2,7 +2,6 @@
 
 The search overlay (cms/search) imports live_articles() and article_hits() for its FAQ results."""
 
-from django.db import connection
 from django.utils.html import format_html
 from wagtail.search.backends import get_search_backend
 
@@ -14,6 +13,7 @@ from .types import ComparisonRow, FormulaComparison, SearchArticle
 
 # Spec §7 "Article index search by short description": 5 hits.
 ARTICLE_SEARCH_HITS = 5
+SQLITE_BACKEND = "modelsearch.backends.database.sqlite"
 
 
 def live_articles():
@@ -44,7 +44,8 @@ def article_hits(pages, request=None) -> list[SearchArticle]:
 def search_articles(query: str, limit: int = ARTICLE_SEARCH_HITS) -> list[FaqArticlePage]:
     """Published articles whose short description matches every word of the query."""
     backend = get_search_backend()
-    if connection.vendor == "sqlite":
+    # By module, not class: importing the SQLite backend defines a model that PostgreSQL lacks.
+    if type(backend).__module__.startswith(SQLITE_BACKEND):
         # SQLite's full-text index keeps all of a page's text in one column, so it cannot search
         # the short description alone: the plain database backend can, matching each word inside
         # it, in the order editors gave the pages.

@@ -184,12 +184,13 @@ def test_article_search_costs_the_same_queries_for_one_hit_or_five(
 
 
 def test_a_search_longer_than_fifty_characters_is_refused(graphql, faq):
-    FaqArticlePageFactory(parent=faq, short_description="x" * 60)
+    fifty = "Subscriptions can be paused or cancelled any time."
+    FaqArticlePageFactory(parent=faq, short_description=fifty)
 
-    answer = graphql(ARTICLE_SEARCH, {"query": "x" * 51})
+    answer = graphql(ARTICLE_SEARCH, {"query": fifty + "!"})
 
     assert answer["data"] is None
     assert [(e["message"], e["extensions"]["code"]) for e in answer["errors"]] == [
         ("Search for at most 50 characters.", "BAD_USER_INPUT")
     ]
-    assert len(graphql(ARTICLE_SEARCH, {"query": "x" * 50})["data"]["article_search"]) == 1
+    assert len(graphql(ARTICLE_SEARCH, {"query": fifty})["data"]["article_search"]) == 1
