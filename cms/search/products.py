@@ -9,25 +9,28 @@ MAX_PRODUCT_MATCHES = 40
 PRODUCTS_PER_CATEGORY = 4
 
 
-def matching_products(query: str) -> list[ProductSearchEntry]:
-    """The entries matching `query` as typed (the last word may be unfinished), best first."""
+def matching_products(query: str, gender: str | None = None) -> list[ProductSearchEntry]:
+    """The entries matching `query` as typed (the last word may be unfinished), best first;
+    with a gender, that line's products (and those for everyone) before the other line's."""
     backend = get_search_backend()
     entries = ProductSearchEntry.objects.all()
     found = list(backend.autocomplete(query, entries)[:MAX_PRODUCT_MATCHES])
     if not found:
         found = list(backend.search(query, entries, operator="and")[:MAX_PRODUCT_MATCHES])
-    return rank_exact_name_first(query, found)
+    return ranked(query, found, gender)
 
 
-def rank_exact_name_first(query: str, entries: list[ProductSearchEntry]):
+def ranked(query: str, entries: list[ProductSearchEntry], gender: str | None = None):
     """The backend's relevance order, but a product named exactly as searched leads, then the
-    names starting with it: a shopper typing a product's name wants that product."""
+    names starting with it (a shopper typing a product's name wants that product), then the
+    site's own line."""
     wanted = query.casefold().strip()
 
     def closeness(indexed):
         position, entry = indexed
         title = entry.title.casefold()
-        return (title != wanted, not title.startswith(wanted), position)
+        other_line = bool(gender) and entry.gender not in (gender, "")
+        return (title != wanted, not title.startswith(wanted), other_line, position)
 
     return [entry for _, entry in sorted(enumerate(entries), key=closeness)]
 

@@ -4,6 +4,7 @@ suggestions for what was typed, or the visitor's popular products when nothing w
 import uuid
 from dataclasses import dataclass, field
 
+from django.db.models import Q
 from wagtail.contrib.search_promotions.models import SearchPromotion
 from wagtail.models import Page
 from wagtail.search.backends import get_search_backend
@@ -12,6 +13,7 @@ from wagtail.search.utils import normalise_query_string
 from cms.base.paths import storefront_path
 from cms.help.articles import live_articles
 from cms.help.models import FaqArticlePage
+from cms.home.models import MensHomePage
 from cms.products.models import ProductPage
 
 from . import pages as resources
@@ -50,11 +52,11 @@ def search(query: str, section: str = "women", user=None, request=None) -> Searc
         results.products = products.popular_products(categories, SECTION_GENDERS.get(section))
         results.articles = _section_articles(section, request)
     else:
-        _find(results, query, request)
+        _find(results, query, section, request)
         if not results.found:
             corrected = spelling.vocabulary(_vocabulary_texts).correct_query(query)
             if corrected and corrected != query.casefold():
-                _find(results, corrected, request)
+                _find(results, corrected, section, request)
         _pin_promotions(results, query, request)
     results.suggestions = suggestions_for(query)
     return results
@@ -65,9 +67,10 @@ def what_query_finds(query: str) -> tuple[bool, bool]:
     return bool(products.matching_products(query)), bool(_matching_articles(query, None))
 
 
-def _find(results: SearchResults, query: str, request) -> None:
-    results.products = products.grouped(products.matching_products(query))
-    results.articles = _matching_articles(query, request)
+def _find(results: SearchResults, query: str, section: str, request) -> None:
+    gender = SECTION_GENDERS.get(section)
+    results.products = products.grouped(products.matching_products(query, gender))
+    results.articles = _in_section(_matching_articles(query, request), section)
     results.pages = resources.matching_pages(query, request)
 
 
@@ -81,11 +84,18 @@ def _matching_articles(query: str, request) -> list[tuple[FaqArticlePage, str]]:
 
 def _section_articles(section: str, request) -> list[tuple[FaqArticlePage, str]]:
     """The first FAQ articles of the section's help centre, for the default view."""
+    men_root = MensHomePage.objects.live().values_list("url_path", flat=True).first()
+    articles = live_articles().order_by("path")
+    if men_root:
+        below_men = Q(url_path__startswith=men_root)
+        articles = articles.filter(below_men) if section == "men" else articles.exclude(below_men)
+    return _with_paths(articles[:DEFAULT_VIEW_ARTICLES], request)
+
+
+def _in_section(articles, section: str) -> list[tuple[FaqArticlePage, str]]:
+    """The articles of the section's own help centre: the men's answers on the men's site."""
     men = section == "men"
-    articles = _with_paths(list(live_articles().order_by("path")), request)
-    return [(page, path) for page, path in articles if path.startswith("/men/") == men][
-        :DEFAULT_VIEW_ARTICLES
-    ]
+    return [(page, path) for page, path in articles if path.startswith("/men/") == men]
 
 
 def _with_paths(pages, request) -> list[tuple[Page, str]]:

@@ -91,3 +91,11 @@ def test_a_query_longer_than_fifty_characters_is_refused(womens_home):
         service.search("x" * 51)
 
     assert refused.value.message == "Search for at most 50 characters."
+
+
+def test_each_site_lists_its_own_lines_products_first(womens_home):
+    searchable_product("Men's Shampoo", category="Scalp Care", gender="Men")
+    searchable_product("Scalp Cleanser Shampoo", category="Scalp Care")
+
+    assert product_titles(service.search("shampoo", "women"))[0] == "Scalp Cleanser Shampoo"
+    assert product_titles(service.search("shampoo", "men"))[0] == "Men's Shampoo"

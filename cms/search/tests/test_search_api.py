@@ -3,6 +3,8 @@
 import pytest
 from wagtail.contrib.search_promotions.models import Query
 
+from cms.help.tests.factories import FaqArticlePageFactory, FaqIndexPageFactory
+from cms.home.tests.factories import MensHomePageFactory
 from commerce.customers import tokens
 from commerce.subscriptions.tests.factories import plans
 from commerce.subscriptions.tests.renewal_factories import subscription
@@ -113,3 +115,19 @@ def test_a_search_reads_a_bounded_number_of_queries(
         result = graphql(SEARCH, {"query": "shampoo"})["data"]["search"]
 
     assert sum(len(group["hits"]) for group in result["product_groups"]) == 8
+
+
+def test_each_site_searches_its_own_help_centre(graphql, womens_home):
+    # Given the women's and the men's help centres both answer "When will I see results?"
+    men = MensHomePageFactory(parent=womens_home)
+    for home in (womens_home, men):
+        FaqArticlePageFactory(
+            title="When will I see results?", parent=FaqIndexPageFactory(parent=home)
+        )
+
+    # Then each site's search finds its own answer
+    for section, path in [("women", "/faq/"), ("men", "/men/faq/")]:
+        result = graphql(SEARCH, {"query": "results", "section": section})["data"]["search"]
+        assert [article["url_path"] for article in result["articles"]] == [
+            f"{path}when-will-i-see-results/"
+        ]
