@@ -9,7 +9,7 @@ import { recommend, type SearchOperations } from "@/lib/search/api";
 import { RELATED_PRODUCTS } from "@/lib/search/constants";
 import { otherHits } from "@/lib/search/lists";
 import { storedQuizSkus } from "@/lib/search/quiz-skus";
-import type { SearchHit } from "@/lib/search/types";
+import { SECTION_GENDER, type SearchHit, type SearchSection } from "@/lib/search/types";
 
 import { ProductImage, ProductTile } from "./ProductTile";
 import type { ResultActions } from "./SearchOverlay";
@@ -23,7 +23,9 @@ const NONE: Lists = { recommended: [], alsoLiked: [], related: [] };
  * product (from the visitor's orders and stored quiz result), products bought with it, related
  * products and the disclaimer. A list that fails to load is left out (the error is logged).
  */
-export function ProductDetail({ operations, hit, actions }: { operations: SearchOperations; hit: SearchHit; actions: ResultActions }) {
+type Props = { operations: SearchOperations; hit: SearchHit; section: SearchSection; actions: ResultActions };
+
+export function ProductDetail({ operations, hit, section, actions }: Props) {
   const [lists, setLists] = useState<{ objectID: string; lists: Lists } | null>(null);
 
   useEffect(() => {
@@ -33,6 +35,7 @@ export function ProductDetail({ operations, hit, actions }: { operations: Search
       recommend(operations, {
         model: "recommended-for-you",
         max_results: 1,
+        fallback_parameters: { gender: SECTION_GENDER[section] },
         quiz_skus: storedQuizSkus(browserStorage("localStorage")),
       }),
       recommend(operations, {
@@ -56,7 +59,7 @@ export function ProductDetail({ operations, hit, actions }: { operations: Search
     return () => {
       current = false;
     };
-  }, [operations, hit.objectID, hit.category]);
+  }, [operations, hit.objectID, hit.category, section]);
 
   const loaded = lists?.objectID === hit.objectID ? lists.lists : null;
   const { recommended, alsoLiked, related } = loaded ?? NONE;

@@ -229,7 +229,7 @@ export function SearchOverlay({ operations, section, quizLive, opener, onClose }
         </div>
         <div ref={bodyRef} className={styles.body}>
           {screen.kind === "product" ? (
-            <ProductDetail operations={operations} hit={screen.hit} actions={actions} />
+            <ProductDetail operations={operations} hit={screen.hit} section={section} actions={actions} />
           ) : screen.kind === "article" ? (
             <ArticleDetail
               operations={operations}
