@@ -1,11 +1,15 @@
 """Shoppers find products as they type, despite typos, the exact name first."""
 
+from decimal import Decimal
+
 import pytest
 
+from cms.products.tests.factories import ProductPageFactory
 from cms.search import service
 from cms.search.errors import SearchTooLong
 from cms.search.indexing import refresh_product_entries
 from cms.search.models import ProductSearchEntry
+from commerce.plans.tests.factories import PlanFactory
 
 from .factories import searchable_product
 
@@ -99,3 +103,26 @@ def test_each_site_lists_its_own_lines_products_first(womens_home):
 
     assert product_titles(service.search("shampoo", "women"))[0] == "Scalp Cleanser Shampoo"
     assert product_titles(service.search("shampoo", "men"))[0] == "Men's Shampoo"
+
+
+def test_a_product_is_found_once_its_page_is_published(
+    womens_home, django_capture_on_commit_callbacks
+):
+    # Given a product whose page is a draft
+    product = PlanFactory(
+        parent__title="Scalp Tonic",
+        plan_attributes={"product_category": "Scalp Care"},
+        stockrecord__price=Decimal("24.00"),
+    ).parent
+    page = ProductPageFactory.build(product=product, title="Scalp Tonic", slug="scalp-tonic")
+    page.live = False
+    womens_home.add_child(instance=page)
+    assert not service.search("tonic").products
+
+    # When an editor publishes it
+    with django_capture_on_commit_callbacks(execute=True):
+        page.save_revision().publish()
+
+    # Then search finds it at its page
+    [entry] = service.search("tonic").products
+    assert entry.url_path == "/scalp-tonic/"

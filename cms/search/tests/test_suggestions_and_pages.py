@@ -72,3 +72,12 @@ def test_an_editors_pick_of_a_product_page_leads_the_products(womens_home):
     results = service.search("scalp")
 
     assert results.products[0].title == "Hair Serum"
+
+
+def test_editors_manage_promoted_results_and_see_search_terms_in_the_cms(admin_client):
+    record_search("scalp oil")
+
+    assert admin_client.get("/cms/searchpicks/add/").status_code == 200
+    terms = admin_client.get("/cms/searchpicks/reports/search-terms/")
+    assert terms.status_code == 200
+    assert b"scalp oil" in terms.content
