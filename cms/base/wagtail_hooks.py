@@ -2,12 +2,19 @@ from wagtail import hooks
 from wagtail.admin.views.pages.edit import EditView
 
 from .drafts import own_autosaved_draft
+from .rich_text import StorefrontPageLinkHandler
 from .schema import CmsQueries
 
 
 @hooks.register("register_schema_query")
 def register_cms_queries(query_mixins):
     query_mixins.append(CmsQueries)
+
+
+# After Wagtail's own registration (order 0), so that this handler replaces its page links.
+@hooks.register("register_rich_text_features", order=1)
+def link_pages_by_storefront_path(features):
+    features.register_link_type(StorefrontPageLinkHandler)
 
 
 @hooks.register("before_create_page")

@@ -87,6 +87,14 @@ class ProductPage(StorefrontPage):
             required=True,
             description="The plan selector's options and what adding to the cart sends.",
         ),
+        GraphQLField(
+            "also_interesting",
+            "cms.search.types.SearchHit",
+            is_list=True,
+            required=True,
+            description="You might also be interested in: what shoppers buy with this product, "
+            "filled from the line's popular products; at most 4.",
+        ),
     ]
 
     def plans(self, info=None, **kwargs):
@@ -97,6 +105,12 @@ class ProductPage(StorefrontPage):
 
     def add_to_cart_data(self, info, **kwargs):
         return add_to_cart_data(self.plans(), fallback_title=self.title)
+
+    def also_interesting(self, info=None, **kwargs):
+        # Search shows products as the storefront links them; it imports this module itself.
+        from cms.search.recommendations import bought_with
+
+        return bought_with(self.product_id)
 
 
 class ProductListingPage(StorefrontPage):

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from django.db import transaction
 from django.db.models.signals import post_delete, post_save, pre_save
-from django.dispatch import receiver
+from django.dispatch import Signal, receiver
 from oscar.core.loading import get_model
 
 from cms.base.tasks import revalidate_storefront
@@ -19,6 +19,10 @@ Product = get_model("catalogue", "Product")
 ProductAttributeValue = get_model("catalogue", "ProductAttributeValue")
 ProductImage = get_model("catalogue", "ProductImage")
 StockRecord = get_model("partner", "StockRecord")
+
+# Sent after the commit with the parent ids of the products whose shown facts changed (search
+# keeps its entries in step through it).
+products_changed = Signal()
 
 # Saving one product in the dashboard saves it, its attributes and stock records: the products
 # changed in a transaction are gathered so the storefront gets one refresh for them all.
@@ -46,6 +50,7 @@ def _refresh_changed_product_pages() -> None:
             "pk", "parent_id"
         )
     }
+    products_changed.send(sender=Product, product_ids=parent_ids)
     paths = [path for found in product_page_paths(parent_ids).values() for path in found]
     if paths:
         revalidate_storefront.delay(paths)

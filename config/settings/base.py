@@ -49,12 +49,15 @@ INSTALLED_APPS = [
     "cms.promotions",
     "cms.legal",
     "cms.stories",
+    "cms.help",
     "cms.navigation",
     "cms.assurances",
+    "cms.search",
     "fixtures",
     # Wagtail
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
+    "wagtail.contrib.search_promotions",
     "wagtail.contrib.settings",
     "wagtail.embeds",
     "wagtail.sites",
@@ -130,6 +133,7 @@ INSTALLED_APPS = [
     "commerce.fulfilment.dashboard.apps.FulfilmentDashboardConfig",
     "commerce.subscriptions",
     "commerce.subscriptions.dashboard.apps.SubscriptionsDashboardConfig",
+    "commerce.recommendations",
 ]
 
 MIDDLEWARE = [
@@ -265,7 +269,17 @@ CELERY_BEAT_SCHEDULE = {
     # Hourly: subscriptions become eligible as they renew and customers gain segment keys; a new
     # subscription is offered its campaigns as it starts (commerce.loyalty.receivers).
     "offer-campaigns": {"task": "commerce.loyalty.tasks.offer_campaigns", "schedule": 60 * 60},
+    # Hourly: products' popularity from the latest orders, suggestions from the latest searches.
+    "refresh-search": {"task": "cms.search.tasks.refresh_search", "schedule": 60 * 60},
+    # Hourly: recommendations are aggregates over all orders, so an hour-old set is as good to a
+    # shopper as a fresh one, and each run rewrites the whole table.
+    "compute-recommendations": {
+        "task": "commerce.recommendations.tasks.compute_recommendations",
+        "schedule": 60 * 60,
+    },
 }
+# trending-items and trending-facets count units ordered in this many days.
+RECOMMENDATIONS_TRENDING_DAYS = int(os.environ.get("RECOMMENDATIONS_TRENDING_DAYS", "7"))
 
 # Shared with the storefront, which refuses cache-refresh webhooks not signed with it.
 DEFAULT_REVALIDATE_SECRET = "insecure-development-revalidate-secret"
@@ -302,6 +316,7 @@ GRAPPLE = {
         "promotions": "",
         "legal": "",
         "stories": "",
+        "help": "",
     },
     "AUTO_CAMELCASE": False,
     "PAGE_SIZE": 20,

@@ -94,13 +94,15 @@ test("science, results and FAQ are pages of several sections", async ({ page }) 
   await expect(page.locator("figure blockquote")).toHaveCount(3);
   await expect(page.getByRole("img", { name: "Alicia M." })).toBeVisible();
 
+  // The help centre: its questions by category, each leading to its article.
   await openWithHeading(page, "/faq/", "Frequently Asked Questions");
   expect(await sectionHeadings(page)).toEqual(
     expect.arrayContaining(["Products and ingredients", "Results", "Subscriptions", "Shipping and returns"]),
   );
-  const questions = page.locator("details summary");
+  const questions = page.getByRole("main").getByRole("region").getByRole("link");
   expect(await questions.count()).toBeGreaterThanOrEqual(12);
-  await page.getByText("Is there a vegan option?").click();
+  await page.getByRole("link", { name: "Is there a vegan option?" }).click();
+  await expect(page).toHaveURL(/\/faq\/is-there-a-vegan-option\/$/);
   await expect(page.getByRole("link", { name: "Women's Vegan" })).toBeVisible();
 });
 

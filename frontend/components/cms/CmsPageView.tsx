@@ -5,6 +5,8 @@ import type { CmsPage } from "@/lib/cms/pages";
 import { ArticleIndexPage } from "./pages/ArticleIndexPage";
 import { ArticlePage } from "./pages/ArticlePage";
 import { ContentPage } from "./pages/ContentPage";
+import { FaqArticlePage } from "./pages/FaqArticlePage";
+import { FaqIndexPage } from "./pages/FaqIndexPage";
 import { HomePage } from "./pages/HomePage";
 import { InfluencerLandingPage } from "./pages/InfluencerLandingPage";
 import { IntroPage } from "./pages/IntroPage";
@@ -37,6 +39,8 @@ export const pageRegistry: PageRegistry = {
   BlogPostPage: ArticlePage,
   StoryIndexPage: ArticleIndexPage,
   StoryPage: ArticlePage,
+  FaqIndexPage,
+  FaqArticlePage,
 };
 
 export function CmsPageView({ page, views = pageRegistry }: { page: CmsPage; views?: PageRegistry }) {

@@ -44,3 +44,20 @@ export function ChevronIcon({ className }: IconProps) {
     </svg>
   );
 }
+
+export function SearchIcon({ className }: IconProps) {
+  return (
+    <svg {...svg} className={className}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </svg>
+  );
+}
+
+export function BackIcon({ className }: IconProps) {
+  return (
+    <svg {...svg} className={className}>
+      <path d="M15 5l-7 7 7 7" />
+    </svg>
+  );
+}

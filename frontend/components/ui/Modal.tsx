@@ -2,7 +2,8 @@
 
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
-import { openingControl, returnFocus, trackOpeners } from "@/lib/browser/focus-return";
+import { focusableElements } from "@/lib/browser/focusable";
+import { FOCUS_RESTORE_DELAY_MS, openingControl, returnFocus, trackOpeners } from "@/lib/browser/focus-return";
 import { breakpoints } from "@/lib/design/tokens";
 
 import styles from "./Modal.module.css";
@@ -10,27 +11,7 @@ import styles from "./Modal.module.css";
 /** The wrapper may render late (lazy content); look for it this often, this many times. */
 export const FOCUS_RETRY_MS = 100;
 export const FOCUS_RETRIES = 100;
-/** Focus goes back to the control that opened the modal once its closing has settled. */
-export const FOCUS_RESTORE_DELAY_MS = 250;
-
-const FOCUSABLE = [
-  "a[href]",
-  "area[href]",
-  "button:not([disabled])",
-  "input:not([disabled]):not([type='hidden'])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  "iframe",
-  "[contenteditable='true']",
-  "[tabindex]:not([tabindex='-1'])",
-].join(",");
-
-/** The elements inside `root` that Tab can reach, in document order. */
-export function focusableElements(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hasAttribute("inert") && element.getAttribute("aria-hidden") !== "true",
-  );
-}
+export { FOCUS_RESTORE_DELAY_MS, focusableElements };
 
 type ModalProps = {
   open: boolean;

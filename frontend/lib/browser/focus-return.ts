@@ -31,6 +31,9 @@ export function openingControl(): HTMLElement | null {
   return lastControl?.isConnected ? lastControl : null;
 }
 
+/** Focus goes back to the control that opened a dialog once its closing has settled (250 ms). */
+export const FOCUS_RESTORE_DELAY_MS = 250;
+
 /** How long a disabled opener (an add still under way) is waited for, and how often it is tried. */
 export const RETURN_FOCUS_RETRY_MS = 100;
 export const RETURN_FOCUS_RETRIES = 50;

@@ -6,6 +6,7 @@ import { CardsBlock } from "./CardsBlock";
 import { ComparisonTableBlock } from "./ComparisonTableBlock";
 import { CtaBlock } from "./CtaBlock";
 import { FaqListBlock } from "./FaqListBlock";
+import { FormulaComparisonBlock } from "./FormulaComparisonBlock";
 import { HeroBlock } from "./HeroBlock";
 import { ImageWithTextBlock } from "./ImageWithTextBlock";
 import { ProductCardsBlock } from "./ProductCardsBlock";
@@ -21,6 +22,7 @@ const blockRegistry: { [T in BlockTypename]?: ComponentType<{ block: BlockOf<T> 
   ImageWithTextBlock,
   CardsBlock,
   ComparisonTableBlock,
+  FormulaComparisonBlock,
   TestimonialsBlock,
   FaqListBlock,
   CtaBlock,

@@ -1,3 +1,4 @@
+import { AlsoInteresting } from "@/components/product/AlsoInteresting";
 import { ProductImage } from "@/components/product/ProductImage";
 import { ProductPurchase } from "@/components/product/ProductPurchase";
 import { browserOperation } from "@/lib/graphql/browser-operation";
@@ -34,6 +35,7 @@ export function ProductPage({ page }: { page: PageOf<"ProductPage"> }) {
         </div>
       </div>
       <StreamBlocks blocks={page.body} />
+      <AlsoInteresting hits={page.also_interesting ?? []} />
     </article>
   );
 }

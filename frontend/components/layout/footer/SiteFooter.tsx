@@ -1,5 +1,6 @@
 import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
 import type { Chrome } from "@/lib/layout/chrome";
+import { FDA_DISCLAIMER } from "@/lib/product/disclaimer";
 
 import { NavAnchor } from "../navigation/NavAnchor";
 import { SocialLinks } from "../SocialLinks";
@@ -53,8 +54,7 @@ export function SiteFooter({ chrome, footerType }: { chrome: Chrome; footerType:
           </div>
         )}
         <p>
-          © {new Date().getFullYear()} {chrome.brand_name}. These statements have not been evaluated by the Food and
-          Drug Administration. This product is not intended to diagnose, treat, cure or prevent any disease.
+          © {new Date().getFullYear()} {chrome.brand_name}. {FDA_DISCLAIMER}
         </p>
       </div>
     </footer>

@@ -71,3 +71,16 @@ describe("FullHeader's quiz call to action", () => {
     expect(screen.getAllByRole("link", { name: "Take the Quiz" })).toHaveLength(2);
   });
 });
+
+describe("FullHeader's search button", () => {
+  it("is in the women's and the men's header, labelled for screen readers", () => {
+    route.pathname = "/";
+    render(<FullHeader chrome={chrome("women", [])} ribbon={null} white={false} />);
+    expect(screen.getByRole("button", { name: "Search" }).getAttribute("aria-haspopup")).toBe("dialog");
+    cleanup();
+
+    route.pathname = "/men/";
+    render(<FullHeader chrome={chrome("men", [])} ribbon={null} white={false} />);
+    expect(screen.getByRole("button", { name: "Search" })).toBeTruthy();
+  });
+});

@@ -2,8 +2,17 @@ import Link from "next/link";
 
 import { ByRole } from "@/components/account-access/ByRole";
 import { QuizCta } from "@/components/quiz/QuizCta";
+import { SearchButton } from "@/components/search/SearchButton";
 import { Button } from "@/components/ui/Button";
+import {
+  RecordSearchQueryDocument,
+  SearchArticleDocument,
+  SearchOverlayDocument,
+  SearchRecommendationsDocument,
+} from "@/lib/graphql/generated/graphql";
+import { browserOperation } from "@/lib/graphql/browser-operation";
 import type { Chrome, Ribbon as RibbonContent } from "@/lib/layout/chrome";
+import type { SearchOperations } from "@/lib/search/api";
 import { skinSiteUrl } from "@/lib/layout/skin-site";
 import { ACCOUNT_PATH } from "@/lib/session/routes";
 import { mobileAccordions, shopHref } from "@/lib/layout/chrome-rules";
@@ -18,6 +27,14 @@ import { HeaderIcons } from "./HeaderIcons";
 import { Ribbon } from "./Ribbon";
 import { SiteSwitcher } from "./SiteSwitcher";
 import { StickyHeader } from "./StickyHeader";
+
+// Printed here: the search overlay gets its queries as text (see BrowserOperation).
+const searchOperations: SearchOperations = {
+  search: browserOperation(SearchOverlayDocument),
+  article: browserOperation(SearchArticleDocument),
+  recommendations: browserOperation(SearchRecommendationsDocument),
+  recordQuery: browserOperation(RecordSearchQueryDocument),
+};
 
 type Props = { chrome: Chrome; ribbon: RibbonContent | null; white: boolean };
 
@@ -65,7 +82,16 @@ export function FullHeader({ chrome, ribbon, white }: Props) {
                 <QuizCta line={section} />
               </span>
             )}
-            <HeaderIcons />
+            <HeaderIcons
+              search={
+                <SearchButton
+                  operations={searchOperations}
+                  section={section}
+                  quizLive={quiz}
+                  className={`${styles.iconLink} ${styles.searchButton}`}
+                />
+              }
+            />
           </div>
         </div>
       </StickyHeader>

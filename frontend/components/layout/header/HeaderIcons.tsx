@@ -1,12 +1,16 @@
+import type { ReactNode } from "react";
+
 import { AccountIconLink } from "@/components/account-access/AccountIconLink";
 import { CartIconLink } from "@/components/cart/CartIconLink";
 
 import styles from "./Header.module.css";
 
-/** Account and cart. The person icon depends on who is signed in; the cart shows its count. */
-export function HeaderIcons() {
+/** Search (in the full headers), account and cart. The person icon depends on who is signed in;
+ * the cart shows its count. */
+export function HeaderIcons({ search }: { search?: ReactNode }) {
   return (
     <div className={styles.icons}>
+      {search}
       <AccountIconLink className={styles.iconLink} />
       <CartIconLink className={styles.iconLink} />
     </div>

@@ -1,0 +1,12 @@
+from commerce.core.errors import DomainError
+from commerce.graphql.core.search import MAX_SEARCH_LENGTH, SEARCH_TOO_LONG
+
+
+class SearchTooLong(DomainError):
+    def __init__(self):
+        super().__init__(SEARCH_TOO_LONG)
+
+
+def check_length(query: str) -> None:
+    if len(query) > MAX_SEARCH_LENGTH:
+        raise SearchTooLong()

@@ -1,0 +1,109 @@
+"""The search overlay's GraphQL types: a product hit in the spec's search-hit shape (its
+field names are the storefront's), page hits, suggestions and the multi-query's answer."""
+
+import graphene
+
+from .pages import description
+
+
+class SearchImage(graphene.ObjectType):
+    url = graphene.String(required=True, description="The image's URL path.")
+
+
+class SearchHit(graphene.ObjectType):
+    """A product as search shows it; resolves from a ProductSearchEntry."""
+
+    objectID = graphene.ID(required=True, description="The catalogue product's id.")
+    queryID = graphene.String(description="The search it came from, for analytics; else null.")
+    sku = graphene.String(required=True, description="The product's UPC, e.g. RW-CORE-W.")
+    title = graphene.String(required=True)
+    subTitle = graphene.String(required=True, description="Who it is for, or its category.")
+    searchImage = graphene.Field(SearchImage, description="Its main image; null without one.")
+    imageId = graphene.String(description="The catalogue image's id; null without one.")
+    slug = graphene.String(required=True, description="The last segment of its page's path.")
+    urlPath = graphene.String(required=True, description="Its main page's storefront path.")
+    shortDescription = graphene.String(required=True)
+    orderQty = graphene.Int(required=True, description="Units ordered: its popularity.")
+    isCore = graphene.Boolean(required=True)
+    isBooster = graphene.Boolean(required=True)
+    isScalp = graphene.Boolean(required=True)
+    category = graphene.String(required=True, description="Its product category.")
+
+    @staticmethod
+    def resolve_objectID(entry, info):
+        return entry.product_id
+
+    @staticmethod
+    def resolve_queryID(entry, info):
+        return getattr(entry, "query_id", None)
+
+    @staticmethod
+    def resolve_subTitle(entry, info):
+        return entry.sub_title
+
+    @staticmethod
+    def resolve_searchImage(entry, info):
+        return SearchImage(url=entry.image_url) if entry.image_url else None
+
+    @staticmethod
+    def resolve_imageId(entry, info):
+        return str(entry.image_id) if entry.image_id else None
+
+    @staticmethod
+    def resolve_slug(entry, info):
+        return entry.url_path.rstrip("/").rsplit("/", 1)[-1]
+
+    @staticmethod
+    def resolve_urlPath(entry, info):
+        return entry.url_path
+
+    @staticmethod
+    def resolve_shortDescription(entry, info):
+        return entry.short_description
+
+    @staticmethod
+    def resolve_orderQty(entry, info):
+        return entry.order_qty
+
+    @staticmethod
+    def resolve_isCore(entry, info):
+        return entry.is_core
+
+    @staticmethod
+    def resolve_isBooster(entry, info):
+        return entry.is_booster
+
+    @staticmethod
+    def resolve_isScalp(entry, info):
+        return entry.is_scalp
+
+
+class SearchProductGroup(graphene.ObjectType):
+    category = graphene.String(required=True)
+    hits = graphene.List(
+        graphene.NonNull(SearchHit), required=True, description="At most 4, best first."
+    )
+
+
+class SearchPage(graphene.ObjectType):
+    """A CMS page found by search (the overlay's resources); resolves from (page, path)."""
+
+    title = graphene.String(required=True)
+    url_path = graphene.String(required=True, description="Its storefront path.")
+    description = graphene.String(required=True, description="Its search description or intro.")
+
+    @staticmethod
+    def resolve_title(found, info):
+        return found[0].title
+
+    @staticmethod
+    def resolve_url_path(found, info):
+        return found[1]
+
+    @staticmethod
+    def resolve_description(found, info):
+        return description(found[0])
+
+
+class QuerySuggestion(graphene.ObjectType):
+    query = graphene.String(required=True, description="A search shoppers made that finds results.")

@@ -1,0 +1,56 @@
+import { getImageProps } from "next/image";
+import Link from "next/link";
+
+import { storefrontMediaUrl } from "@/lib/cms/media";
+import type { AlsoInterestingHitFragment } from "@/lib/graphql/generated/graphql";
+
+import styles from "./AlsoInteresting.module.css";
+
+const IMAGE_SIZE = 240;
+
+/**
+ * "You might also be interested in" under a product: what shoppers buy with it (or the line's
+ * popular products while few have), each linking to its page. Rendered on the server.
+ */
+export function AlsoInteresting({ hits }: { hits: readonly (AlsoInterestingHitFragment | null)[] }) {
+  const shown = hits.filter((hit): hit is AlsoInterestingHitFragment => hit !== null);
+  if (!shown.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby="also-interesting">
+      <h2 id="also-interesting" className={styles.heading}>
+        You might also be interested in
+      </h2>
+      <ul className={styles.list}>
+        {shown.map((hit) => (
+          <li key={hit.objectID} className={styles.item}>
+            <HitImage src={hit.searchImage?.url ?? null} />
+            <Link href={hit.urlPath} className={styles.title}>
+              {hit.title}
+            </Link>
+            {hit.subTitle && <span className={styles.subTitle}>{hit.subTitle}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HitImage({ src }: { src: string | null }) {
+  const url = src ? storefrontMediaUrl(src) : null;
+  if (!url) return <div className={styles.imageFrame} />;
+  const { props } = getImageProps({
+    src: url,
+    alt: "",
+    width: IMAGE_SIZE,
+    height: IMAGE_SIZE,
+    sizes: "(min-width: 768px) 240px, 45vw",
+    loading: "lazy",
+    unoptimized: !url.startsWith("/"),
+  });
+  return (
+    <div className={styles.imageFrame}>
+      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- decorative: the name below it is the link. */}
+      <img {...props} className={styles.image} />
+    </div>
+  );
+}
