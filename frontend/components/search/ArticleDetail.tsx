@@ -3,7 +3,9 @@
 import { useEffect, useId, useState } from "react";
 
 import { loadArticle, type SearchOperations } from "@/lib/search/api";
-import { ARTICLE_ERROR_TEXT, ARTICLE_ERROR_TITLE, FORMULA_COLUMNS } from "@/lib/search/constants";
+import { ComparisonTable } from "@/components/ui/ComparisonTable";
+import { FORMULA_LABELS, formulaCells } from "@/lib/help/formulas";
+import { ARTICLE_ERROR_TEXT, ARTICLE_ERROR_TITLE } from "@/lib/search/constants";
 import { OPTION_ATTRIBUTE } from "@/lib/search/keyboard";
 import type { Article, SearchArticle } from "@/lib/search/types";
 
@@ -55,7 +57,7 @@ export function ArticleDetail({ operations, articleId, title, onOpenArticle }: P
     <article className={styles.detail}>
       <h3 className={styles.detailTitle}>{article.title}</h3>
       <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: article.body }} />
-      {article.comparison && <ComparisonTable comparison={article.comparison} />}
+      {article.comparison && <FormulaComparison comparison={article.comparison} />}
       {article.related.length > 0 && (
         <section className={styles.section} aria-label="Related articles">
           <h4 className={styles.heading}>Related</h4>
@@ -79,38 +81,20 @@ export function ArticleDetail({ operations, articleId, title, onOpenArticle }: P
   );
 }
 
-function ComparisonTable({ comparison }: { comparison: NonNullable<Article["comparison"]> }) {
+function FormulaComparison({ comparison }: { comparison: NonNullable<Article["comparison"]> }) {
   const headingId = useId();
   return (
     <section className={styles.comparison}>
       <h4 id={headingId} className={styles.heading}>
         {comparison.heading}
       </h4>
-      {/* Scrolls sideways inside the panel; focusable so that keyboard users can scroll it. */}
-      <div className={styles.tableScroller} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <td />
-              {FORMULA_COLUMNS.map((column) => (
-                <th key={column.key} scope="col">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {comparison.rows.map((row, index) => (
-              <tr key={index}>
-                <th scope="row">{row.label}</th>
-                {FORMULA_COLUMNS.map((column) => (
-                  <td key={column.key}>{row[column.key]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ComparisonTable
+        labelledBy={headingId}
+        caption={comparison.heading}
+        columns={FORMULA_LABELS}
+        rows={comparison.rows.map((row) => ({ label: row.label, cells: formulaCells(row) }))}
+        compact
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { BrowserGraphQLResult } from "@/lib/graphql/browser";
 import type { TrackedEvent } from "@/lib/analytics/tracker";
@@ -77,7 +77,6 @@ async function openOverlay(quizLive = true) {
   const button = screen.getByRole("button", { name: "Search" });
   button.focus();
   fireEvent.click(button);
-  // The overlay's code is imported on the first click: the first test waits for it to compile.
   const dialog = await screen.findByRole("dialog", { name: "Search" }, { timeout: 5000 });
   return { button, dialog, input: within(dialog).getByRole("searchbox", { name: "Search" }) as HTMLInputElement };
 }
@@ -85,6 +84,12 @@ async function openOverlay(quizLive = true) {
 function type(input: HTMLInputElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
+
+// The overlay's code is imported on the first click: compiled once here, however busy the machine,
+// rather than inside the first test's time.
+beforeAll(async () => {
+  await import("./SearchOverlay");
+}, 60_000);
 
 beforeEach(() => {
   vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");

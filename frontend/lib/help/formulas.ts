@@ -8,3 +8,10 @@ export const FORMULA_COLUMNS = [
 
 export type FormulaKey = (typeof FORMULA_COLUMNS)[number]["key"];
 
+
+export const FORMULA_LABELS = FORMULA_COLUMNS.map((formula) => formula.label);
+
+/** A comparison row's values in the columns' order. */
+export function formulaCells(row: Record<FormulaKey, string>): string[] {
+  return FORMULA_COLUMNS.map((formula) => row[formula.key]);
+}

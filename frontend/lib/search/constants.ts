@@ -24,10 +24,3 @@ export function noResultsText(query: string): string {
 export const ARTICLE_ERROR_TITLE = "Something went wrong";
 export const ARTICLE_ERROR_TEXT = "Sorry, something went wrong. Please try again later.";
 
-/** The comparison table's formula columns, in order, with the API's field for each. */
-export const FORMULA_COLUMNS = [
-  { key: "women", label: "Women" },
-  { key: "womens_vegan", label: "Women's Vegan" },
-  { key: "womens_balance", label: "Women's Balance" },
-  { key: "postpartum", label: "Postpartum" },
-] as const;

@@ -1,6 +1,7 @@
 import { useId } from "react";
 
-import { FORMULA_COLUMNS } from "@/lib/help/formulas";
+import { ComparisonTable } from "@/components/ui/ComparisonTable";
+import { FORMULA_LABELS, formulaCells } from "@/lib/help/formulas";
 
 import styles from "./blocks.module.css";
 import type { BlockOf } from "./types";
@@ -11,32 +12,13 @@ export function FormulaComparisonBlock({ block }: { block: BlockOf<"FormulaCompa
   return (
     <section className={styles.formulaComparison}>
       <h2 id={headingId}>{block.heading}</h2>
-      {/* Focusable so that keyboard users can scroll a table wider than the screen. */}
-      <div className={styles.tableScroller} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{block.heading}</caption>
-          <thead>
-            <tr>
-              <td />
-              {FORMULA_COLUMNS.map((formula) => (
-                <th key={formula.key} scope="col">
-                  {formula.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.rows.map((row, rowIndex) => (
-              <tr key={rowIndex}>
-                <th scope="row">{row.feature}</th>
-                {FORMULA_COLUMNS.map((formula) => (
-                  <td key={formula.key}>{row[formula.key]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ComparisonTable
+        labelledBy={headingId}
+        caption={block.heading}
+        columns={FORMULA_LABELS}
+        rows={block.rows.map((row) => ({ label: row.feature, cells: formulaCells(row) }))}
+        equalColumns
+      />
     </section>
   );
 }
