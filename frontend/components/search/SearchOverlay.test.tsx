@@ -112,7 +112,7 @@ describe("the search overlay", () => {
     const { dialog, input } = await openOverlay();
 
     expect(dialog.getAttribute("aria-modal")).toBe("true");
-    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input.placeholder).toBe(SEARCH_PLACEHOLDER);
     expect(input.maxLength).toBe(50);
     expect(document.documentElement.dataset.chatHidden).toBe("true");
