@@ -41,7 +41,7 @@ export function ProductDetail({ operations, hit, section, actions }: Props) {
       recommend(operations, {
         model: "bought-together",
         object_id: id,
-        fallback_parameters: { category: hit.category },
+        fallback_parameters: { category: hit.category, gender: SECTION_GENDER[section] },
       }),
       recommend(operations, { model: "related-products", object_id: id, max_results: RELATED_PRODUCTS }),
     ]).then(([recommended, alsoLiked, related]) => {
