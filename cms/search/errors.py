@@ -10,3 +10,8 @@ class SearchTooLong(DomainError):
 def check_length(query: str) -> None:
     if len(query) > MAX_SEARCH_LENGTH:
         raise SearchTooLong()
+
+
+class UnknownSection(DomainError):
+    def __init__(self):
+        super().__init__("Search the women's or the men's site: section is women or men.")

@@ -12,6 +12,7 @@ from commerce.plans.services import MAX_SKUS_PER_REQUEST, plans_by_product
 from commerce.recommendations.popularity import units_ordered
 
 from .models import ProductSearchEntry
+from .spelling import vocabulary_changed
 
 Product = get_model("catalogue", "Product")
 ProductImage = get_model("catalogue", "ProductImage")
@@ -46,6 +47,7 @@ def refresh_product_entries(product_ids: set[int] | None = None) -> int:
             entry.delete()
         for entry in entries:
             entry.save()
+    transaction.on_commit(vocabulary_changed)
     return len(entries)
 
 

@@ -21,7 +21,9 @@ def resource_pages():
 def matching_pages(query: str, request=None) -> list[tuple[Page, str]]:
     """(page, storefront path) of up to MAX_PAGES indexable pages matching `query`."""
     backend = get_search_backend()
-    candidates = list(backend.autocomplete(query, resource_pages())[:PAGE_CANDIDATES])
+    candidates = list(
+        backend.autocomplete(query, resource_pages(), operator="and")[:PAGE_CANDIDATES]
+    )
     if not candidates:
         candidates = list(backend.search(query, resource_pages(), operator="and")[:PAGE_CANDIDATES])
     return indexable(candidates, request)[:MAX_PAGES]

@@ -14,7 +14,7 @@ def matching_products(query: str, gender: str | None = None) -> list[ProductSear
     with a gender, that line's products (and those for everyone) before the other line's."""
     backend = get_search_backend()
     entries = ProductSearchEntry.objects.all()
-    found = list(backend.autocomplete(query, entries)[:MAX_PRODUCT_MATCHES])
+    found = list(backend.autocomplete(query, entries, operator="and")[:MAX_PRODUCT_MATCHES])
     if not found:
         found = list(backend.search(query, entries, operator="and")[:MAX_PRODUCT_MATCHES])
     return ranked(query, found, gender)

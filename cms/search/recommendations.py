@@ -3,6 +3,7 @@ search hits. Products without a live page are left out: nothing recommended lead
 
 import graphene
 
+from commerce.graphql.core.permissions import customer_or_none
 from commerce.recommendations.services import MAX_RESULTS, recommend
 
 from .models import ProductSearchEntry
@@ -38,7 +39,7 @@ class TrendingFacet(graphene.ObjectType):
 
 
 class Recommendations(graphene.ObjectType):
-    model = graphene.String(required=True)
+    model = graphene.String(required=True, description="The model asked for.")
     used_fallback = graphene.Boolean(
         required=True, description="True when popular products filled a thin answer."
     )
@@ -68,9 +69,9 @@ class RecommendationFallbackInput(graphene.InputObjectType):
 
     category = graphene.String(description="A product category, e.g. Scalp Care.")
     gender = graphene.String(description="Men or Women.")
-    is_core = graphene.Boolean()
-    is_booster = graphene.Boolean()
-    is_scalp = graphene.Boolean()
+    is_core = graphene.Boolean(description="Only core formulas (or only others).")
+    is_booster = graphene.Boolean(description="Only boosters (or only others).")
+    is_scalp = graphene.Boolean(description="Only scalp care (or only others).")
 
 
 class RecommendationQueries(graphene.ObjectType):
@@ -87,9 +88,13 @@ class RecommendationQueries(graphene.ObjectType):
             "related-products and looking-similar."
         ),
         threshold=graphene.Float(
-            default_value=0, description="The lowest score kept (orders together, units)."
+            required=True,
+            default_value=0,
+            description="The lowest score kept (orders together, units).",
         ),
-        max_results=graphene.Int(default_value=MAX_RESULTS, description="At most 5."),
+        max_results=graphene.Int(
+            required=True, default_value=MAX_RESULTS, description="At most 5."
+        ),
         fallback_parameters=graphene.Argument(RecommendationFallbackInput),
         quiz_skus=graphene.List(
             graphene.NonNull(graphene.String),
@@ -101,7 +106,6 @@ class RecommendationQueries(graphene.ObjectType):
 
     @staticmethod
     def resolve_recommendations(root, info, model, **arguments):
-        user = info.context.user if getattr(info.context, "customer_token", "") else None
         fallback = arguments.get("fallback_parameters")
         return recommend(
             model,
@@ -109,6 +113,6 @@ class RecommendationQueries(graphene.ObjectType):
             threshold=arguments["threshold"],
             max_results=arguments["max_results"],
             fallback={key: value for key, value in (fallback or {}).items() if value is not None},
-            user=user,
+            user=customer_or_none(info),
             quiz_skus=arguments.get("quiz_skus") or (),
         )

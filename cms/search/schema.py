@@ -2,6 +2,7 @@ import graphene
 
 from cms.help.articles import article_hits
 from cms.help.types import SearchArticle
+from commerce.graphql.core.permissions import customer_or_none
 
 from . import service
 from .mutations.record_search_query import RecordSearchQuery
@@ -60,9 +61,13 @@ class SearchQueries(graphene.ObjectType):
     search = graphene.Field(
         SearchResults,
         required=True,
-        query=graphene.String(default_value="", description="What was typed, at most 50."),
+        query=graphene.String(
+            required=True, default_value="", description="What was typed, at most 50."
+        ),
         section=graphene.String(
-            default_value="women", description="women or men: whose popular products to show."
+            required=True,
+            default_value="women",
+            description="women or men: the site searched (its line's products and help centre).",
         ),
         description="The search overlay: products, FAQ articles, pages and suggestions for a "
         "query, tolerant of typos; the visitor's popular products and FAQs for an empty one.",
@@ -70,8 +75,7 @@ class SearchQueries(graphene.ObjectType):
 
     @staticmethod
     def resolve_search(root, info, query, section):
-        user = info.context.user if getattr(info.context, "customer_token", "") else None
-        return service.search(query, section, user=user, request=info.context)
+        return service.search(query, section, user=customer_or_none(info), request=info.context)
 
 
 class SearchMutations(graphene.ObjectType):

@@ -18,7 +18,7 @@ from cms.products.models import ProductPage
 
 from . import pages as resources
 from . import products, spelling
-from .errors import check_length
+from .errors import UnknownSection, check_length
 from .models import ProductSearchEntry
 from .suggestions import suggestions_for
 from .visitor import visitor_search_state
@@ -46,6 +46,8 @@ class SearchResults:
 def search(query: str, section: str = "women", user=None, request=None) -> SearchResults:
     query = " ".join(query.split())
     check_length(query)
+    if section not in SECTION_GENDERS:
+        raise UnknownSection()
     state, categories = visitor_search_state(user)
     results = SearchResults(query=query, query_id=uuid.uuid4().hex, visitor_state=state)
     if not query:
@@ -70,32 +72,34 @@ def what_query_finds(query: str) -> tuple[bool, bool]:
 def _find(results: SearchResults, query: str, section: str, request) -> None:
     gender = SECTION_GENDERS.get(section)
     results.products = products.grouped(products.matching_products(query, gender))
-    results.articles = _in_section(_matching_articles(query, request), section)
+    results.articles = _matching_articles(query, request, section)
     results.pages = resources.matching_pages(query, request)
 
 
-def _matching_articles(query: str, request) -> list[tuple[FaqArticlePage, str]]:
+def _matching_articles(query: str, request, section=None) -> list[tuple[FaqArticlePage, str]]:
     backend = get_search_backend()
-    found = list(backend.autocomplete(query, live_articles())[:MAX_ARTICLES])
+    articles = _in_section(live_articles(), section)
+    found = list(backend.autocomplete(query, articles, operator="and")[:MAX_ARTICLES])
     if not found:
-        found = list(backend.search(query, live_articles(), operator="and")[:MAX_ARTICLES])
+        found = list(backend.search(query, articles, operator="and")[:MAX_ARTICLES])
     return _with_paths(found, request)
 
 
 def _section_articles(section: str, request) -> list[tuple[FaqArticlePage, str]]:
     """The first FAQ articles of the section's help centre, for the default view."""
-    men_root = MensHomePage.objects.live().values_list("url_path", flat=True).first()
-    articles = live_articles().order_by("path")
-    if men_root:
-        below_men = Q(url_path__startswith=men_root)
-        articles = articles.filter(below_men) if section == "men" else articles.exclude(below_men)
+    articles = _in_section(live_articles(), section).order_by("path")
     return _with_paths(articles[:DEFAULT_VIEW_ARTICLES], request)
 
 
-def _in_section(articles, section: str) -> list[tuple[FaqArticlePage, str]]:
-    """The articles of the section's own help centre: the men's answers on the men's site."""
-    men = section == "men"
-    return [(page, path) for page, path in articles if path.startswith("/men/") == men]
+def _in_section(articles, section: str | None):
+    """The articles of the section's own help centre (the men's answers on the men's site);
+    all of them without a section."""
+    men_home = MensHomePage.objects.live().values_list("path", flat=True).first()
+    if section is None or not men_home:
+        return articles
+    # By tree path, which Wagtail's search can filter on.
+    below_men = Q(path__startswith=men_home)
+    return articles.filter(below_men) if section == "men" else articles.exclude(below_men)
 
 
 def _with_paths(pages, request) -> list[tuple[Page, str]]:

@@ -4,7 +4,8 @@ measures it), so "shampo" searches for "shampoo" and "biotine" for "biotin".
 
 The vocabulary is the words of what search shows (product names and descriptions, FAQ
 questions, page titles); each process keeps it until `vocabulary_changed()` moves the shared
-version on (a product entry or a page changed), or for VOCABULARY_SECONDS at most."""
+version on (product entries refreshed or a page published or unpublished: signals.py), or for
+VOCABULARY_SECONDS at most."""
 
 import re
 import time

@@ -16,17 +16,19 @@ class SearchHit(graphene.ObjectType):
     objectID = graphene.ID(required=True, description="The catalogue product's id.")
     queryID = graphene.String(description="The search it came from, for analytics; else null.")
     sku = graphene.String(required=True, description="The product's UPC, e.g. RW-CORE-W.")
-    title = graphene.String(required=True)
+    title = graphene.String(required=True, description="The product's name.")
     subTitle = graphene.String(required=True, description="Who it is for, or its category.")
     searchImage = graphene.Field(SearchImage, description="Its main image; null without one.")
     imageId = graphene.String(description="The catalogue image's id; null without one.")
     slug = graphene.String(required=True, description="The last segment of its page's path.")
     urlPath = graphene.String(required=True, description="Its main page's storefront path.")
-    shortDescription = graphene.String(required=True)
+    shortDescription = graphene.String(
+        required=True, description="A sentence on the product, from its page."
+    )
     orderQty = graphene.Int(required=True, description="Units ordered: its popularity.")
-    isCore = graphene.Boolean(required=True)
-    isBooster = graphene.Boolean(required=True)
-    isScalp = graphene.Boolean(required=True)
+    isCore = graphene.Boolean(required=True, description="A core hair-growth formula.")
+    isBooster = graphene.Boolean(required=True, description="A wellness booster.")
+    isScalp = graphene.Boolean(required=True, description="A scalp-care product.")
     category = graphene.String(required=True, description="Its product category.")
 
     @staticmethod
@@ -79,7 +81,7 @@ class SearchHit(graphene.ObjectType):
 
 
 class SearchProductGroup(graphene.ObjectType):
-    category = graphene.String(required=True)
+    category = graphene.String(required=True, description="The product category.")
     hits = graphene.List(
         graphene.NonNull(SearchHit), required=True, description="At most 4, best first."
     )
@@ -88,7 +90,7 @@ class SearchProductGroup(graphene.ObjectType):
 class SearchPage(graphene.ObjectType):
     """A CMS page found by search (the overlay's resources); resolves from (page, path)."""
 
-    title = graphene.String(required=True)
+    title = graphene.String(required=True, description="The page's title.")
     url_path = graphene.String(required=True, description="Its storefront path.")
     description = graphene.String(required=True, description="Its search description or intro.")
 

@@ -131,3 +131,12 @@ def test_each_site_searches_its_own_help_centre(graphql, womens_home):
         assert [article["url_path"] for article in result["articles"]] == [
             f"{path}when-will-i-see-results/"
         ]
+
+
+def test_an_unknown_site_or_a_missing_query_is_refused_clearly(graphql, db):
+    [unknown] = graphql(SEARCH, {"query": "oil", "section": "kids"})["errors"]
+    assert unknown["message"] == "Search the women's or the men's site: section is women or men."
+    assert unknown["extensions"]["code"] == "BAD_USER_INPUT"
+
+    [missing] = graphql(SEARCH, {"query": None})["errors"]
+    assert "query" in missing["message"]

@@ -34,7 +34,8 @@ export function ProductDetail({ operations, hit, section, actions }: Props) {
     void Promise.all([
       recommend(operations, {
         model: "recommended-for-you",
-        max_results: 1,
+        // One more than shown: the product on screen may be among them (otherHits leaves it out).
+        max_results: 2,
         fallback_parameters: { gender: SECTION_GENDER[section] },
         quiz_skus: storedQuizSkus(browserStorage("localStorage")),
       }),

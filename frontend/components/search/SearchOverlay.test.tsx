@@ -260,7 +260,7 @@ describe("the search overlay", () => {
     expect(within(dialog).getByRole("region", { name: "Related" })).toBeTruthy();
     expect(within(dialog).getByText(/not been evaluated by the Food and Drug Administration/)).toBeTruthy();
     expect(calls.filter((call) => call.query === "recommendations").map((call) => call.variables)).toEqual([
-      { model: "recommended-for-you", max_results: 1, fallback_parameters: { gender: "Women" }, quiz_skus: ["RW-CORE-W"] },
+      { model: "recommended-for-you", max_results: 2, fallback_parameters: { gender: "Women" }, quiz_skus: ["RW-CORE-W"] },
       { model: "bought-together", object_id: "11", fallback_parameters: { category: "Scalp Care", gender: "Women" } },
       { model: "related-products", object_id: "11", max_results: 4 },
     ]);

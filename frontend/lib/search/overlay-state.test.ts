@@ -22,6 +22,20 @@ describe("the search overlay's views", () => {
     expect(isSearching(answered)).toBe(false);
   });
 
+  it("stops the spinner when typing returns to the query already answered, which is not searched again", () => {
+    const state = run(
+      { type: "typed", input: "shampoo" },
+      { type: "searching", query: "shampoo" },
+      { type: "answered", query: "shampoo", results: shampooResults },
+      { type: "typed", input: "shampoos" },
+    );
+    expect(isSearching(state)).toBe(true);
+
+    const back = overlayReducer(state, { type: "typed", input: "shampoo" });
+    expect(isSearching(back)).toBe(false);
+    expect(screenOf(back)).toEqual({ kind: "suggested", results: shampooResults });
+  });
+
   it("shows no results, naming the query searched, when nothing was found", () => {
     const state = run(
       { type: "popular", results: popularResults },

@@ -51,6 +51,13 @@ export function queryOf(input: string): string {
   return input.trim();
 }
 
+/** The spinner shows from the first key: the search is on its way once typing pauses. Typing back
+ * to the query already answered (or to nothing) sends no search, so nothing is pending. */
+function pendingAfterTyping(state: OverlayState, query: string, changed: boolean): string | null {
+  if (query === "" || query === state.results?.query) return null;
+  return changed ? query : state.pending;
+}
+
 export function overlayReducer(state: OverlayState, action: OverlayAction): OverlayState {
   switch (action.type) {
     case "typed": {
@@ -61,8 +68,7 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
         // A new query's FAQs start folded; typing leaves a detail for the results.
         faqsExpanded: changed ? false : state.faqsExpanded,
         detail: null,
-        // The spinner shows from the first key: the search is on its way once typing pauses.
-        pending: queryOf(action.input) === "" ? null : changed ? queryOf(action.input) : state.pending,
+        pending: pendingAfterTyping(state, queryOf(action.input), changed),
       };
     }
     case "searching":
