@@ -4,7 +4,7 @@ from .comparison import ComparisonRowBlock, ComparisonTableBlock
 from .gallery import CardBlock, CardsBlock, TestimonialBlock, TestimonialsBlock
 from .hero import CtaBlock, HeroBlock
 from .products import ProductChooserBlock, ProductTeaserBlock
-from .text import FaqItemBlock, FaqListBlock, ImageWithTextBlock, RichTextSectionBlock
+from .text import FaqListBlock, ImageWithTextBlock, RichTextSectionBlock
 
 __all__ = [
     "CardBlock",
@@ -12,7 +12,6 @@ __all__ = [
     "ComparisonRowBlock",
     "ComparisonTableBlock",
     "CtaBlock",
-    "FaqItemBlock",
     "FaqListBlock",
     "HeroBlock",
     "ImageWithTextBlock",

@@ -1,9 +1,12 @@
+import graphene
+from django.utils.html import format_html
 from grapple.helpers import register_streamfield_block
 from grapple.models import GraphQLRichText, GraphQLString
 from wagtail import blocks
 from wagtail.images.blocks import ImageChooserBlock
 
-from .fields import GraphQLBlockList, image_alt_block, image_graphql_fields
+from ..paths import storefront_path
+from .fields import GraphQLList, image_alt_block, image_graphql_fields
 from .hero import LINK_HELP
 
 RICH_TEXT_FEATURES = ["bold", "italic", "link", "ol", "ul", "h3"]
@@ -52,31 +55,49 @@ class ImageWithTextBlock(blocks.StructBlock):
         label = "Image with text"
 
 
-@register_streamfield_block
-class FaqItemBlock(blocks.StructBlock):
-    question = blocks.CharBlock(max_length=200)
-    answer = blocks.RichTextBlock(features=["bold", "italic", "link", "ol", "ul"])
-
-    graphql_fields = [
-        GraphQLString("question", required=True, description="The question, as shoppers ask it."),
-        GraphQLRichText("answer", required=True, description="The answer as HTML."),
-    ]
-
-    class Meta:
-        icon = "help"
-        label = "Question"
+class FaqItem(graphene.ObjectType):
+    question = graphene.String(required=True, description="The FAQ article's question.")
+    answer = graphene.String(
+        required=True,
+        description="Its short answer as HTML, with a link to the full answer in the help centre.",
+    )
 
 
 @register_streamfield_block
 class FaqListBlock(blocks.StructBlock):
+    """Questions chosen from the help centre: each is an FAQ article, so an answer is written
+    once and changes everywhere with it."""
+
     heading = blocks.CharBlock(max_length=120, default="Frequently asked questions")
-    items = blocks.ListBlock(FaqItemBlock(), min_num=1, max_num=30, label="Questions")
+    articles = blocks.ListBlock(
+        blocks.PageChooserBlock(page_type="help.FaqArticlePage"),
+        min_num=1,
+        max_num=30,
+        label="Questions",
+        help_text="FAQ articles from the help centre; unpublished ones are not shown.",
+    )
 
     graphql_fields = [
         GraphQLString("heading", required=True, description="The list's heading."),
-        GraphQLBlockList("items", FaqItemBlock, "The questions and their answers, in order."),
+        GraphQLList("items", FaqItem, "The published questions and their short answers, in order."),
     ]
+
+    def items(self, info, values, **kwargs) -> list[FaqItem]:
+        return [
+            FaqItem(question=article.title, answer=_short_answer(article, info.context))
+            for article in values["articles"]
+            if article is not None and article.live
+        ]
 
     class Meta:
         icon = "help"
         label = "FAQ list"
+
+
+def _short_answer(article, request) -> str:
+    path = storefront_path(article, request)
+    if path is None:
+        return format_html("<p>{}</p>", article.short_description)
+    return format_html(
+        '<p>{} <a href="{}">Read the full answer</a></p>', article.short_description, path
+    )

@@ -4,6 +4,7 @@ from oscar.core.loading import get_model
 
 from cms.base.blocks import ComparisonTableBlock, ProductTeaserBlock
 from cms.base.tests.factories import ImageFactory
+from cms.help.tests.factories import FaqArticlePageFactory, FaqIndexPageFactory
 from commerce.plans.tests.factories import core_product_with_four_plans
 
 StockRecord = get_model("partner", "StockRecord")
@@ -48,6 +49,15 @@ def home_body(graphql) -> list[dict]:
 
 def test_editorial_blocks_reach_the_storefront_with_every_field(graphql, womens_home):
     photo = ImageFactory(title="Serum")
+    help_centre = FaqIndexPageFactory(parent=womens_home)
+    answered = FaqArticlePageFactory(
+        parent=help_centre,
+        title="When will I see results?",
+        slug="results",
+        short_description="Within 3 months.",
+    )
+    draft = FaqArticlePageFactory(parent=help_centre, title="Not yet written")
+    draft.unpublish()
     publish_body(
         womens_home,
         (
@@ -99,7 +109,7 @@ def test_editorial_blocks_reach_the_storefront_with_every_field(graphql, womens_
             "faq",
             {
                 "heading": "FAQ",
-                "items": [{"question": "When will I see results?", "answer": "<p>3 months.</p>"}],
+                "articles": [answered.id, draft.id],
             },
         ),
         (
@@ -150,7 +160,13 @@ def test_editorial_blocks_reach_the_storefront_with_every_field(graphql, womens_
             "image_alt": "",
         },
     ]
-    assert faq["items"] == [{"question": "When will I see results?", "answer": "<p>3 months.</p>"}]
+    # The FAQ list shows its articles' questions and short answers; a draft is left out.
+    assert faq["items"] == [
+        {
+            "question": "When will I see results?",
+            "answer": '<p>Within 3 months. <a href="/faq/results/">Read the full answer</a></p>',
+        }
+    ]
     assert cta == {
         "__typename": "CtaBlock",
         "heading": "Start today",

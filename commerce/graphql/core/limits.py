@@ -140,7 +140,9 @@ class _Measure:
                 condition = self._condition(selection)
                 inner = self.fragment(selection, level)
             depth, aliases = max(depth, inner.depth), aliases + inner.aliases
-            if condition and condition != get_named_type(parent_type).name:
+            # An unknown field has no type (validation refuses it): its fragments cost as siblings.
+            parent_name = getattr(get_named_type(parent_type), "name", None)
+            if condition and condition != parent_name:
                 by_type[condition] = by_type.get(condition, 0) + inner.cost
             else:
                 cost += inner.cost

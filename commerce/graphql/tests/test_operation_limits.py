@@ -103,6 +103,12 @@ def test_a_fragment_cycle_is_a_validation_error_not_a_crash(graphql):
     assert body["errors"][0]["message"] == "Cannot spread fragment 'A' within itself via 'B'."
 
 
+def test_a_fragment_inside_an_unknown_field_is_a_validation_error_not_a_crash(graphql):
+    body = graphql('{ page(url_path: "/") { body { ... on FaqListBlock { heading } } } }')
+
+    assert body["errors"][0]["message"].startswith("Cannot query field 'body'")
+
+
 def test_a_long_chain_of_fragments_is_refused_not_followed(graphql):
     chain = " ".join(f"fragment F{n} on Query {{ ...F{n + 1} }}" for n in range(40))
     body = graphql(f"query {{ ...F0 }} {chain} fragment F40 on Query {{ __typename }}")

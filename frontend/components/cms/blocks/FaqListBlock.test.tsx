@@ -13,11 +13,11 @@ const block: BlockOf<"FaqListBlock"> = {
   heading: "Frequently asked questions",
   items: [
     {
-      __typename: "FaqItemBlock",
+      __typename: "FaqItem",
       question: "When will I see results?",
       answer: "<p>Most women see less shedding within <strong>3 months</strong>.</p>",
     },
-    { __typename: "FaqItemBlock", question: "Can I cancel?", answer: "<p>Yes, at any time.</p>" },
+    { __typename: "FaqItem", question: "Can I cancel?", answer: "<p>Yes, at any time.</p>" },
   ],
 };
 
