@@ -2,12 +2,13 @@
 and FAQ articles (search shows those as products and FAQs)."""
 
 from wagtail.models import Page
-from wagtail.search.backends import get_search_backend
 
 from cms.base.layout import LayoutMixin
 from cms.base.paths import storefront_path
 from cms.help.models import FaqArticlePage
 from cms.products.models import ProductPage
+
+from .matching import matching
 
 MAX_PAGES = 3
 # Candidates read to find MAX_PAGES indexable ones (a few may be noindex).
@@ -20,12 +21,7 @@ def resource_pages():
 
 def matching_pages(query: str, request=None) -> list[tuple[Page, str]]:
     """(page, storefront path) of up to MAX_PAGES indexable pages matching `query`."""
-    backend = get_search_backend()
-    candidates = list(
-        backend.autocomplete(query, resource_pages(), operator="and")[:PAGE_CANDIDATES]
-    )
-    if not candidates:
-        candidates = list(backend.search(query, resource_pages(), operator="and")[:PAGE_CANDIDATES])
+    candidates = matching(query, resource_pages(), PAGE_CANDIDATES)
     return indexable(candidates, request)[:MAX_PAGES]
 
 

@@ -1,8 +1,7 @@
 """Products as search finds them: matches ranked with an exact name first, and the popular
 products of some categories for the overlay's default view."""
 
-from wagtail.search.backends import get_search_backend
-
+from .matching import matching
 from .models import ProductSearchEntry
 
 MAX_PRODUCT_MATCHES = 40
@@ -12,11 +11,7 @@ PRODUCTS_PER_CATEGORY = 4
 def matching_products(query: str, gender: str | None = None) -> list[ProductSearchEntry]:
     """The entries matching `query` as typed (the last word may be unfinished), best first;
     with a gender, that line's products (and those for everyone) before the other line's."""
-    backend = get_search_backend()
-    entries = ProductSearchEntry.objects.all()
-    found = list(backend.autocomplete(query, entries, operator="and")[:MAX_PRODUCT_MATCHES])
-    if not found:
-        found = list(backend.search(query, entries, operator="and")[:MAX_PRODUCT_MATCHES])
+    found = matching(query, ProductSearchEntry.objects.all(), MAX_PRODUCT_MATCHES)
     return ranked(query, found, gender)
 
 

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from django.db.models import Q
 from wagtail.contrib.search_promotions.models import SearchPromotion
 from wagtail.models import Page
-from wagtail.search.backends import get_search_backend
 from wagtail.search.utils import normalise_query_string
 
 from cms.base.paths import storefront_path
@@ -19,6 +18,7 @@ from cms.products.models import ProductPage
 from . import pages as resources
 from . import products, spelling
 from .errors import UnknownSection, check_length
+from .matching import matching
 from .models import ProductSearchEntry
 from .suggestions import suggestions_for
 from .visitor import visitor_search_state
@@ -77,11 +77,7 @@ def _find(results: SearchResults, query: str, section: str, request) -> None:
 
 
 def _matching_articles(query: str, request, section=None) -> list[tuple[FaqArticlePage, str]]:
-    backend = get_search_backend()
-    articles = _in_section(live_articles(), section)
-    found = list(backend.autocomplete(query, articles, operator="and")[:MAX_ARTICLES])
-    if not found:
-        found = list(backend.search(query, articles, operator="and")[:MAX_ARTICLES])
+    found = matching(query, _in_section(live_articles(), section), MAX_ARTICLES)
     return _with_paths(found, request)
 
 
