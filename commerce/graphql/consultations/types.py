@@ -82,7 +82,7 @@ class ScalpPhotoStage(graphene.ObjectType):
 
     @staticmethod
     def resolve_photo_url(stage, info):
-        return f"/scalp-photos/{stage.photo.pk}/" if stage.photo else None
+        return f"/api/scalp-photos/{stage.photo.pk}/" if stage.photo else None
 
 
 class GuaranteeClaimType(graphene.ObjectType):
