@@ -17,6 +17,15 @@ pytestmark = pytest.mark.django_db
 
 STANDING = """{ guarantee_standing { journey_start day window_open consultations missing
   can_claim refusal claim { status } } }"""
+# Every field the account's guarantee page reads, as it reads them.
+GUARANTEE_PAGE = """{ consultation_overview { upcoming { id } photos { stage label due_on is_due
+  uploaded_at photo_url } }
+  guarantee_standing { journey_start day opens_on_day closes_after_day window_open consultations
+  missing can_claim refusal claim { id status status_label created_at journey_day refund_amount
+  refund_due_by } } }"""
+# The token, the next consultation, the journey start and photos (twice: overview and standing),
+# consultations had, the live claim.
+GUARANTEE_PAGE_QUERIES = 8
 CLAIM = "mutation { claimGuarantee { id status journey_day refund_due_by } }"
 
 
@@ -156,3 +165,22 @@ def test_a_refused_claim_cannot_be_approved_and_the_customer_may_claim_again(cus
 
     assert not Refund.objects.exists()
     assert guarantee.claim(customer).pk != made.pk
+
+
+def test_the_guarantee_page_reads_its_standing_and_photos_in_a_fixed_number_of_queries(
+    graphql, django_assert_num_queries
+):
+    customer, headers = signed_in_customer()
+    journey(customer, days_ago=200)
+    full_evidence(customer)
+    guarantee.claim(customer)
+
+    with django_assert_num_queries(GUARANTEE_PAGE_QUERIES):
+        body = graphql(GUARANTEE_PAGE, **headers)
+
+    standing = body["data"]["guarantee_standing"]
+    assert (standing["opens_on_day"], standing["closes_after_day"]) == (180, 250)
+    assert standing["claim"]["status_label"] == "Pending"
+    photos = body["data"]["consultation_overview"]["photos"]
+    assert [photo["stage"] for photo in photos] == ["start", "three_months", "six_months"]
+    assert all(photo["photo_url"].startswith("/api/scalp-photos/") for photo in photos)

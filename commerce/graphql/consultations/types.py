@@ -1,6 +1,8 @@
 import graphene
 from django.utils import timezone
 
+from commerce.consultations import guarantee
+
 from ..appointments.types import Appointment, DoctorDetails
 
 
@@ -137,6 +139,14 @@ class GuaranteeStanding(graphene.ObjectType):
     @staticmethod
     def resolve_journey_start(standing, info):
         return standing.journey_start.isoformat() if standing.journey_start else None
+
+    @staticmethod
+    def resolve_opens_on_day(standing, info):
+        return guarantee.OPENS_ON_DAY
+
+    @staticmethod
+    def resolve_closes_after_day(standing, info):
+        return guarantee.CLOSES_AFTER_DAY
 
     @staticmethod
     def resolve_refusal(standing, info):
