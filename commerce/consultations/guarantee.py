@@ -154,6 +154,7 @@ def _evidence(customer, standing: Standing) -> dict:
                 "id": appointment.pk,
                 "type": appointment.get_type_display(),
                 "datetime": appointment.datetime.isoformat(),
+                "when": f"{timezone.localtime(appointment.datetime):%Y-%m-%d %H:%M %Z}",
                 "doctor": appointment.doctor.name if appointment.doctor else "",
             }
             for appointment in appointments

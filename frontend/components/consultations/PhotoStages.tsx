@@ -13,6 +13,12 @@ export type PhotoStageView = {
   photo_url?: string | null;
 };
 
+const PHOTO_NAMES: Record<string, string> = {
+  start: "Start photo",
+  three_months: "3-month photo",
+  six_months: "6-month photo",
+};
+
 function status(stage: PhotoStageView): { text: string; className?: string } {
   if (stage.uploaded_at) return { text: `Uploaded ${formatDate(stage.uploaded_at)}`, className: styles.done };
   if (stage.is_due) return { text: "Due now", className: styles.due };
@@ -30,7 +36,7 @@ export function PhotoStages({ photos }: { photos: PhotoStageView[] }) {
           <li key={stage.stage} className={styles.photo} data-stage={stage.stage}>
             <div>
               <p>
-                <strong>{stage.label === "Start" ? "Start photo" : `${stage.label} photo`}</strong>
+                <strong>{PHOTO_NAMES[stage.stage] ?? `${stage.label} photo`}</strong>
               </p>
               <p className={className}>{text}</p>
               {stage.photo_url && (

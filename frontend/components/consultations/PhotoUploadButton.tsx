@@ -32,12 +32,12 @@ export function PhotoUploadButton({ stage, label }: { stage: PhotoStage; label: 
   }
 
   return (
-    <div>
+    <div className={styles.upload}>
       <label className={styles.uploadLabel} htmlFor={id} aria-busy={busy || undefined}>
         {busy ? "Uploading…" : label}
         <input id={id} type="file" accept={ACCEPTED_TYPES} onChange={onChange} disabled={busy} data-stage={stage} />
       </label>
-      <p role="status" className={message?.error ? styles.error : styles.success}>
+      <p role="status" className={`${styles.uploadMessage} ${message?.error ? styles.error : styles.success}`}>
         {message?.text}
       </p>
     </div>
