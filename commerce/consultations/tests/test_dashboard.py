@@ -19,6 +19,9 @@ pytestmark = pytest.mark.django_db
 # The session, the staff member, the count, the page of intakes with customers and appointments,
 # their photos (one prefetch), and what Oscar's dashboard layout reads.
 INTAKE_LIST_QUERIES = 8
+# The same for claims (with their customers) and slots (with doctors and bookings).
+CLAIM_LIST_QUERIES = 7
+SLOT_LIST_QUERIES = 7
 ANSWERS = {item["question"]: item["answer"] for item in test_intake.ANSWERS}
 
 
@@ -119,3 +122,29 @@ def test_refusing_needs_a_reason(staff_client):
     assert given.status_code == 302
     claim.refresh_from_db()
     assert (claim.status, claim.staff_note) == ("refused", "Photos are not of a scalp.")
+
+
+@pytest.mark.parametrize(
+    ("url", "make", "queries"),
+    [
+        ("/dashboard/guarantee-claims/", "claims", CLAIM_LIST_QUERIES),
+        ("/dashboard/consultation-slots/", "slots", SLOT_LIST_QUERIES),
+    ],
+)
+def test_the_claim_and_slot_lists_take_a_fixed_number_of_queries(
+    staff_client, django_assert_num_queries, url, make, queries
+):
+    for _ in range(4):
+        if make == "claims":
+            GuaranteeClaim.objects.create(
+                customer=CustomerFactory(), journey_start=timezone.localdate(), journey_day=200
+            )
+        else:
+            slots.book(CustomerFactory(), SlotFactory().pk)
+            SlotFactory()
+    staff_client.get(url)
+
+    with django_assert_num_queries(queries):
+        response = staff_client.get(url)
+
+    assert response.status_code == 200
