@@ -78,6 +78,11 @@ export function IntakeForm({ questions, slots, photoMaxBytes, submit }: Props) {
         slot_id: slotId,
       },
     });
+    if (result.kind === "refused" && (result.code === "SLOT_TAKEN" || result.code === "SLOT_NOT_FOUND")) {
+      // The slot is gone: the list is read again without it, and another must be chosen.
+      setSlotId(null);
+      router.refresh();
+    }
     if (result.kind !== "data") return fail(result.kind === "refused" ? result.message : UNREACHABLE);
     router.push(`/hw-confirm/?appointment=${result.data.submitConsultationIntake.appointment.id}`);
   }
