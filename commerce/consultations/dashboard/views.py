@@ -2,6 +2,7 @@ from django.contrib import messages
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404, redirect
 from django.urls import reverse, reverse_lazy
+from django.utils import timezone
 from django.views import generic
 
 from commerce.appointments.models import Appointment
@@ -9,10 +10,8 @@ from commerce.core.errors import DomainError
 
 from .. import guarantee, intake
 from ..models import ConsultationSlot, GuaranteeClaim, IntakeSubmission, ScalpPhoto
-from ..views import photo_file as _photo_file
+from ..views import photo_file  # noqa: F401  (also served here, behind the dashboard's permission)
 from .forms import RefuseForm, SlotForm
-
-photo_file = _photo_file  # staff only here: the dashboard's permission wraps it
 
 
 class SlotListView(generic.CreateView):
@@ -23,8 +22,6 @@ class SlotListView(generic.CreateView):
     success_url = reverse_lazy("consultations-dashboard:slot-list")
 
     def get_context_data(self, **kwargs):
-        from django.utils import timezone
-
         slots = (
             ConsultationSlot.objects.filter(starts_at__gte=timezone.now())
             .select_related("doctor", "appointment__customer")
