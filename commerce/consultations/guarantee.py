@@ -75,7 +75,8 @@ class Standing:
     closes_on: date | None
     consultations: int
     missing: list[str] = field(default_factory=list)
-    claim: GuaranteeClaim | None = None
+    claim: GuaranteeClaim | None = None  # pending or approved
+    refused: GuaranteeClaim | None = None  # the latest claim, when staff refused it
 
     @property
     def can_claim(self) -> bool:
@@ -119,16 +120,12 @@ def guarantee_standing(customer, today: date | None = None) -> Standing:
     if had < CONSULTATIONS_NEEDED:
         missing.append(f"Two consultations with a doctor (you have had {had})")
     missing += [PHOTO_NAMES[stage.stage] for stage in stages if stage.photo is None]
-    claim = (
-        GuaranteeClaim.objects.filter(
-            customer=customer,
-            status__in=[GuaranteeClaim.Status.PENDING, GuaranteeClaim.Status.APPROVED],
-        )
-        .order_by("-created_at")
-        .first()
-    )
+    # The latest claim decides: a pending or approved one blocks any newer claim.
+    latest = GuaranteeClaim.objects.filter(customer=customer).order_by("-created_at", "-id").first()
+    refused = latest if latest and latest.status == GuaranteeClaim.Status.REFUSED else None
+    claim = None if refused else latest
     if start is None:
-        return Standing(None, None, False, None, None, had, missing, claim)
+        return Standing(None, None, False, None, None, had, missing, claim, refused)
     day = (today - start).days
     return Standing(
         journey_start=start,
@@ -139,6 +136,7 @@ def guarantee_standing(customer, today: date | None = None) -> Standing:
         consultations=had,
         missing=missing,
         claim=claim,
+        refused=refused,
     )
 
 

@@ -22,7 +22,7 @@ GUARANTEE_PAGE = """{ consultation_overview { upcoming { id } photos { stage lab
   uploaded_at photo_url } }
   guarantee_standing { journey_start day opens_on_day closes_after_day window_open consultations
   missing can_claim refusal claim { id status status_label created_at journey_day refund_amount
-  refund_due_by } } }"""
+  refund_due_by } refused_claim { refusal_reason } } }"""
 # The token, the next consultation, the journey start and photos (twice: overview and standing),
 # consultations had, the live claim.
 GUARANTEE_PAGE_QUERIES = 8
@@ -162,9 +162,13 @@ def test_a_refused_claim_cannot_be_approved_and_the_customer_may_claim_again(cus
     guarantee.refuse(made.pk, staff, "The 6-month photo shows a different person.")
     with pytest.raises(guarantee.ClaimNotPending):
         guarantee.approve(made.pk, staff)
+    standing = guarantee.guarantee_standing(customer)
 
     assert not Refund.objects.exists()
+    assert standing.claim is None and standing.can_claim
+    assert standing.refused.staff_note == "The 6-month photo shows a different person."
     assert guarantee.claim(customer).pk != made.pk
+    assert guarantee.guarantee_standing(customer).refused is None
 
 
 def test_the_guarantee_page_reads_its_standing_and_photos_in_a_fixed_number_of_queries(
@@ -181,6 +185,7 @@ def test_the_guarantee_page_reads_its_standing_and_photos_in_a_fixed_number_of_q
     standing = body["data"]["guarantee_standing"]
     assert (standing["opens_on_day"], standing["closes_after_day"]) == (180, 250)
     assert standing["claim"]["status_label"] == "Pending"
+    assert standing["refused_claim"] is None
     photos = body["data"]["consultation_overview"]["photos"]
     assert [photo["stage"] for photo in photos] == ["start", "three_months", "six_months"]
     assert all(photo["photo_url"].startswith("/api/scalp-photos/") for photo in photos)

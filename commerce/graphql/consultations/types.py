@@ -100,6 +100,9 @@ class GuaranteeClaimType(graphene.ObjectType):
     journey_day = graphene.Int(required=True, description="The journey day it was made on.")
     refund_amount = graphene.String(description="The refunded total, a decimal string.")
     refund_due_by = graphene.String(description='The refund arrives by this day, "YYYY-MM-DD".')
+    refusal_reason = graphene.String(
+        description="Why staff refused it (refused claims only).", source="staff_note"
+    )
 
     @staticmethod
     def resolve_status_label(claim, info):
@@ -135,6 +138,11 @@ class GuaranteeStanding(graphene.ObjectType):
     can_claim = graphene.Boolean(required=True, description="Whether a claim would be accepted.")
     refusal = graphene.String(description="Why a claim made now would be refused; null if not.")
     claim = graphene.Field(GuaranteeClaimType, description="The pending or approved claim.")
+    refused_claim = graphene.Field(
+        GuaranteeClaimType,
+        description="The latest claim when staff refused it (a new one may be made); else null.",
+        source="refused",
+    )
 
     @staticmethod
     def resolve_journey_start(standing, info):

@@ -19,8 +19,8 @@ function Claim({ claim }: { claim: NonNullable<GuaranteeStandingQuery["guarantee
   }
   return (
     <p className={styles.success}>
-      We have your claim, made on day {claim.journey_day} of your journey, and are reviewing it. We will email you
-      when it is decided.
+      We have your claim, made on day {claim.journey_day} of your journey, and are reviewing it. Our decision will
+      show here.
     </p>
   );
 }
@@ -72,6 +72,12 @@ export function GuaranteeView({ data, claim }: Props) {
           <Claim claim={standing.claim} />
         ) : (
           <>
+            {standing.refused_claim && (
+              <p data-testid="refused-claim">
+                Your claim of {formatDate(standing.refused_claim.created_at)} was refused:{" "}
+                {standing.refused_claim.refusal_reason}
+              </p>
+            )}
             <p>If your hair has not improved, claim your money back: approved refunds reach your card within 30 days.</p>
             <ClaimButton claim={claim} />
           </>
