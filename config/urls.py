@@ -41,6 +41,8 @@ urlpatterns = [
     ),
     path(f"rest/V1/{settings.BRAND_SLUG}-carts/", cart_rest.visitor_cart, name="rest-cart"),
     path("rest/V1/repack/add_to_cart/", cart_rest.add_to_cart, name="rest-add-to-cart"),
+    # Scalp photos: uploaded with the customer's bearer token, read by their owner or staff.
+    path(f"rest/V1/{settings.BRAND_SLUG}-scalp-photos/", include("commerce.consultations.urls")),
     # The sandbox payment gateway's "hosted" endpoints (the storefront proxies them).
     path("sandbox-gateway/", include("commerce.payments.sandbox.urls")),
     re_path(OSCAR_SHOPPER_PAGES, served_by_storefront),
@@ -48,6 +50,7 @@ urlpatterns = [
     path("dashboard/", apps.get_app_config("appointments_dashboard").urls),
     path("dashboard/", apps.get_app_config("fulfilment_dashboard").urls),
     path("dashboard/", apps.get_app_config("subscriptions_dashboard").urls),
+    path("dashboard/", apps.get_app_config("consultations_dashboard").urls),
     path("", include(apps.get_app_config("oscar").urls[0])),
 ]
 

@@ -11,7 +11,8 @@ COPY commerce commerce
 COPY fixtures fixtures
 RUN pip install --no-cache-dir . \
     && DJANGO_SETTINGS_MODULE=config.settings.dev python manage.py collectstatic --noinput -v0 \
-    && useradd --system --home /app rootwell && mkdir -p /app/var/media && chown -R rootwell /app/var
+    && useradd --system --home /app rootwell && mkdir -p /app/var/media /app/private-media \
+    && chown -R rootwell /app/var /app/private-media
 USER rootwell
 ENV DJANGO_SETTINGS_MODULE=config.settings.production
 EXPOSE 8000

@@ -23,6 +23,11 @@ if [[ -z "${EMAIL_FILE_PATH:-}" ]]; then
   export EMAIL_FILE_PATH="$PWD/var/e2e-emails"
   rm -rf "$EMAIL_FILE_PATH"  # only our own default: a path given by the caller is theirs
 fi
+# Scalp photos (the guarantee journeys' demo photos, those the tests upload) start afresh too.
+if [[ -z "${PRIVATE_MEDIA_ROOT:-}" ]]; then
+  export PRIVATE_MEDIA_ROOT="$PWD/var/e2e-private-media"
+  rm -rf "$PRIVATE_MEDIA_ROOT"
+fi
 # The address the storefront calls us at: media URLs name it, and the storefront serves those itself.
 export BACKEND_URL="http://127.0.0.1:$port"
 .venv/bin/python manage.py check_database

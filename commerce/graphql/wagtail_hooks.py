@@ -4,6 +4,7 @@ from .addresses.schema import AddressMutations, AddressQueries
 from .cart.schema import CartMutations, CartQueries
 from .catalogue.schema import CatalogueQueries
 from .checkout.schema import CheckoutMutations
+from .consultations.schema import ConsultationMutations, ConsultationQueries
 from .customers.schema import CustomerMutations, CustomerQueries
 from .loyalty.schema import LoyaltyMutations, LoyaltyQueries
 from .orders.schema import OrderQueries
@@ -21,6 +22,7 @@ def register_commerce_queries(query_mixins):
     query_mixins.append(CartQueries)
     query_mixins.append(SubscriptionQueries)
     query_mixins.append(OrderQueries)
+    query_mixins.append(ConsultationQueries)
 
 
 @hooks.register("register_schema_mutation")
@@ -32,3 +34,4 @@ def register_commerce_mutations(mutation_mixins):
     mutation_mixins.append(CartMutations)
     mutation_mixins.append(CheckoutMutations)
     mutation_mixins.append(SubscriptionMutations)
+    mutation_mixins.append(ConsultationMutations)

@@ -134,6 +134,8 @@ INSTALLED_APPS = [
     "commerce.subscriptions",
     "commerce.subscriptions.dashboard.apps.SubscriptionsDashboardConfig",
     "commerce.recommendations",
+    "commerce.consultations",
+    "commerce.consultations.dashboard.apps.ConsultationsDashboardConfig",
 ]
 
 MIDDLEWARE = [
@@ -395,6 +397,9 @@ LOYALTY_CUSTOMER_PAGES = [
     {"label": "Store credit", "url_name": "loyalty-dashboard:store-credit"},
     {"label": "Appointments", "url_name": "appointments-dashboard:appointment-list"},
     {"label": "Doctors", "url_name": "appointments-dashboard:doctor-list"},
+    {"label": "Consultation slots", "url_name": "consultations-dashboard:slot-list"},
+    {"label": "Intakes and photos", "url_name": "consultations-dashboard:intake-list"},
+    {"label": "Guarantee claims", "url_name": "consultations-dashboard:claim-list"},
 ]
 # Our pages join the Oscar menu whose first page is the key: customers' and marketers' menus.
 DASHBOARD_PAGES_BY_MENU = {
@@ -549,3 +554,11 @@ SUBSCRIPTION_RENEWAL_WORKERS = int(
         else 2 * os.cpu_count(),
     )
 )
+
+# Consultations: the intake, private scalp photos and the money-back guarantee
+# (commerce.consultations). Scalp photos are stored here, never under MEDIA_ROOT: only the
+# access-checked view reads them (owner or staff).
+PRIVATE_MEDIA_ROOT = Path(os.environ.get("PRIVATE_MEDIA_ROOT", BASE_DIR / "private-media"))
+SCALP_PHOTO_MAX_BYTES = int(os.environ.get("SCALP_PHOTO_MAX_BYTES", str(10 * 1024 * 1024)))
+# How far ahead customers see free consultation slots.
+CONSULTATION_SLOTS_DAYS_AHEAD = int(os.environ.get("CONSULTATION_SLOTS_DAYS_AHEAD", "30"))

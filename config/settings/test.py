@@ -19,3 +19,5 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
 SUBSCRIPTION_RENEWAL_WORKERS = 1
 # Tests count rate limits in local memory even when the environment names a Redis (base.py).
 SILENCED_SYSTEM_CHECKS = ["django_ratelimit.E003", "django_ratelimit.W001"]
+# Scalp photos the tests store (demo data among them) stay out of the checkout's private-media/.
+PRIVATE_MEDIA_ROOT = VAR_DIR / "test-private-media"  # noqa: F405

@@ -63,6 +63,11 @@ describe("returnPathFrom", () => {
     expect(returnPathFrom("/checkout/?step=payment")).toBe("/checkout/?step=payment");
   });
 
+  it("accepts the consultation intake, which needs an account, and nothing that leaves it", () => {
+    expect(returnPathFrom("/hma-intake/")).toBe("/hma-intake/");
+    expect(returnPathFrom("/hma-intake/../account/")).toBeNull();
+  });
+
   it("refuses anything that could leave the checkout or the shop", () => {
     for (const value of [
       undefined,

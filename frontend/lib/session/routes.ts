@@ -37,14 +37,21 @@ export function isSignInPage(pathname: string): boolean {
   return SIGN_IN_PAGES.includes(pathname);
 }
 
+/** Where a sign-in may send the shopper back to: the checkout (the subscription sign-in gate) and
+ * the consultation intake (it needs an account). */
+export const INTAKE_PATH = "/hma-intake/";
+const RETURNABLE_PATHS = [CHECKOUT_PATH, INTAKE_PATH];
+
 /**
  * The `redirect` value a sign-in or sign-up page may follow once the shopper is signed in: only a
- * path of this shop under /checkout/ (the subscription sign-in gate sends shoppers back to the
- * checkout). Anything else (another site, "//host", a path that leaves /checkout/ once resolved,
- * a list of values) is ignored: an open redirect would let a link dress a phishing page up as us.
+ * path of this shop under /checkout/ or /hma-intake/ (RETURNABLE_PATHS). Anything else (another
+ * site, "//host", a path that leaves its prefix once resolved, a list of values) is ignored: an
+ * open redirect would let a link dress a phishing page up as us.
  */
 export function returnPathFrom(value: unknown): string | null {
-  if (typeof value !== "string" || !value.startsWith(CHECKOUT_PATH)) return null;
+  if (typeof value !== "string") return null;
+  const prefix = RETURNABLE_PATHS.find((path) => value.startsWith(path));
+  if (!prefix) return null;
   // Browsers read "\" as "/" and drop tabs and newlines; none belongs in a checkout path.
   if ([...value].some((char) => char === "\\" || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
   const base = "https://shop.invalid";
@@ -54,7 +61,7 @@ export function returnPathFrom(value: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== base || !url.pathname.startsWith(CHECKOUT_PATH)) return null;
+  if (url.origin !== base || !url.pathname.startsWith(prefix)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -5,6 +5,7 @@ import { shopToday } from "@/lib/account/dates";
 
 import { AccountIdentityProvider } from "../AccountIdentity";
 import { Appointments } from "./Appointments";
+import { ConsultationModule } from "./ConsultationModule";
 import { HairJourneyModule } from "./HairJourneyModule";
 import { HairQuizModule } from "./HairQuizModule";
 import styles from "./home.module.css";
@@ -47,6 +48,7 @@ export function AccountHome({ data, now, quizHref }: Props) {
         />
         <StoreCredit credit={customer.store_credit} />
         <Appointments appointments={customer.appointments} />
+        <ConsultationModule overview={data.consultation_overview} />
       </div>
     </AccountIdentityProvider>
   );

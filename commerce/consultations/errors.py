@@ -1,0 +1,35 @@
+"""The consultations' refusals, each with a stable code (commerce.core.errors.DomainError)."""
+
+from commerce.core.errors import DomainError
+
+
+class IntakeInvalid(DomainError):
+    code = "INTAKE_INVALID"
+
+
+class PhotoRefused(DomainError):
+    code = "PHOTO_REFUSED"
+
+
+class SlotTaken(DomainError):
+    code = "SLOT_TAKEN"
+
+
+class SlotNotFound(DomainError):
+    code = "SLOT_NOT_FOUND"
+
+
+class GuaranteeNotOpen(DomainError):
+    code = "GUARANTEE_WINDOW_CLOSED"
+
+
+class GuaranteeEvidenceMissing(DomainError):
+    code = "GUARANTEE_EVIDENCE_MISSING"
+
+
+class GuaranteeClaimExists(DomainError):
+    code = "GUARANTEE_CLAIM_EXISTS"
+
+
+class NoJourney(DomainError):
+    code = "GUARANTEE_NO_JOURNEY"

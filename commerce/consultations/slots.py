@@ -1,0 +1,63 @@
+"""Consultation slots: the free ones customers choose from, and booking one exactly once."""
+
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from commerce.appointments.models import Appointment
+
+from .errors import SlotNotFound, SlotTaken
+from .models import ConsultationSlot
+
+FREE_SLOTS_LIMIT = 100
+SLOT_TAKEN = "Sorry, someone has just booked that time. Please choose another."
+SLOT_GONE = "That consultation time is no longer available. Please choose another."
+
+
+def free_slots(now=None) -> list[ConsultationSlot]:
+    """Free slots from now to CONSULTATION_SLOTS_DAYS_AHEAD, soonest first, with their doctors."""
+    now = now or timezone.now()
+    until = now + timedelta(days=settings.CONSULTATION_SLOTS_DAYS_AHEAD)
+    return list(
+        ConsultationSlot.objects.filter(
+            appointment__isnull=True, starts_at__gt=now, starts_at__lte=until
+        )
+        .select_related("doctor")
+        .order_by("starts_at", "doctor__name", "id")[:FREE_SLOTS_LIMIT]
+    )
+
+
+def book(customer, slot_id, type=Appointment.Type.INITIAL_CONSULTATION) -> Appointment:
+    """Books the slot for the customer: its appointment. Two customers racing for one slot: the
+    conditional update lets exactly one through; the other gets SLOT_TAKEN."""
+    with transaction.atomic():
+        slot = (
+            ConsultationSlot.objects.select_related("doctor")
+            .filter(pk=slot_id, starts_at__gt=timezone.now())
+            .first()
+        )
+        if slot is None:
+            raise SlotNotFound(SLOT_GONE)
+        if slot.appointment_id:
+            raise SlotTaken(SLOT_TAKEN)
+        appointment = Appointment.objects.create(
+            customer=customer, doctor=slot.doctor, datetime=slot.starts_at, type=type
+        )
+        # Claims the slot only while it is still free: on every database, one update wins.
+        claimed = ConsultationSlot.objects.filter(pk=slot.pk, appointment__isnull=True).update(
+            appointment=appointment
+        )
+        if not claimed:
+            raise SlotTaken(SLOT_TAKEN)  # leaving the block undoes the appointment
+    return appointment
+
+
+def booking_of(customer, appointment_id) -> Appointment | None:
+    """One of the customer's own appointments, with its doctor; None for anyone else's."""
+    return (
+        Appointment.objects.select_related("doctor")
+        .filter(pk=appointment_id, customer=customer)
+        .first()
+    )

@@ -1,0 +1,76 @@
+import graphene
+from django.conf import settings
+from django.utils import timezone
+
+from commerce.appointments.models import Appointment as AppointmentModel
+from commerce.consultations import guarantee, intake, photos, slots
+
+from ..appointments.types import Appointment
+from ..core.permissions import signed_in_customer
+from .mutations.claim_guarantee import ClaimGuarantee
+from .mutations.submit_consultation_intake import SubmitConsultationIntake
+from .types import ConsultationIntake, ConsultationOverview, GuaranteeStanding
+
+
+class ConsultationQueries(graphene.ObjectType):
+    consultation_intake = graphene.Field(
+        ConsultationIntake,
+        required=True,
+        description="The intake questionnaire and free consultation slots (signed in).",
+    )
+    consultation_booking = graphene.Field(
+        Appointment,
+        id=graphene.Int(required=True, description="The appointment's id."),
+        description="One of the signed-in customer's appointments; null for anyone else's.",
+    )
+    consultation_overview = graphene.Field(
+        ConsultationOverview,
+        required=True,
+        description="The signed-in customer's next consultation and guarantee photos.",
+    )
+    guarantee_standing = graphene.Field(
+        GuaranteeStanding,
+        required=True,
+        description="Where the signed-in customer stands with the money-back guarantee.",
+    )
+
+    @staticmethod
+    def resolve_consultation_intake(root, info):
+        signed_in_customer(info)
+        return ConsultationIntake(
+            questions=intake.QUESTIONS,
+            slots=slots.free_slots(),
+            photo_max_bytes=settings.SCALP_PHOTO_MAX_BYTES,
+        )
+
+    @staticmethod
+    def resolve_consultation_booking(root, info, id):
+        return slots.booking_of(signed_in_customer(info), id)
+
+    @staticmethod
+    def resolve_consultation_overview(root, info):
+        customer = signed_in_customer(info)
+        upcoming = (
+            AppointmentModel.objects.filter(customer=customer, datetime__gte=timezone.now())
+            .select_related("doctor")
+            .order_by("datetime", "id")
+            .first()
+        )
+        return ConsultationOverview(
+            upcoming=upcoming,
+            photos=photos.photo_stages(customer, guarantee.journey_start(customer)),
+        )
+
+    @staticmethod
+    def resolve_guarantee_standing(root, info):
+        return guarantee.guarantee_standing(signed_in_customer(info))
+
+
+class ConsultationMutations(graphene.ObjectType):
+    submit_consultation_intake = SubmitConsultationIntake.Field(
+        name="submitConsultationIntake",
+        description="Saves the intake questionnaire and books a consultation slot.",
+    )
+    claim_guarantee = ClaimGuarantee.Field(
+        name="claimGuarantee", description="Claims the money-back guarantee."
+    )

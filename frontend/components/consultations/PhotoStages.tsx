@@ -1,0 +1,54 @@
+import { formatDate } from "@/lib/account/dates";
+import type { PhotoStage } from "@/lib/consultations/upload";
+
+import styles from "./consultations.module.css";
+import { PhotoUploadButton } from "./PhotoUploadButton";
+
+export type PhotoStageView = {
+  stage: string;
+  label: string;
+  due_on?: string | null;
+  is_due: boolean;
+  uploaded_at?: string | null;
+  photo_url?: string | null;
+};
+
+const PHOTO_NAMES: Record<string, string> = {
+  start: "Start photo",
+  three_months: "3-month photo",
+  six_months: "6-month photo",
+};
+
+function status(stage: PhotoStageView): { text: string; className?: string } {
+  if (stage.uploaded_at) return { text: `Uploaded ${formatDate(stage.uploaded_at)}`, className: styles.done };
+  if (stage.is_due) return { text: "Due now", className: styles.due };
+  if (stage.due_on) return { text: `Due ${formatDate(stage.due_on)}` };
+  return { text: "Due when your journey starts" };
+}
+
+/** The guarantee's three photos: uploaded, due now or due later, each with an upload button. */
+export function PhotoStages({ photos }: { photos: PhotoStageView[] }) {
+  return (
+    <ul className={styles.photos}>
+      {photos.map((stage) => {
+        const { text, className } = status(stage);
+        return (
+          <li key={stage.stage} className={styles.photo} data-stage={stage.stage}>
+            <div>
+              <p>
+                <strong>{PHOTO_NAMES[stage.stage] ?? `${stage.label} photo`}</strong>
+              </p>
+              <p className={className}>{text}</p>
+              {stage.photo_url && (
+                <a href={stage.photo_url} target="_blank" rel="noopener">
+                  View photo
+                </a>
+              )}
+            </div>
+            <PhotoUploadButton stage={stage.stage as PhotoStage} label={stage.uploaded_at ? "Replace" : "Upload"} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
