@@ -133,6 +133,8 @@ INSTALLED_APPS = [
     "commerce.fulfilment.dashboard.apps.FulfilmentDashboardConfig",
     "commerce.subscriptions",
     "commerce.subscriptions.dashboard.apps.SubscriptionsDashboardConfig",
+    "commerce.returns",
+    "commerce.returns.dashboard.apps.ReturnsDashboardConfig",
     "commerce.recommendations",
 ]
 
@@ -513,6 +515,7 @@ OSCAR_ORDER_STATUS_CASCADE = {status: status for status in ("Shipped", "Complete
 # The shipments page sits in the dashboard's Fulfilment menu, with the orders.
 FULFILMENT_PAGES = [
     {"label": "Shipments", "url_name": "fulfilment-dashboard:shipments"},
+    {"label": "Returns", "url_name": "returns-dashboard:return-list"},
     # Subscriptions renew into orders: staff find them where they work the orders.
     {"label": "Subscriptions", "url_name": "subscriptions-dashboard:subscription-list"},
     {"label": "Renewal forecast", "url_name": "subscriptions-dashboard:subscription-forecast"},
@@ -549,3 +552,8 @@ SUBSCRIPTION_RENEWAL_WORKERS = int(
         else 2 * os.cpu_count(),
     )
 )
+
+# Returns (commerce.returns): how many days after dispatch a customer may start a return. The
+# /returns/ page says "within 30 days of delivery"; the shop records dispatch, not delivery, so
+# the window counts from the first shipment (see commerce/returns/services.py).
+RETURNS_WINDOW_DAYS = int(os.environ.get("RETURNS_WINDOW_DAYS", "30"))
