@@ -81,5 +81,6 @@ test("a customer returns a delivered order, staff receive and refund it, and the
   await page.reload();
   const refunded = page.getByRole("region", { name: "Returns" }).getByRole("listitem").filter({ hasText: /Return R\d+/ }).first();
   await expect(refunded).toContainText("Refunded $88 on");
+  await expect(page.getByRole("region", { name: "Order Totals" })).toContainText(/Refunded\s*-\$88/);
   await dashboard.close();
 });

@@ -142,6 +142,7 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
       grand_total: usd("109.95"),
       store_credit: usd("0.00"),
       charged_to_card: usd("109.95"),
+      refunded: usd("0.00"),
     },
     ...overrides,
   };

@@ -51,6 +51,11 @@ class OrderTotal(graphene.ObjectType):
     charged_to_card = graphene.Field(
         Money, required=True, description="What the card was charged: grand_total - store_credit."
     )
+    refunded = graphene.Field(
+        Money,
+        required=True,
+        description="What returns of the order refunded so far (card and store credit); 0 if none.",
+    )
 
     @staticmethod
     def resolve_subtotal(order, info):
@@ -99,6 +104,17 @@ class OrderTotal(graphene.ObjectType):
     @staticmethod
     def resolve_charged_to_card(order, info):
         return money(order, order.total_incl_tax - _store_credit_of(order))
+
+    @staticmethod
+    def resolve_refunded(order, info):
+        # Summed from the prefetched returns: no query of its own.
+        return money(
+            order,
+            sum(
+                (request.refund_amount or Decimal("0.00") for request in order.returns.all()),
+                Decimal("0.00"),
+            ),
+        )
 
 
 def _store_credit_of(order) -> Decimal:

@@ -37,6 +37,7 @@ ORDER = """query($number: String!) { order(number: $number) {
   number
   items { id product_name quantity_ordered quantity_returnable }
   return_window { open closes_on days message reasons { code label } }
+  total { refunded { value currency } }
   returns { number status status_label reason_label created_at
             items { order_item_id product_name quantity }
             refund { value currency } refunded_at rejection_reason }
@@ -175,6 +176,7 @@ def test_the_order_page_says_when_returns_open_before_anything_ships(graphql):
     shown = graphql(ORDER, {"number": order.number}, **bearer)["data"]["order"]
 
     assert shown["return_window"]["open"] is False
+    assert shown["total"]["refunded"] == {"value": "0.00", "currency": "USD"}
     assert shown["return_window"]["closes_on"] is None
     assert shown["return_window"]["message"] == "Items can be returned once they have shipped."
     assert shown["return_window"]["days"] == 30
@@ -254,6 +256,7 @@ def test_a_received_return_is_refunded_the_returned_lines_price_once_however_oft
     [shown_return] = shown["returns"]
     assert shown_return["status"] == "REFUNDED"
     assert shown_return["refund"] == {"value": "49.99", "currency": "USD"}
+    assert shown["total"]["refunded"] == {"value": "49.99", "currency": "USD"}
     assert shown_return["refunded_at"]
     by_name = {item["product_name"]: item["quantity_returnable"] for item in shown["items"]}
     assert by_name[dear_line.title] == 1

@@ -47,8 +47,15 @@ export function OrderReturns({ order, requestReturn }: Props) {
         </ul>
       )}
       <p className={accountStyles.muted}>{returnWindow.message}</p>
-      {returnWindow.open && requestReturn && items.length > 0 && (
-        <StartReturn orderNumber={order.number} items={items} reasons={returnWindow.reasons} requestReturn={requestReturn} />
+      {/* Mounted whatever the window says, so that its "Return R… requested" stays once the page reloads the returns. */}
+      {requestReturn && (
+        <StartReturn
+          orderNumber={order.number}
+          items={items}
+          reasons={returnWindow.reasons}
+          requestReturn={requestReturn}
+          canStart={returnWindow.open && items.length > 0}
+        />
       )}
     </div>
   );

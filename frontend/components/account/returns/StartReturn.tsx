@@ -20,6 +20,8 @@ type Props = {
   items: ReturnableItem[];
   reasons: ReadonlyArray<{ code: string; label: string }>;
   requestReturn: BrowserOperation<RequestReturnMutation, RequestReturnMutationVariables>;
+  /** Whether a return can be started now (the window is open and something is left to return). */
+  canStart: boolean;
 };
 
 const quantityOptions = (most: number) =>
@@ -27,7 +29,7 @@ const quantityOptions = (most: number) =>
 
 /** "Start a return": which items and how many, why, and a note; sent with requestReturn, then the page reloads its
  * returns. */
-export function StartReturn({ orderNumber, items, reasons, requestReturn }: Props) {
+export function StartReturn({ orderNumber, items, reasons, requestReturn, canStart }: Props) {
   const router = useRouter();
   const noteId = useId();
   const [open, setOpen] = useState(false);
@@ -86,7 +88,7 @@ export function StartReturn({ orderNumber, items, reasons, requestReturn }: Prop
       <p ref={statusRef} role="status" tabIndex={-1} className={accountStyles.status}>
         {done}
       </p>
-      {!open ? (
+      {!canStart ? null : !open ? (
         <Button variant="secondary" onClick={start}>
           Start a return
         </Button>
