@@ -46,7 +46,12 @@ class ReturnRequest(models.Model):
         ordering = ["-created_at", "-pk"]
 
     def __str__(self):
-        return f"Return {self.pk} of order {self.order.number}"
+        return f"Return {self.number} of order {self.order.number}"
+
+    @property
+    def number(self) -> str:
+        """What the customer and staff call it: "R42"."""
+        return f"R{self.pk}"
 
 
 class ReturnLine(models.Model):

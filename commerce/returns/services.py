@@ -228,7 +228,7 @@ def request_return(
             ReturnLine(return_request=request, line=line, quantity=quantity)
             for line, quantity in entries
         )
-        _note(order, f"Return {request.pk} requested by the customer: {_items(entries)}.")
+        _note(order, f"Return {request.number} requested by the customer: {_items(entries)}.")
     return request
 
 
@@ -238,6 +238,10 @@ def _items(entries) -> str:
 
 def _note(order, message: str, by=None) -> None:
     OrderNote.objects.create(order=order, user=by, note_type=OrderNote.SYSTEM, message=message)
+
+
+def _status(request: ReturnRequest) -> str:
+    return request.get_status_display().lower()
 
 
 def _locked(request: ReturnRequest) -> ReturnRequest:
@@ -254,13 +258,13 @@ def receive(request: ReturnRequest, by=None) -> ReturnRequest:
         request = _locked(request)
         if request.status != Status.REQUESTED:
             raise ReturnStateInvalid(
-                f"Return {request.pk} is {request.get_status_display().lower()}; only a requested "
-                "return can be marked received."
+                f"Return {request.number} is {_status(request)}; only a requested return can be "
+                "marked received."
             )
         request.status = Status.RECEIVED
         request.received_at = timezone.now()
         request.save(update_fields=["status", "received_at"])
-        _note(request.order, f"Return {request.pk} received.", by)
+        _note(request.order, f"Return {request.number} received.", by)
     return request
 
 
@@ -273,14 +277,13 @@ def reject(request: ReturnRequest, reason: str, by=None) -> ReturnRequest:
         request = _locked(request)
         if request.status not in (Status.REQUESTED, Status.RECEIVED):
             raise ReturnStateInvalid(
-                f"Return {request.pk} is {request.get_status_display().lower()}; it can no "
-                "longer be rejected."
+                f"Return {request.number} is {_status(request)}; it can no longer be rejected."
             )
         request.status = Status.REJECTED
         request.rejection_reason = reason
         request.rejected_at = timezone.now()
         request.save(update_fields=["status", "rejection_reason", "rejected_at"])
-        _note(request.order, f"Return {request.pk} rejected: {reason}", by)
+        _note(request.order, f"Return {request.number} rejected: {reason}", by)
     return request
 
 
@@ -315,8 +318,8 @@ def refund(request: ReturnRequest, by=None) -> ReturnRequest:
             return request
         if request.status != Status.RECEIVED:
             raise ReturnStateInvalid(
-                f"Return {request.pk} is {request.get_status_display().lower()}; only a received "
-                "return can be refunded."
+                f"Return {request.number} is {_status(request)}; only a received return can be "
+                "refunded."
             )
         order = request.order
         amount = refund_amount(request)
@@ -342,9 +345,9 @@ def refund(request: ReturnRequest, by=None) -> ReturnRequest:
             card.refund(to_card, reference=reference)
         if to_credit:
             store_credit.give_back(
-                request.customer, to_credit, note=f"Return {request.pk} of order {order.number}"
+                request.customer, to_credit, note=f"Return {request.number} of order {order.number}"
             )
-            credit.refund(to_credit, reference=f"return-{request.pk}")
+            credit.refund(to_credit, reference=f"return-{request.number}")
         _record_refund_event(request, amount, reference)
         request.status = Status.REFUNDED
         request.refund_amount = amount
@@ -357,7 +360,7 @@ def refund(request: ReturnRequest, by=None) -> ReturnRequest:
         how += [f"{to_credit} as store credit"] if to_credit else []
         _note(
             order,
-            f"Return {request.pk} refunded: {amount} {order.currency} ({', '.join(how)}).",
+            f"Return {request.number} refunded: {amount} {order.currency} ({', '.join(how)}).",
             by,
         )
     return request
@@ -375,7 +378,7 @@ def _record_refund_event(request: ReturnRequest, amount: Decimal, reference: str
         order=request.order,
         event_type=event_type,
         amount=amount,
-        reference=reference or f"return-{request.pk}",
+        reference=reference or f"return-{request.number}",
     )
     PaymentEventQuantity.objects.bulk_create(
         PaymentEventQuantity(event=event, line_id=entry.line_id, quantity=entry.quantity)

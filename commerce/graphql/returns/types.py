@@ -108,7 +108,7 @@ class OrderReturn(graphene.ObjectType):
 
     @staticmethod
     def resolve_number(request, info):
-        return f"R{request.pk}"
+        return request.number
 
     @staticmethod
     def resolve_status(request, info):

@@ -73,14 +73,14 @@ class ReturnDetailView(generic.DetailView):
                 if not form.is_valid():
                     return self.render_to_response(self.get_context_data(reject_form=form))
                 services.reject(return_request, form.cleaned_data["rejection_reason"], request.user)
-                messages.success(request, f"Return {return_request.pk} rejected.")
+                messages.success(request, f"Return {return_request.number} rejected.")
             elif action in ACTIONS:
                 done, step = ACTIONS[action]
                 updated = step(return_request, by=request.user)
-                message = f"Return {updated.pk} {done}."
+                message = f"Return {updated.number} {done}."
                 if action == "refund":
                     message = (
-                        f"Return {updated.pk} refunded: {updated.refund_amount} "
+                        f"Return {updated.number} refunded: {updated.refund_amount} "
                         f"{updated.order.currency}."
                     )
                 messages.success(request, message)

@@ -40,15 +40,15 @@ def test_staff_receive_then_refund_a_return_and_the_order_shows_the_refund(clien
     again = client.post(detail(request), {"action": "refund"}, follow=True)  # a second click
 
     assert "Mark received" in page and "Arrived damaged" in page and "176.00 USD" in page
-    assert f"Return {request.pk} marked received." in received.content.decode()
-    assert f"Return {request.pk} refunded: 176.00 USD." in refunded.content.decode()
+    assert f"Return {request.number} marked received." in received.content.decode()
+    assert f"Return {request.number} refunded: 176.00 USD." in refunded.content.decode()
     assert again.status_code == 200
     assert Refund.objects.get().amount == Decimal("176.00")
     request.refresh_from_db()
     assert (request.status, request.refund_amount) == ("refunded", Decimal("176.00"))
     shown = client.get(f"/dashboard/orders/{order.number}/").content.decode()
     assert "Refunded" in shown and "176.00" in shown
-    assert f"Return {request.pk} refunded: 176.00 USD" in shown  # the order's notes
+    assert f"Return {request.number} refunded: 176.00 USD" in shown  # the order's notes
 
 
 def test_a_refund_before_the_parcel_is_received_is_refused_with_the_reason(client):
@@ -58,7 +58,7 @@ def test_a_refund_before_the_parcel_is_received_is_refused_with_the_reason(clien
     response = client.post(detail(request), {"action": "refund"}, follow=True)
 
     assert (
-        f"Return {request.pk} is requested; only a received return can be refunded."
+        f"Return {request.number} is requested; only a received return can be refunded."
         in response.content.decode()
     )
     assert not Refund.objects.exists()
@@ -74,7 +74,7 @@ def test_staff_reject_a_return_with_a_reason_and_a_blank_one_is_refused(client):
     )
 
     assert blank.status_code == 200 and "This field is required." in blank.content.decode()
-    assert f"Return {request.pk} rejected." in rejected.content.decode()
+    assert f"Return {request.number} rejected." in rejected.content.decode()
     request.refresh_from_db()
     assert (request.status, request.rejection_reason) == ("rejected", "Opened and used.")
 

@@ -306,19 +306,23 @@ def test_store_credit_the_order_used_comes_back_as_store_credit_after_the_card()
 @pytest.mark.parametrize(
     ("steps", "step", "message"),
     [
-        ([], "refund", "Return {pk} is requested; only a received return can be refunded."),
+        ([], "refund", "Return R{pk} is requested; only a received return can be refunded."),
         (
             ["receive"],
             "receive",
-            "Return {pk} is received; only a requested return can be marked received.",
+            "Return R{pk} is received; only a requested return can be marked received.",
         ),
         (
             ["reject"],
             "receive",
-            "Return {pk} is rejected; only a requested return can be marked received.",
+            "Return R{pk} is rejected; only a requested return can be marked received.",
         ),
-        (["reject"], "refund", "Return {pk} is rejected; only a received return can be refunded."),
-        (["receive", "refund"], "reject", "Return {pk} is refunded; it can no longer be rejected."),
+        (["reject"], "refund", "Return R{pk} is rejected; only a received return can be refunded."),
+        (
+            ["receive", "refund"],
+            "reject",
+            "Return R{pk} is refunded; it can no longer be rejected.",
+        ),
     ],
 )
 def test_steps_out_of_order_are_refused_and_change_nothing(steps, step, message):

@@ -55,7 +55,7 @@ export function returnStatusText(summary: ReturnSummary): string {
       : `Refunded ${amount}`;
   }
   if (summary.status === "REJECTED" && summary.rejection_reason) return `Rejected: ${summary.rejection_reason}`;
-  if (summary.status === "REQUESTED") return "Requested: send the items back and we will refund them once they arrive.";
+  if (summary.status === "REQUESTED") return "Requested: we will refund it once the items are back with us.";
   if (summary.status === "RECEIVED") return "Received: your refund is on its way.";
   return summary.status_label;
 }
