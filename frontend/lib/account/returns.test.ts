@@ -48,7 +48,7 @@ describe("returnStatusText", () => {
 
   it("says why a return was rejected", () => {
     expect(returnStatusText({ status: "REJECTED", status_label: "Rejected", rejection_reason: "Opened." })).toBe(
-      "Rejected: Opened.",
+      "We could not accept it: Opened.",
     );
   });
 });

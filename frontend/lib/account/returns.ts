@@ -46,7 +46,7 @@ type ReturnSummary = {
   rejection_reason?: string | null;
 };
 
-/** One line saying where a return stands: "Refunded $49.99 on March 5, 2026", "Rejected: why". */
+/** One line saying where a return stands, beside its status badge: "Refunded $49.99 on March 5, 2026". */
 export function returnStatusText(summary: ReturnSummary): string {
   if (summary.status === "REFUNDED" && summary.refund) {
     const amount = formatPrice(summary.refund.value, summary.refund.currency);
@@ -54,8 +54,8 @@ export function returnStatusText(summary: ReturnSummary): string {
       ? `Refunded ${amount} on ${formatOrderDate(summary.refunded_at)}`
       : `Refunded ${amount}`;
   }
-  if (summary.status === "REJECTED" && summary.rejection_reason) return `Rejected: ${summary.rejection_reason}`;
-  if (summary.status === "REQUESTED") return "Requested: we will refund it once the items are back with us.";
-  if (summary.status === "RECEIVED") return "Received: your refund is on its way.";
+  if (summary.status === "REJECTED" && summary.rejection_reason) return `We could not accept it: ${summary.rejection_reason}`;
+  if (summary.status === "REQUESTED") return "We will refund it once the items are back with us.";
+  if (summary.status === "RECEIVED") return "We have the items back; your refund is on its way.";
   return summary.status_label;
 }

@@ -76,7 +76,7 @@ export function StartReturn({ orderNumber, items, reasons, requestReturn, canSta
     setSending(false);
     if (result.kind === "data" && result.data.requestReturn) {
       setOpen(false);
-      setDone(`Return ${result.data.requestReturn.return.number} requested. We will refund it once the items are back.`);
+      setDone(`Return ${result.data.requestReturn.return.number} requested.`);
       router.refresh();
     } else {
       setError(result.kind === "refused" ? result.message : UNREACHABLE);
