@@ -47,6 +47,7 @@ CENT = Decimal("0.01")
 SHIPPED_STATUSES = ("Shipped", "Complete")
 REFUNDED_EVENT = "Refunded"
 MAX_NOTE_LENGTH = 1000
+MAX_ITEMS = 100  # far more lines than an order has: a bound on the work one request asks for
 Status = ReturnRequest.Status
 
 ORDER_NOT_FOUND = "We couldn't find that order."
@@ -54,6 +55,7 @@ NO_ITEMS = "Choose at least one item to return."
 NO_REASON = "Choose a reason for the return."
 NOTE_TOO_LONG = f"Keep the note to {MAX_NOTE_LENGTH} characters."
 UNKNOWN_ITEM = "That item is not part of this order."
+TOO_MANY_ITEMS = f"A return lists at most {MAX_ITEMS} items."
 NO_REJECTION_REASON = "Say why the return is rejected; the customer sees it."
 
 
@@ -180,10 +182,16 @@ def request_return(
     note = (note or "").strip()
     if len(note) > MAX_NOTE_LENGTH:
         raise ReturnNotAllowed(NOTE_TOO_LONG)
+    if len(items) > MAX_ITEMS:
+        raise ReturnNotAllowed(TOO_MANY_ITEMS)
+    # A line listed twice counts once, with both quantities; a negative quantity is refused.
     wanted: dict[int, int] = {}
+    negative: set[int] = set()
     for line_id, quantity in items:
-        wanted[line_id] = wanted.get(line_id, 0) + quantity
-    if not wanted or all(quantity == 0 for quantity in wanted.values()):
+        if quantity < 0:
+            negative.add(line_id)
+        wanted[line_id] = wanted.get(line_id, 0) + max(quantity, 0)
+    if not negative and not any(wanted.values()):
         raise ReturnNotAllowed(NO_ITEMS)
     with transaction.atomic():
         # The order's row locked: two returns sent at once cannot both take the last item.
@@ -202,7 +210,7 @@ def request_return(
             line = lines.get(line_id)
             if line is None:
                 raise ReturnNotAllowed(UNKNOWN_ITEM)
-            if quantity < 0:
+            if line_id in negative:
                 raise ReturnNotAllowed(f"Choose how many of {line.title} to return.")
             if quantity == 0:
                 continue

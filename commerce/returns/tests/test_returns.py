@@ -113,6 +113,8 @@ def test_a_customer_returns_part_of_a_shipped_line_with_a_reason(graphql):
         ("no items", "Choose at least one item to return."),
         ("no reason", "Choose a reason for the return."),
         ("someone else's line", "That item is not part of this order."),
+        ("a negative quantity", "Choose how many of {title} to return."),
+        ("too many entries", "A return lists at most 100 items."),
     ],
 )
 def test_a_return_the_rules_refuse_says_why_and_stores_nothing(graphql, situation, message):
@@ -138,6 +140,10 @@ def test_a_return_the_rules_refuse_says_why_and_stores_nothing(graphql, situatio
     if situation == "someone else's line":
         [theirs] = shipped_order(CustomerFactory()).lines.all()
         variables = return_input(order, (theirs, 1))
+    if situation == "a negative quantity":
+        variables = return_input(order, (line, -1), (line, 2))
+    if situation == "too many entries":
+        variables = return_input(order, *[(line, 0)] * 101)
     stored = ReturnRequest.objects.count(), ReturnLine.objects.count()
 
     body = graphql(REQUEST_RETURN, variables, **bearer)
