@@ -9,6 +9,7 @@ from .customers.schema import CustomerMutations, CustomerQueries
 from .loyalty.schema import LoyaltyMutations, LoyaltyQueries
 from .orders.schema import OrderQueries
 from .payments.schema import PaymentMutations, PaymentQueries
+from .returns.schema import ReturnMutations
 from .subscriptions.schema import SubscriptionMutations, SubscriptionQueries
 
 
@@ -35,3 +36,4 @@ def register_commerce_mutations(mutation_mixins):
     mutation_mixins.append(CheckoutMutations)
     mutation_mixins.append(SubscriptionMutations)
     mutation_mixins.append(ConsultationMutations)
+    mutation_mixins.append(ReturnMutations)

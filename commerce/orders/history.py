@@ -13,6 +13,7 @@ from commerce.address.regions import region_of, regions_of
 from commerce.core.errors import DomainError
 from commerce.fulfilment.models import Shipment
 from commerce.plans.services import MAX_SKUS_PER_REQUEST, plans_for_skus
+from commerce.returns.models import ReturnLine, ReturnRequest
 
 Line = get_model("order", "Line")
 Order = get_model("order", "Order")
@@ -88,6 +89,13 @@ def _with_details(orders):
         Prefetch("shipments", queryset=Shipment.objects.order_by("created_at", "pk")),
         Prefetch("sources", queryset=Source.objects.select_related("source_type").order_by("pk")),
         "discounts",
+        # Returns, each with its lines and their order lines' titles: two queries for any page.
+        Prefetch(
+            "returns",
+            queryset=ReturnRequest.objects.order_by("-created_at", "-pk").prefetch_related(
+                Prefetch("lines", queryset=ReturnLine.objects.select_related("line"))
+            ),
+        ),
     )
 
 

@@ -72,7 +72,7 @@ class ChargeResult:
 
 @dataclass(frozen=True)
 class RefundResult:
-    """A charge given back in full: voided before settlement, or refunded after it."""
+    """A charge given back, in full or in part: voided before settlement, or refunded after it."""
 
     transaction_id: str  # the refund's own transaction
     charge_transaction_id: str
@@ -115,9 +115,13 @@ class PaymentGateway(Protocol):
     ) -> ChargeResult:
         """Charges a stored card exactly `amount`; a repeated key returns the first result."""
 
-    def refund(self, *, transaction_id: str, idempotency_key: str) -> RefundResult:
-        """Gives an approved charge back in full (a void before it settles, a refund after); a
-        repeated key returns the first refund. Raises GatewayError when the charge is unknown."""
+    def refund(
+        self, *, transaction_id: str, idempotency_key: str, amount: Decimal | None = None
+    ) -> RefundResult:
+        """Gives an approved charge back (a void before it settles, a refund after): `amount` of
+        it (a partial refund, e.g. the lines of a return), or by default all that is left of it.
+        A repeated key returns the first refund. Raises GatewayError when the charge is unknown,
+        nothing is left of it, or `amount` exceeds what is left."""
 
 
 @cache
@@ -136,6 +140,15 @@ CENT = Decimal("0.01")
 def check_charge_request(amount: Decimal, currency: str, idempotency_key: str) -> None:
     """Programming errors every gateway refuses before talking to anyone: no floats, no fractions
     of a cent, no charge without an idempotency key."""
+    check_amount(amount)
+    if not (isinstance(currency, str) and len(currency) == 3 and currency.isalpha()):
+        raise ValueError(f"Give the currency as an ISO 4217 code, not {currency!r}.")
+    if not (isinstance(idempotency_key, str) and 0 < len(idempotency_key) <= 255):
+        raise ValueError("Every charge needs an idempotency key of at most 255 characters.")
+
+
+def check_amount(amount: Decimal) -> None:
+    """A charge or refund is a positive Decimal in whole cents (a programming error otherwise)."""
     if (
         not isinstance(amount, Decimal)
         or not amount.is_finite()
@@ -143,7 +156,3 @@ def check_charge_request(amount: Decimal, currency: str, idempotency_key: str) -
         or amount != amount.quantize(CENT)
     ):
         raise ValueError(f"Charge a positive Decimal amount in whole cents, not {amount!r}.")
-    if not (isinstance(currency, str) and len(currency) == 3 and currency.isalpha()):
-        raise ValueError(f"Give the currency as an ISO 4217 code, not {currency!r}.")
-    if not (isinstance(idempotency_key, str) and 0 < len(idempotency_key) <= 255):
-        raise ValueError("Every charge needs an idempotency key of at most 255 characters.")

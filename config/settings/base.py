@@ -133,6 +133,8 @@ INSTALLED_APPS = [
     "commerce.fulfilment.dashboard.apps.FulfilmentDashboardConfig",
     "commerce.subscriptions",
     "commerce.subscriptions.dashboard.apps.SubscriptionsDashboardConfig",
+    "commerce.returns",
+    "commerce.returns.dashboard.apps.ReturnsDashboardConfig",
     "commerce.recommendations",
     "commerce.consultations",
     "commerce.consultations.dashboard.apps.ConsultationsDashboardConfig",
@@ -518,6 +520,7 @@ OSCAR_ORDER_STATUS_CASCADE = {status: status for status in ("Shipped", "Complete
 # The shipments page sits in the dashboard's Fulfilment menu, with the orders.
 FULFILMENT_PAGES = [
     {"label": "Shipments", "url_name": "fulfilment-dashboard:shipments"},
+    {"label": "Returns", "url_name": "returns-dashboard:return-list"},
     # Subscriptions renew into orders: staff find them where they work the orders.
     {"label": "Subscriptions", "url_name": "subscriptions-dashboard:subscription-list"},
     {"label": "Renewal forecast", "url_name": "subscriptions-dashboard:subscription-forecast"},
@@ -562,3 +565,6 @@ PRIVATE_MEDIA_ROOT = Path(os.environ.get("PRIVATE_MEDIA_ROOT", BASE_DIR / "priva
 SCALP_PHOTO_MAX_BYTES = int(os.environ.get("SCALP_PHOTO_MAX_BYTES", str(10 * 1024 * 1024)))
 # How far ahead customers see free consultation slots.
 CONSULTATION_SLOTS_DAYS_AHEAD = int(os.environ.get("CONSULTATION_SLOTS_DAYS_AHEAD", "30"))
+# Returns (commerce.returns): how many days after dispatch a customer may start a return, as the
+# /returns/ page says. The shop records dispatch, not delivery (see commerce/returns/services.py).
+RETURNS_WINDOW_DAYS = int(os.environ.get("RETURNS_WINDOW_DAYS", "30"))

@@ -92,6 +92,7 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
         quantity_ordered: 1,
         billing_interval: 0,
         product_sale_price: usd("88.00"),
+        quantity_returnable: 1,
       },
       {
         __typename: "OrderItem",
@@ -102,6 +103,33 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
         quantity_ordered: 2,
         billing_interval: 3,
         product_sale_price: usd("12.50"),
+        quantity_returnable: 0,
+      },
+    ],
+    return_window: {
+      __typename: "OrderReturnWindow",
+      open: true,
+      closes_on: "2026-04-04",
+      days: 30,
+      message: "You can return shipped items until April 4, 2026.",
+      reasons: [
+        { __typename: "ReturnReasonOption", code: "damaged", label: "Arrived damaged" },
+        { __typename: "ReturnReasonOption", code: "not_suited", label: "Not right for me" },
+      ],
+    },
+    returns: [
+      {
+        __typename: "OrderReturn",
+        id: "OQ==",
+        number: "R9",
+        status: "REFUNDED",
+        status_label: "Refunded",
+        reason_label: "Arrived damaged",
+        created_at: "2026-03-08 09:00:00",
+        items: [{ __typename: "OrderReturnItem", order_item_id: "2", product_name: "Biotin Booster", quantity: 2 }],
+        refund: usd("25.00"),
+        refunded_at: "2026-03-12 10:00:00",
+        rejection_reason: null,
       },
     ],
     total: {
@@ -114,6 +142,7 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
       grand_total: usd("109.95"),
       store_credit: usd("0.00"),
       charged_to_card: usd("109.95"),
+      refunded: usd("0.00"),
     },
     ...overrides,
   };

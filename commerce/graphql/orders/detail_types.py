@@ -5,6 +5,7 @@ import graphene
 from commerce.address.snapshot import AddressSnapshot
 from commerce.ordering.orders import CARD_SOURCE, CARD_TITLE
 from commerce.orders.history import line_sku
+from commerce.returns.services import returnable_quantity
 
 from ..core.types import Money
 from .formatting import CARD_METHOD_CODE, card_details, entity_uid, money
@@ -139,6 +140,11 @@ class OrderItem(graphene.ObjectType):
     applied_sale_rules = graphene.String(
         description="The offers that discounted this line, comma-separated; null when none."
     )
+    quantity_returnable = graphene.Int(
+        required=True,
+        description="How many of it a return may still send back today: 0 before it ships, "
+        "once the returns window has closed, or when all are in returns.",
+    )
 
     @staticmethod
     def resolve_id(line, info):
@@ -199,3 +205,7 @@ class OrderItem(graphene.ObjectType):
             if discount.is_basket_discount
         ]
         return ", ".join(name for name in names if name) or None
+
+    @staticmethod
+    def resolve_quantity_returnable(line, info):
+        return returnable_quantity(line.order, line)

@@ -3,8 +3,10 @@ from decimal import Decimal
 import graphene
 
 from commerce.ordering.orders import STORE_CREDIT_SOURCE_CODE
+from commerce.returns import services as returns
 
 from ..core.types import Money
+from ..returns.types import OrderReturn, OrderReturnWindow
 from .detail_types import (
     OrderAddress,
     OrderItem,
@@ -48,6 +50,11 @@ class OrderTotal(graphene.ObjectType):
     )
     charged_to_card = graphene.Field(
         Money, required=True, description="What the card was charged: grand_total - store_credit."
+    )
+    refunded = graphene.Field(
+        Money,
+        required=True,
+        description="What returns of the order refunded so far (card and store credit); 0 if none.",
     )
 
     @staticmethod
@@ -97,6 +104,17 @@ class OrderTotal(graphene.ObjectType):
     @staticmethod
     def resolve_charged_to_card(order, info):
         return money(order, order.total_incl_tax - _store_credit_of(order))
+
+    @staticmethod
+    def resolve_refunded(order, info):
+        # Summed from the prefetched returns: no query of its own.
+        return money(
+            order,
+            sum(
+                (request.refund_amount or Decimal("0.00") for request in order.returns.all()),
+                Decimal("0.00"),
+            ),
+        )
 
 
 def _store_credit_of(order) -> Decimal:
@@ -155,6 +173,16 @@ class CustomerOrder(OrderTracking):
     )
     items = graphene.List(graphene.NonNull(OrderItem), required=True, description="The lines.")
     total = graphene.Field(OrderTotal, required=True, description="The order's money.")
+    returns = graphene.List(
+        graphene.NonNull(OrderReturn),
+        required=True,
+        description="Returns of the order's items, latest first.",
+    )
+    return_window = graphene.Field(
+        OrderReturnWindow,
+        required=True,
+        description="Whether a return can be started today, until when, and with which reasons.",
+    )
 
     @staticmethod
     def resolve_id(order, info):
@@ -191,6 +219,20 @@ class CustomerOrder(OrderTracking):
     @staticmethod
     def resolve_total(order, info):
         return order
+
+    @staticmethod
+    def resolve_returns(order, info):
+        return order.returns.all()
+
+    @staticmethod
+    def resolve_return_window(order, info):
+        window = returns.return_window(order)
+        return OrderReturnWindow(
+            open=window.open,
+            closes_on=window.closes_on,
+            days=returns.window_days(),
+            message=window.message,
+        )
 
 
 class SearchResultPageInfo(graphene.ObjectType):

@@ -163,7 +163,7 @@ def test_six_shoppers_racing_one_single_use_coupon_get_one_order_and_no_stray_ch
         assert refusal["extensions"]["code"] == "BAD_USER_INPUT"
         assert refusal["message"].startswith('The coupon code "WELCOME10" isn\'t valid.')
     # every approved charge that was not given back paid for the one order
-    kept = Charge.objects.filter(outcome="approve", refund__isnull=True)
+    kept = Charge.objects.filter(outcome="approve", refunds__isnull=True)
     assert [charge.transaction_id for charge in kept] == [order.sources.get().reference]
     assert order.total_incl_tax == Decimal("84.95")
     # and the five others keep their carts, open, to buy without the code

@@ -23,6 +23,7 @@ from ..gateway import (
     PaymentProfileNotFound,
     RefundResult,
     StoredPaymentProfile,
+    check_amount,
     check_charge_request,
 )
 from . import nonces
@@ -137,10 +138,15 @@ class SandboxGateway:
             charge = Charge.objects.get(idempotency_key=idempotency_key)
         return _replay(charge, request)
 
-    def refund(self, *, transaction_id: str, idempotency_key: str) -> RefundResult:
+    def refund(
+        self, *, transaction_id: str, idempotency_key: str, amount: Decimal | None = None
+    ) -> RefundResult:
         if not (isinstance(idempotency_key, str) and 0 < len(idempotency_key) <= 255):
             raise ValueError("Every refund needs an idempotency key of at most 255 characters.")
+        if amount is not None:
+            check_amount(amount)
         with transaction.atomic():
+            # Locked: two refunds of one charge at once cannot both take what is left of it.
             charge = (
                 Charge.objects.select_for_update()
                 .filter(transaction_id=transaction_id, outcome=Outcome.APPROVE)
@@ -148,17 +154,27 @@ class SandboxGateway:
             )
             if charge is None:
                 raise GatewayError("The gateway holds no approved charge with that id.")
-            refund = Refund.objects.filter(charge=charge).first()
-            if refund is None:
+            refund = Refund.objects.filter(idempotency_key=idempotency_key).first()
+            if refund is not None:
+                if refund.charge_id != charge.pk or amount not in (None, refund.amount):
+                    raise IdempotencyKeyReused("That idempotency key was used for another refund.")
+            else:
+                refunded = sum((r.amount for r in charge.refunds.all()), Decimal("0.00"))
+                left = charge.amount - refunded
+                if left <= 0:
+                    raise IdempotencyKeyReused("That charge was already refunded in full.")
+                if amount is not None and amount > left:
+                    raise GatewayError(f"Only {left} {charge.currency} of that charge is left.")
                 refund = Refund.objects.create(
-                    charge=charge, idempotency_key=idempotency_key, transaction_id=_new_id()
+                    charge=charge,
+                    idempotency_key=idempotency_key,
+                    transaction_id=_new_id(),
+                    amount=left if amount is None else amount,
                 )
-            elif refund.idempotency_key != idempotency_key:
-                raise IdempotencyKeyReused("That charge was already refunded under another key.")
         return RefundResult(
             transaction_id=refund.transaction_id,
             charge_transaction_id=charge.transaction_id,
-            amount=charge.amount,
+            amount=refund.amount,
             currency=charge.currency,
         )
 

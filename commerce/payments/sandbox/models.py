@@ -86,12 +86,14 @@ class Charge(models.Model):
 
 
 class Refund(models.Model):
-    """An approved charge given back in full, at most once; its key makes a retry a replay."""
+    """An approved charge given back, in full or in part (never more than was charged); its key
+    makes a retry a replay."""
 
-    charge = models.OneToOneField(Charge, on_delete=models.PROTECT, related_name="refund")
+    charge = models.ForeignKey(Charge, on_delete=models.PROTECT, related_name="refunds")
     idempotency_key = models.CharField(max_length=255, unique=True)
     transaction_id = models.CharField(max_length=20, unique=True)
+    amount = models.DecimalField(max_digits=12, decimal_places=2)
     created_at = models.DateTimeField(auto_now_add=True)
 
     def __str__(self):
-        return f"Refund {self.transaction_id} of charge {self.charge.transaction_id}"
+        return f"Refund {self.transaction_id}: {self.amount} of charge {self.charge.transaction_id}"

@@ -167,3 +167,43 @@ def test_only_an_approved_charge_can_be_refunded():
         with pytest.raises(GatewayError):
             SandboxGateway().refund(transaction_id=transaction_id, idempotency_key="r-1")
     assert not Refund.objects.exists()
+
+
+def test_part_of_a_charge_is_refunded_and_the_rest_later_never_more_than_was_charged():
+    charged = charge(StoredCardFactory())  # 224.00
+    gateway = SandboxGateway()
+
+    part = gateway.refund(
+        transaction_id=charged.transaction_id, idempotency_key="r-1", amount=Decimal("88.00")
+    )
+    again = gateway.refund(
+        transaction_id=charged.transaction_id, idempotency_key="r-1", amount=Decimal("88.00")
+    )
+    with pytest.raises(GatewayError, match="Only 136.00 USD of that charge is left."):
+        gateway.refund(
+            transaction_id=charged.transaction_id, idempotency_key="r-2", amount=Decimal("136.01")
+        )
+    rest = gateway.refund(transaction_id=charged.transaction_id, idempotency_key="r-3")
+
+    assert part == again and part.amount == Decimal("88.00")
+    assert rest.amount == Decimal("136.00")
+    assert sorted(r.amount for r in Refund.objects.all()) == [Decimal("88.00"), Decimal("136.00")]
+    with pytest.raises(IdempotencyKeyReused):
+        gateway.refund(transaction_id=charged.transaction_id, idempotency_key="r-4")
+
+
+def test_a_refund_key_replayed_with_another_amount_is_refused():
+    charged = charge(StoredCardFactory())
+    gateway = SandboxGateway()
+    gateway.refund(
+        transaction_id=charged.transaction_id, idempotency_key="r-1", amount=Decimal("10.00")
+    )
+
+    with pytest.raises(IdempotencyKeyReused):
+        gateway.refund(
+            transaction_id=charged.transaction_id, idempotency_key="r-1", amount=Decimal("20.00")
+        )
+    for bad in (Decimal("0"), Decimal("1.005"), 10.0):
+        with pytest.raises(ValueError):
+            gateway.refund(transaction_id=charged.transaction_id, idempotency_key="r-9", amount=bad)
+    assert Refund.objects.count() == 1

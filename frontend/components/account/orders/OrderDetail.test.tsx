@@ -74,6 +74,20 @@ describe("OrderDetail", () => {
     expect(screen.getByText("Store credit", { selector: "p" })).toBeTruthy();
   });
 
+  it("shows what returns refunded after the grand total", () => {
+    const order = orderDetail();
+    order.total = { ...order.total, refunded: { __typename: "Money", value: "25.00", currency: "USD" } };
+    render(<OrderDetail customer={customer} order={order} countries={countries} />);
+
+    const totals = within(screen.getByRole("region", { name: "Order Totals" }));
+    const rows = totals.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows.slice(-2)).toEqual([
+      ["Grand Total", "$109.95"],
+      ["Refunded", "-$25"],
+    ]);
+    expect(within(screen.getByRole("region", { name: "Returns" })).getByText("Refunded $25 on March 12, 2026")).toBeTruthy();
+  });
+
   it("says Free Shipping when shipping cost nothing", () => {
     const order = orderDetail();
     order.total = { ...order.total, shipping: { __typename: "Money", value: "0.00", currency: "USD" } };

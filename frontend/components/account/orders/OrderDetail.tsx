@@ -3,10 +3,17 @@ import type { ReactNode } from "react";
 
 import { type Country, orderAddressLines } from "@/lib/account/address";
 import { formatOrderDate, ORDER_HISTORY_PATH, paymentSummary } from "@/lib/account/orders";
-import type { AccountOrderQuery, OrderAddressFieldsFragment } from "@/lib/graphql/generated/graphql";
+import type { BrowserOperation } from "@/lib/graphql/browser";
+import type {
+  AccountOrderQuery,
+  OrderAddressFieldsFragment,
+  RequestReturnMutation,
+  RequestReturnMutationVariables,
+} from "@/lib/graphql/generated/graphql";
 
 import accountStyles from "../Account.module.css";
 import { AccountPage } from "../AccountPage";
+import { OrderReturns } from "../returns/OrderReturns";
 import { OrderLines } from "./OrderLines";
 import { OrderTotals } from "./OrderTotals";
 import { OrderViewedEvent } from "./OrderViewedEvent";
@@ -14,7 +21,13 @@ import styles from "./orders.module.css";
 import { ShipmentList } from "./ShipmentList";
 
 type Order = NonNullable<AccountOrderQuery["order"]>;
-type Props = { customer: AccountOrderQuery["customer"]; order: Order; countries: Country[] };
+type Props = {
+  customer: AccountOrderQuery["customer"];
+  order: Order;
+  countries: Country[];
+  /** Starts a return (requestReturn); without it the page shows the order's returns only. */
+  requestReturn?: BrowserOperation<RequestReturnMutation, RequestReturnMutationVariables>;
+};
 
 type AddressProps = { title: string; address: OrderAddressFieldsFragment | null; countries: Country[] };
 
@@ -51,7 +64,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** One of the customer's orders: what was bought, where it went, how it was paid, what it cost. */
-export function OrderDetail({ customer, order, countries }: Props) {
+export function OrderDetail({ customer, order, countries, requestReturn }: Props) {
   return (
     <AccountPage title={`Order #${order.number}`} customer={customer}>
       <OrderViewedEvent key={order.number} id={order.id} number={order.number} />
@@ -74,6 +87,9 @@ export function OrderDetail({ customer, order, countries }: Props) {
       </Section>
       <Section id="order-shipments" title="Shipments">
         <ShipmentList shipments={order.shipments} />
+      </Section>
+      <Section id="order-returns" title="Returns">
+        <OrderReturns order={order} requestReturn={requestReturn} />
       </Section>
       <Section id="order-addresses" title="Addresses">
         <div className={styles.addresses}>

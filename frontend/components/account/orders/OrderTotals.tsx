@@ -18,6 +18,8 @@ export type OrderTotalAmounts = {
   /** Store credit that paid part of the grand total, and what the card was charged beside it. */
   store_credit?: Amount;
   charged_to_card?: Amount;
+  /** What returns of the order refunded so far. */
+  refunded?: Amount;
 };
 
 const price = (amount: Amount) => formatPrice(amount.value, amount.currency);
@@ -28,7 +30,7 @@ const deduction = (amount: Amount) => `-${formatPrice(String(Math.abs(Number(amo
 const isZero = (amount: Amount) => Number(amount.value) === 0;
 
 /** Subtotal, each discount, shipping ("Free Shipping" at zero), tax, any gift card, grand total,
- * then any store credit that paid part of it and what the card was charged;
+ * then any store credit that paid part of it and what the card was charged, then what returns refunded;
  * every amount as formatPrice writes it (no ".00" on whole amounts). Shared by the account's
  * order page and the checkout's confirmation. */
 export function OrderTotals({ total }: { total: OrderTotalAmounts }) {
@@ -68,6 +70,12 @@ export function OrderTotals({ total }: { total: OrderTotalAmounts }) {
               <dd>{price(total.charged_to_card)}</dd>
             </>
           )}
+        </>
+      )}
+      {total.refunded && !isZero(total.refunded) && (
+        <>
+          <dt data-refunded>Refunded</dt>
+          <dd>{deduction(total.refunded)}</dd>
         </>
       )}
     </dl>

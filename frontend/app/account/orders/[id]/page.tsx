@@ -3,7 +3,11 @@ import { notFound } from "next/navigation";
 
 import { OrderDetail } from "@/components/account/orders/OrderDetail";
 import { requireCustomerQuery } from "@/lib/account/server";
-import { AccountOrderDocument } from "@/lib/graphql/generated/graphql";
+import { browserOperation } from "@/lib/graphql/browser-operation";
+import { AccountOrderDocument, RequestReturnDocument } from "@/lib/graphql/generated/graphql";
+
+// Printed here: the browser gets the operation as text (see BrowserOperation).
+const requestReturn = browserOperation(RequestReturnDocument);
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,5 +23,5 @@ export default async function OrderPage({ params }: Props) {
     number: id,
   });
   if (!order) notFound();
-  return <OrderDetail customer={customer} order={order} countries={countries} />;
+  return <OrderDetail customer={customer} order={order} countries={countries} requestReturn={requestReturn} />;
 }
