@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "cms.navigation",
     "cms.assurances",
     "cms.search",
+    "cms.quiz",
     "fixtures",
     # Wagtail
     "wagtail.contrib.forms",
@@ -134,6 +135,7 @@ INSTALLED_APPS = [
     "commerce.subscriptions",
     "commerce.subscriptions.dashboard.apps.SubscriptionsDashboardConfig",
     "commerce.recommendations",
+    "commerce.quiz",
 ]
 
 MIDDLEWARE = [
@@ -317,6 +319,7 @@ GRAPPLE = {
         "legal": "",
         "stories": "",
         "help": "",
+        "quiz": "",
     },
     "AUTO_CAMELCASE": False,
     "PAGE_SIZE": 20,
