@@ -189,7 +189,6 @@ export function QuizTaker({ quizId, title, intro, questions, submitQuiz }: Props
               alt={question.image.alt}
             />
           )}
-          {multiple && <p className={styles.hint}>Choose all that apply.</p>}
           <div className={styles.answers}>
             {question.answers.map((answer) => (
               <label key={answer.key} className={styles.answer}>

@@ -1,10 +1,10 @@
-import { pageRegistry, type PageRegistry } from "@/components/cms/CmsPageView";
+import type { PageRegistry } from "@/components/cms/CmsRouteCore";
 
 import { QuizPage } from "./QuizPage";
 
-/** The quiz page type, for the routes that may show a quiz (its own routes and editors' previews):
- * no other page downloads the quiz taker. */
+/**
+ * The quiz page type, for the routes that show a quiz: its own routes (/quiz/, /men/quiz/; a quiz
+ * page has no children, so nothing else is found there) and editors' previews. No other page
+ * downloads the quiz taker, and the quiz pages download no other page type's code.
+ */
 export const quizPages: PageRegistry = { QuizPage };
-
-/** Every page type with the quiz: for the quizzes' own routes (/quiz/, /men/quiz/). */
-export const pageRegistryWithQuiz: PageRegistry = { ...pageRegistry, ...quizPages };

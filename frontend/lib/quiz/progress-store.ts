@@ -3,9 +3,11 @@
  * another page in the same tab) resumes where the visitor was. One entry per quiz page, under one
  * key that log-out clears with the shop's other session keys.
  */
+import { QUIZ_PROGRESS_KEY } from "@/lib/browser/quiz-results";
+
 import type { QuizAnswers } from "./steps";
 
-export const QUIZ_PROGRESS_KEY = "quiz_progress";
+export { QUIZ_PROGRESS_KEY };
 
 export type KeptProgress = { current: string | null; answers: Record<string, unknown> };
 

@@ -1,13 +1,13 @@
-import { cmsSectionRoute } from "@/components/cms/CmsRoute";
-import { pageRegistryWithQuiz } from "@/components/quiz/registry";
+import { cmsSectionRouteWith } from "@/components/cms/CmsRouteCore";
+import { quizPages } from "@/components/quiz/registry";
 
-// The hair quiz has its own route so that only its pages download the quiz taker.
+// The hair quiz has its own route so that only its pages download the quiz taker (and nothing else).
 export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];
 }
 
-const route = cmsSectionRoute("quiz", pageRegistryWithQuiz);
+const route = cmsSectionRouteWith("quiz", quizPages);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,5 @@
-import { cmsSectionRoute } from "@/components/cms/CmsRoute";
-import { pageRegistryWithQuiz } from "@/components/quiz/registry";
+import { cmsSectionRouteWith } from "@/components/cms/CmsRouteCore";
+import { quizPages } from "@/components/quiz/registry";
 
 // The men's hair quiz has its own route so that only its pages download the quiz taker; unknown
 // paths under it get the men's 404 page.
@@ -9,6 +9,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const route = cmsSectionRoute("men/quiz", pageRegistryWithQuiz);
+const route = cmsSectionRouteWith("men/quiz", quizPages);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
