@@ -93,6 +93,14 @@ describe("QuizTaker", () => {
     expect((screen.getByLabelText("Thinning") as HTMLInputElement).checked).toBe(true);
   });
 
+  it("goes past the intro on a ?skip=true landing even when the visitor last left the quiz on it", () => {
+    sessionStorage.setItem("quiz_progress", JSON.stringify({ 7: { current: null, answers: { postpartum: ["no"] } } }));
+    window.history.replaceState(null, "", "/quiz/?skip=true");
+    renderQuiz();
+    expect(heading().textContent).toBe("Prompt postpartum?");
+    expect((screen.getByLabelText("No") as HTMLInputElement).checked).toBe(true);
+  });
+
   it("sends the answers asked, stores the result for the calls to action and opens its page", async () => {
     fetchMock.mockResolvedValue(
       Response.json({

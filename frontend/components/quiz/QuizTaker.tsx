@@ -67,14 +67,17 @@ export function QuizTaker({ quizId, title, intro, questions, submitQuiz }: Props
   const ids = useId();
   const { phase, answers } = state;
 
-  // After hydration: the tab's kept answers, else the landing pages' ?skip=true.
+  // After hydration: the tab's kept answers and place; the landing pages' ?skip=true goes past the
+  // intro (to the first question, with any kept answers).
   useEffect(() => {
     const kept = keptProgress(browserStorage("sessionStorage"), quizId);
-    const resumed = kept && restoredState(questions, kept);
-    if (resumed) dispatch({ type: "restore", state: resumed });
-    else if (new URLSearchParams(window.location.search).get("skip") === "true") dispatch({ type: "start" });
+    let start = (kept && restoredState(questions, kept)) || initialState(questions, false);
+    if (start.phase.step === "intro" && new URLSearchParams(window.location.search).get("skip") === "true") {
+      start = reduce(start, { type: "start" });
+    }
+    dispatch({ type: "restore", state: start });
     restored.current = true;
-  }, [questions, quizId]);
+  }, [questions, quizId, reduce]);
 
   useEffect(() => {
     if (!restored.current || phase.step === "submitting") return;
