@@ -552,3 +552,7 @@ SUBSCRIPTION_RENEWAL_WORKERS = int(
         else 2 * os.cpu_count(),
     )
 )
+
+# Hair quiz (cms.quiz, commerce.quiz): results are stored for visitors too, so one address may
+# submit a quiz a few times a minute (retakes, a household) but cannot fill the database.
+RATE_LIMITS["submit_quiz"] = {"ip": os.environ.get("RATE_LIMIT_SUBMIT_QUIZ_PER_IP", "60/15m")}

@@ -2,6 +2,7 @@ import graphene
 
 from cms.base.paths import storefront_path
 from commerce.graphql.core.permissions import customer_or_none
+from commerce.graphql.core.throttling import enforce_rate
 from commerce.quiz import services
 from commerce.quiz.errors import QuizNotFound
 
@@ -35,7 +36,8 @@ class SubmitQuizOutput(graphene.ObjectType):
 class SubmitQuiz(graphene.Mutation):
     """Scores a completed quiz and stores the result, linked to the customer when signed in.
     Answers that do not fit the quiz are a QUIZ_ANSWERS_INVALID error that stores nothing; an
-    unknown or unpublished quiz is QUIZ_NOT_FOUND."""
+    unknown or unpublished quiz is QUIZ_NOT_FOUND. Rate limited per client address
+    (TOO_MANY_REQUESTS)."""
 
     class Arguments:
         input = SubmitQuizInput(required=True)
@@ -46,6 +48,7 @@ class SubmitQuiz(graphene.Mutation):
     def mutate(root, info, input):
         from ..models import QuizPage
 
+        enforce_rate(info, "submit_quiz")
         page = QuizPage.objects.live().filter(pk=_as_int(input.quiz_id)).first()
         if page is None:
             raise QuizNotFound()

@@ -150,3 +150,14 @@ def test_linking_needs_a_signed_in_customer(graphql, quiz):
 
     assert error_of(body)[0] == "UNAUTHENTICATED"
     assert QuizResult.objects.get().customer is None
+
+
+def test_one_address_cannot_fill_the_database(graphql, quiz, settings):
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "submit_quiz": {"ip": "2/15m"}}
+    for _ in range(2):
+        assert "errors" not in submit(graphql, quiz, answers(**COMPLETE))
+
+    body = submit(graphql, quiz, answers(**COMPLETE))
+
+    assert error_of(body)[0] == "TOO_MANY_REQUESTS"
+    assert QuizResult.objects.count() == 2
