@@ -61,11 +61,14 @@ export function QuizResultView({ result, retakeHref }: Props) {
                 style={{ "--cause-colour": cause.colour } as CSSProperties}
               >
                 <div className={styles.causeHead}>
-                  <span className={styles.label}>
+                  <h3 className={styles.causeTitle}>
                     <span className={styles.swatch} aria-hidden="true" />
-                    {cause.label}
-                  </span>
-                  <h3 className={styles.causeTitle}>{cause.title}</h3>
+                    {cause.title}
+                  </h3>
+                  {/* The category's name, unless the quiz's heading already is it. */}
+                  {cause.label.toLowerCase() !== cause.title.toLowerCase() && (
+                    <span className={styles.label}>{cause.label}</span>
+                  )}
                 </div>
                 <div className={styles.meter} aria-hidden="true">
                   <div className={styles.meterBar} style={{ width: `${strengths[index]}%` }} />
@@ -85,10 +88,16 @@ export function QuizResultView({ result, retakeHref }: Props) {
         </h2>
         {page && data && first ? (
           <div className={styles.product}>
-            <ProductImage src={data.mainimg} alt={data.title} />
-            <div className={styles.productDetails}>
+            {data.mainimg && (
+              <div className={styles.productImage}>
+                <ProductImage src={data.mainimg} alt={data.title} />
+              </div>
+            )}
+            <div className={styles.productText}>
               <h3 className={styles.productTitle}>{page.title}</h3>
               {page.intro && <p className={styles.productIntro}>{page.intro}</p>}
+            </div>
+            <div className={styles.productDetails}>
               <ProductPurchase
                 data={{ ...data, options: [first, ...rest] }}
                 preselectedInterval={recommendedInterval(data.options, recommendation.plan)}

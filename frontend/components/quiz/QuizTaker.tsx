@@ -123,6 +123,8 @@ export function QuizTaker({ quizId, title, intro, questions, submitQuiz }: Props
   const question = shownKey ? questions.find((candidate) => candidate.key === shownKey) : undefined;
 
   if (!question) {
+    // Some answers skip later questions: the count is the most anyone is asked.
+    const branching = questions.some((candidate) => candidate.answers.some((answer) => answer.skips.length > 0));
     return (
       <section className={styles.intro} aria-labelledby={`${ids}-title`}>
         <h1 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className={styles.introTitle}>
@@ -130,6 +132,7 @@ export function QuizTaker({ quizId, title, intro, questions, submitQuiz }: Props
         </h1>
         {intro && <p className={styles.introText}>{intro}</p>}
         <p className={styles.introMeta}>
+          {branching ? "Up to " : ""}
           {questions.length} questions · about {Math.max(1, Math.round(questions.length / 3))} minutes
         </p>
         <Button onClick={() => act({ type: "start" })} disabled={!questions.length}>
