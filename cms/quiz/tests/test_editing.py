@@ -2,9 +2,11 @@
 
 import pytest
 from wagtail.blocks import StreamBlockValidationError
+from wagtail.test.utils.form_data import nested_form_data, rich_text, streamfield
 
 from cms.products.tests.factories import ProductPageFactory
 from cms.quiz.models import QuizPage
+from cms.quiz.storefront import list_values
 
 from .factories import QuizPageFactory, answer, question, rule
 
@@ -60,3 +62,86 @@ def test_editors_open_the_quiz_in_the_cms(admin_client, womens_home):
 
     assert response.status_code == 200
     assert b"lifestyle" in response.content
+
+
+def form_data(page, **changes) -> dict:
+    """The editor's form as the CMS posts it, from the page's stored quiz."""
+
+    def items(values):
+        return streamfield([("item", value) for value in values])
+
+    def answer_form(raw):
+        skip = list_values(raw.get("skip", []))
+        return {**raw, "audience": raw.get("audience") or "", "skip": items(skip)}
+
+    questions = [
+        (
+            "question",
+            {
+                **child.block.get_prep_value(child.value),
+                "image": "",
+                "answers": items(
+                    [
+                        answer_form(a)
+                        for a in list_values(child.block.get_prep_value(child.value)["answers"])
+                    ]
+                ),
+            },
+        )
+        for child in page.questions
+    ]
+    for key, value in changes.items():
+        questions[0][1][key] = value
+    rules = [
+        (
+            "rule",
+            {**r.value, "product": r.value["product"].pk, "boosters": items(r.value["boosters"])},
+        )
+        for r in page.result_rules
+    ]
+    causes = [
+        ("cause", {**c.value, "explanation": rich_text(c.value["explanation"].source)})
+        for c in page.causes
+    ]
+    return nested_form_data(
+        {
+            "title": page.title,
+            "slug": page.slug,
+            "intro": page.intro,
+            "body": streamfield([]),
+            "questions": streamfield(questions),
+            "causes": streamfield(causes),
+            "result_rules": streamfield(rules),
+            "header_type": page.header_type,
+            "footer_type": page.footer_type,
+        }
+    )
+
+
+def test_a_marketer_rewords_a_question_and_publishes_it(admin_client, graphql, womens_home):
+    page = QuizPageFactory(parent=womens_home)
+
+    response = admin_client.post(
+        f"/cms/pages/{page.pk}/edit/",
+        {**form_data(page, prompt="How old are you now?"), "action-publish": "publish"},
+    )
+
+    assert response.status_code == 302, (
+        response.context["form"].errors["questions"].as_data()[0].as_json_data()
+    )
+    live = graphql(
+        '{ page(url_path: "/quiz/", in_site: true) { ... on QuizPage { questions { prompt } } } }'
+    )
+    assert live["data"]["page"]["questions"][0]["prompt"] == "How old are you now?"
+
+
+def test_publishing_without_a_catch_all_rule_is_refused(admin_client, womens_home):
+    stressed = ProductPageFactory(parent=womens_home)
+    page = QuizPageFactory(parent=womens_home, rules=[rule(stressed, top_cause="stress")])
+
+    response = admin_client.post(
+        f"/cms/pages/{page.pk}/edit/", {**form_data(page), "action-publish": "publish"}
+    )
+
+    assert response.status_code == 200
+    assert "End with a catch-all rule" in response.content.decode()
