@@ -1,9 +1,26 @@
 """A quiz page as commerce.quiz scores it: plain data read from the page's raw stream data."""
 
+from django.core.cache import cache
+
 from commerce.quiz.categories import CATEGORY_KEYS
 from commerce.quiz.definition import Answer, Question, QuizDefinition, Rule
 
 from .storefront import list_values
+
+# Bounds how long a rule keeps recommending a product page's old product after the page changes;
+# a change to the quiz itself is a new publish, so a new key, at once.
+DEFINITION_CACHE_SECONDS = 300
+
+
+def cached_definition(page, quiz_path) -> QuizDefinition:
+    """The definition of the live page, built once per publish: every submit would otherwise
+    read the line, the site roots and the rules' products again."""
+    key = f"quiz-definition:{page.pk}:{page.live_revision_id}:{page.url_path}"
+    definition = cache.get(key)
+    if definition is None:
+        definition = quiz_definition(page, quiz_path())
+        cache.set(key, definition, DEFINITION_CACHE_SECONDS)
+    return definition
 
 
 def quiz_definition(page, quiz_path: str) -> QuizDefinition:

@@ -105,7 +105,8 @@ class QuizResult(graphene.ObjectType):
 
     @staticmethod
     def resolve_root_causes(result, info):
-        explained = _explanations(result.quiz_id)
+        # Just submitted: the mutation hands over its page's causes; read later: one query.
+        explained = getattr(result, "explained_causes", None) or _explanations(result.quiz_id)
         causes = []
         for category, score in result.root_causes:
             title, explanation = explained.get(category, (BY_KEY[category].label, ""))
@@ -132,6 +133,10 @@ def _explanations(quiz_id: int) -> dict[str, tuple[str, str]]:
     from .models import QuizPage
 
     stream = QuizPage.objects.filter(pk=quiz_id).values_list("causes", flat=True).first()
+    return explained_causes(stream)
+
+
+def explained_causes(stream) -> dict[str, tuple[str, str]]:
     return {
         item["value"]["category"]: (
             item["value"]["title"],

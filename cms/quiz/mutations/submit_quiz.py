@@ -6,8 +6,8 @@ from commerce.graphql.core.throttling import enforce_rate
 from commerce.quiz import services
 from commerce.quiz.errors import QuizNotFound
 
-from ..definition import quiz_definition
-from ..types import QuizResult
+from ..definition import cached_definition
+from ..types import QuizResult, explained_causes
 
 
 class QuizAnswerInput(graphene.InputObjectType):
@@ -52,9 +52,10 @@ class SubmitQuiz(graphene.Mutation):
         page = QuizPage.objects.live().filter(pk=_as_int(input.quiz_id)).first()
         if page is None:
             raise QuizNotFound()
-        quiz = quiz_definition(page, storefront_path(page, info.context) or page.url_path)
+        quiz = cached_definition(page, lambda: storefront_path(page, info.context) or page.url_path)
         submitted = [(answer.question, list(answer.answers)) for answer in input.answers]
         result = services.submit(quiz, submitted, customer=customer_or_none(info))
+        result.explained_causes = explained_causes(page.causes)
         return SubmitQuizOutput(token=result.token, result=result)
 
 

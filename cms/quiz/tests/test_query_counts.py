@@ -61,3 +61,17 @@ def test_a_result_costs_a_fixed_number_of_queries(graphql, womens_home, django_a
     # Without the product page: the result and the explanations.
     with django_assert_num_queries(2):
         graphql(RESULT, {"token": token})
+
+
+def test_a_submit_reads_the_live_quiz_and_writes_the_result(
+    graphql, womens_home, django_assert_num_queries
+):
+    quiz = QuizPageFactory(parent=womens_home)
+    given = answers(age=["18-44"], postpartum=["no"], lifestyle=["city"])
+    submit(graphql, quiz, given)  # the first builds the quiz's definition, kept per publish
+
+    # The live page, the result written, the recommended product page asked for.
+    with django_assert_num_queries(3):
+        body = submit(graphql, quiz, given)
+
+    assert body["data"]["submitQuiz"]["result"]["root_causes"][0]["category"] == "environment"

@@ -3,11 +3,12 @@ results taken signed out are linked at login and sign-up, and a token shows nobo
 
 import pytest
 
+from cms.products.tests.factories import ProductPageFactory
 from commerce.basket.tests.factories import signed_in_customer
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.quiz.models import QuizResult
 
-from .factories import QuizPageFactory
+from .factories import QuizPageFactory, rule
 from .test_quiz_api import SUBMIT, answers, submit
 
 pytestmark = pytest.mark.django_db
@@ -161,3 +162,17 @@ def test_one_address_cannot_fill_the_database(graphql, quiz, settings):
 
     assert error_of(body)[0] == "TOO_MANY_REQUESTS"
     assert QuizResult.objects.count() == 2
+
+
+def test_a_published_change_to_the_rules_applies_to_the_next_submit(graphql, quiz, womens_home):
+    first = submit(graphql, quiz, answers(**COMPLETE))["data"]["submitQuiz"]["result"]
+
+    # When an editor publishes a new catch-all rule recommending another product on a monthly plan
+    other = ProductPageFactory(parent=womens_home, title="Other")
+    quiz.result_rules = [rule(other, plan="monthly")]
+    quiz.save_revision().publish()
+
+    then = submit(graphql, quiz, answers(**COMPLETE))["data"]["submitQuiz"]["result"]
+    assert first["recommendation"]["plan"] == "3_month"
+    assert then["recommendation"]["sku"] == other.product.upc
+    assert then["recommendation"]["plan"] == "monthly"
