@@ -22,8 +22,18 @@ AUDIENCE_LABELS = {
 }
 AUDIENCE_CHOICES = [(audience, AUDIENCE_LABELS[audience]) for audience in AUDIENCES]
 CATEGORY_CHOICES = [(category.key, category.label) for category in CATEGORIES]
-PLAN_CHOICES = [("monthly", "Monthly"), ("3_month", "3-Month"), ("6_month", "6-Month")]
-assert [code for code, _ in PLAN_CHOICES] == list(PLAN_CODES)
+PLAN_LABELS = {"monthly": "Monthly", "3_month": "3-Month", "6_month": "6-Month"}
+PLAN_CHOICES = [(code, PLAN_LABELS[code]) for code in PLAN_CODES]
+
+
+def _key(**kwargs) -> blocks.RegexBlock:
+    # Keys are sent back by the storefront and stored with results: plain lower-case codes.
+    return blocks.RegexBlock(
+        regex=r"^[-a-z0-9_]+$",
+        max_length=50,
+        error_messages={"invalid": "Use lower-case letters, digits, - and _ only."},
+        **kwargs,
+    )
 
 
 def _points(label: str) -> blocks.IntegerBlock:
@@ -31,7 +41,7 @@ def _points(label: str) -> blocks.IntegerBlock:
 
 
 class AnswerBlock(blocks.StructBlock):
-    key = blocks.RegexBlock(regex=r"^[-a-z0-9_]+$", max_length=50, help_text=KEY_HELP)
+    key = _key(help_text=KEY_HELP)
     label = blocks.CharBlock(max_length=200)
     hormones = _points("Hormones")
     metabolism = _points("Metabolism")
@@ -44,7 +54,7 @@ class AnswerBlock(blocks.StructBlock):
         help_text="Who this answer says the visitor is; the result rules match on it.",
     )
     skip = blocks.ListBlock(
-        blocks.RegexBlock(regex=r"^[-a-z0-9_]+$", max_length=50),
+        _key(),
         default=[],
         help_text="Keys of later questions this answer skips.",
     )
@@ -54,7 +64,7 @@ class AnswerBlock(blocks.StructBlock):
 
 
 class QuestionBlock(blocks.StructBlock):
-    key = blocks.RegexBlock(regex=r"^[-a-z0-9_]+$", max_length=50, help_text=KEY_HELP)
+    key = _key(help_text=KEY_HELP)
     prompt = blocks.CharBlock(max_length=200)
     help_text = blocks.CharBlock(required=False, default="", max_length=300)
     image = ImageChooserBlock(required=False)
