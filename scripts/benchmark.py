@@ -24,8 +24,14 @@ PostgreSQL); `scripts/benchmark.py campaigns` measures only how long campaign el
 its own; CAMPAIGNS_BENCHMARK_SUBSCRIPTIONS sets how many); `scripts/benchmark.py search` measures
 the overlay's search against a backend serving the demo data, then on a generated catalogue of
 5,000 products and 2,000 FAQ articles (scripts/search_benchmark.py: p95 under 50 and 100 ms, in
-a throwaway database of its own); `scripts/benchmark.py recommendations` measures only computing
-recommendations from a generated order history and reading each model
+a throwaway database of its own); `scripts/benchmark.py quiz` measures only submitQuiz on the
+demo quizzes against a backend serving the demo data (scripts/quiz_benchmark.py: p95 under
+100 ms over 300 submits; start that backend with RATE_LIMIT_SUBMIT_QUIZ_PER_IP=10000/h);
+`scripts/benchmark.py quiz-steps` measures how fast the quiz moves between questions in
+Chromium, against a storefront at FRONTEND_PORT serving the demo quizzes
+(frontend/scripts/bench-quiz-steps.mjs: p95 under 100 ms, no request per step);
+`scripts/benchmark.py recommendations` measures only computing recommendations from a generated
+order history and reading each model
 (scripts/recommendations_benchmark.py: p95 under 30 ms, no server needed, in a throwaway database
 of its own; RECOMMENDATIONS_BENCHMARK_ORDERS sets how many orders).
 """
@@ -43,6 +49,7 @@ from pathlib import Path
 import campaigns_benchmark
 import checkout_benchmark
 import hardening_benchmark
+import quiz_benchmark
 import recommendations_benchmark
 import renewals_benchmark
 import rewards_benchmark
@@ -96,6 +103,7 @@ def main() -> int:
         **os.environ,
         "RATE_LIMIT_PLACE_ORDER_PER_IP": "10000/h",
         **{f"RATE_LIMIT_LOGIN_PER_{key}": "10000/h" for key in ("IP", "EMAIL", "EMAIL_IP")},
+        "RATE_LIMIT_SUBMIT_QUIZ_PER_IP": "10000/h",
     }
     shop = subprocess.Popen(
         ["make", "up"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, start_new_session=True
@@ -113,11 +121,13 @@ def main() -> int:
         placing_ms, history_ms = checkout_benchmark.measure(BACKEND)
         rewards = rewards_benchmark.measure(BACKEND)
         search_demo = search_benchmark.measure_demo(BACKEND)
+        quiz = quiz_benchmark.measure(BACKEND)
         hardening = hardening_benchmark.measure(BACKEND)
         shopper_loads = shopper_load_benchmark.measure(FRONTEND, BACKEND)
         lighthouse = subprocess.run(
             ["node", "scripts/lighthouse.mjs", FRONTEND, *BUDGET_PAGES], cwd=ROOT / "frontend"
         )
+        quiz_steps = quiz_steps_run()
     finally:
         os.killpg(shop.pid, signal.SIGINT)
         shop.wait(timeout=30)
@@ -134,6 +144,7 @@ def main() -> int:
     search_within = search_benchmark.report_demo(search_demo) and search_benchmark.report_generated(
         *search_benchmark.measure_generated()
     )
+    quiz_within = quiz_benchmark.report(quiz)
     hardening_within = hardening_benchmark.report(hardening)
     shoppers_within = shopper_load_benchmark.report(shopper_loads)
     renewals_within = renewals_benchmark.report(*renewals_benchmark.measure())
@@ -144,6 +155,7 @@ def main() -> int:
         and checkout_within
         and rewards_within
         and search_within
+        and quiz_within
         and hardening_within
         and shoppers_within
         and renewals_within
@@ -152,8 +164,16 @@ def main() -> int:
         and up_seconds < UP_BUDGET_SECONDS
         and all(statistics.median(samples) <= TTFB_BUDGET_MS for samples in ttfb.values())
         and lighthouse.returncode == 0
+        and quiz_steps.returncode == 0
     )
     return 0 if within else 1
+
+
+def quiz_steps_run() -> subprocess.CompletedProcess:
+    """The quiz's step changes in Chromium, as frontend/scripts/bench-quiz-steps.mjs prints them."""
+    return subprocess.run(
+        ["node", "scripts/bench-quiz-steps.mjs", FRONTEND], cwd=ROOT / "frontend", check=False
+    )
 
 
 def cached_ttfb_ms(url: str) -> list[float]:
@@ -219,6 +239,10 @@ if __name__ == "__main__":
         demo = search_benchmark.report_demo(search_benchmark.measure_demo(BACKEND))
         generated = search_benchmark.report_generated(*search_benchmark.measure_generated())
         sys.exit(0 if demo and generated else 1)
+    if sys.argv[1:] == ["quiz"]:
+        sys.exit(0 if quiz_benchmark.report(quiz_benchmark.measure(BACKEND)) else 1)
+    if sys.argv[1:] == ["quiz-steps"]:
+        sys.exit(quiz_steps_run().returncode)
     if sys.argv[1:] == ["shoppers"]:
         loads = shopper_load_benchmark.measure(FRONTEND, BACKEND)
         sys.exit(0 if shopper_load_benchmark.report(loads) else 1)

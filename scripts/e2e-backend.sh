@@ -14,7 +14,7 @@ export DJANGO_SETTINGS_MODULE=config.settings.dev DEBUG=0 BACKEND_PORT="$port"
 # Every browser test signs in and up from 127.0.0.1: per-address limits would trip over the suite
 # itself. Per-email limits stay as they are.
 for scope in LOGIN CREATE_ACCOUNT PASSWORD_RESET NEW_PASSWORD NEWSLETTER CARD_TOKENISE ORDER_TRACKING PLACE_ORDER \
-  APPLY_COUPON; do
+  APPLY_COUPON SUBMIT_QUIZ; do
   export "RATE_LIMIT_${scope}_PER_IP=${E2E_RATE_LIMIT_PER_IP:-1000/15m}"
 done
 # Emails go to files, one per message, where the browser tests read links (password reset).

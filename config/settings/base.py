@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "cms.navigation",
     "cms.assurances",
     "cms.search",
+    "cms.quiz",
     "fixtures",
     # Wagtail
     "wagtail.contrib.forms",
@@ -138,6 +139,7 @@ INSTALLED_APPS = [
     "commerce.recommendations",
     "commerce.consultations",
     "commerce.consultations.dashboard.apps.ConsultationsDashboardConfig",
+    "commerce.quiz",
 ]
 
 MIDDLEWARE = [
@@ -321,6 +323,7 @@ GRAPPLE = {
         "legal": "",
         "stories": "",
         "help": "",
+        "quiz": "",
     },
     "AUTO_CAMELCASE": False,
     "PAGE_SIZE": 20,
@@ -568,3 +571,6 @@ CONSULTATION_SLOTS_DAYS_AHEAD = int(os.environ.get("CONSULTATION_SLOTS_DAYS_AHEA
 # Returns (commerce.returns): how many days after dispatch a customer may start a return, as the
 # /returns/ page says. The shop records dispatch, not delivery (see commerce/returns/services.py).
 RETURNS_WINDOW_DAYS = int(os.environ.get("RETURNS_WINDOW_DAYS", "30"))
+# Hair quiz (cms.quiz, commerce.quiz): results are stored for visitors too, so one address may
+# submit a quiz a few times a minute (retakes, a household) but cannot fill the database.
+RATE_LIMITS["submit_quiz"] = {"ip": os.environ.get("RATE_LIMIT_SUBMIT_QUIZ_PER_IP", "60/15m")}

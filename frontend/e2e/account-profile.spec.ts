@@ -71,10 +71,10 @@ test("the account pages have the reduced header, no ribbon, and a menu marking t
   await expect(page.locator("[data-ribbon]")).toHaveCount(0);
   await expect(accountMenu(page).getByRole("link", { name: "My Account" })).toHaveAttribute("aria-current", "page");
   await expect(accountMenu(page).getByRole("link", { name: "Log Out" })).toHaveAttribute("href", "/logout/");
-  // No quiz page is live in the demo data: no quiz module, and the journey starts from the products.
-  await expect(page.getByRole("heading", { name: "Your Hair Quiz" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Take the Quiz" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Start Your Hair Journey" })).toHaveAttribute("href", "/products/");
+  // The demo data's quiz is live: the quiz module offers it (quiz_not_taken), and the journey starts there.
+  await expect(page.getByRole("heading", { name: "Your Hair Quiz" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Take the Quiz" })).toHaveAttribute("href", "/quiz/");
+  await expect(page.getByRole("link", { name: "Start Your Hair Journey" })).toHaveAttribute("href", "/quiz/");
   await expect(page.getByText("You have no upcoming appointments.")).toBeVisible();
 
   await accountMenu(page).getByRole("link", { name: "Order History" }).click();

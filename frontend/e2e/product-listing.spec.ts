@@ -161,7 +161,7 @@ test("/men/products/ is the men's view", async ({ page }) => {
   await expect(page.locator("[data-header=men]")).toBeVisible();
 });
 
-test("the men's home: products with prices, root causes, results and FAQ, and no quiz call to action before the quiz exists", async ({ page }) => {
+test("the men's home: products with prices, root causes, results and FAQ, and the quiz's calls to action", async ({ page }) => {
   await page.goto("/men/");
 
   await expect(page.getByRole("heading", { name: "Hair growth, made for men" })).toBeVisible();
@@ -181,10 +181,10 @@ test("the men's home: products with prices, root causes, results and FAQ, and no
   await expect(page.getByRole("heading", { name: "Real men, real results" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Questions men ask" })).toBeVisible();
 
-  // No page answers at /men/quiz/ yet: the hero keeps its words without its button, and the band
-  // that only leads to the quiz is left out.
-  await expect(page.getByRole("link", { name: "Take the Quiz" })).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Not sure where to start?" })).toHaveCount(0);
+  // The men's quiz is live: the hero's button and the band lead to it.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Take the Quiz" }).first()).toHaveAttribute("href", "/men/quiz/");
+  await expect(page.getByRole("heading", { name: "Not sure where to start?" })).toBeVisible();
 
   await card(page, "Hairline DHT Blocker Supplement")
     .getByRole("button", { name: "Add to Cart: Hairline DHT Blocker Supplement" })
@@ -195,12 +195,13 @@ test("the men's home: products with prices, root causes, results and FAQ, and no
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the men's header has its switch row: Women, Skin (Take the Quiz joins them once the quiz exists)", async ({ page }) => {
+  test("the men's header has its switch row: Women, Skin and Take the Quiz (the quiz is live)", async ({ page }) => {
     await page.goto("/men/");
 
     const switchRow = page.getByRole("navigation", { name: "Sites" });
     await expect(switchRow).toBeVisible();
-    await expect(switchRow.getByRole("link")).toHaveText(["Women", "Skin"]);
+    await expect(switchRow.getByRole("link")).toHaveText(["Women", "Skin", "Take the Quiz"]);
+    await expect(switchRow.getByRole("link", { name: "Take the Quiz" })).toHaveAttribute("href", "/men/quiz/");
     await expect(switchRow.getByRole("link", { name: "Women" })).toHaveAttribute("href", "/");
     await expectNoSidewaysScroll(page);
 

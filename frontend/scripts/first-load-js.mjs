@@ -4,7 +4,8 @@
 // the not-found page's own chunks (fetched only for a 404) and the legacy-browser polyfills.
 // Over the network each file also costs its HTTP headers (about 0.4 kB each), which Lighthouse's
 // transfer sizes (scripts/lighthouse.mjs) include.
-// Usage: node scripts/first-load-js.mjs [route ...]   (default: the CMS pages, product pages among them)
+// Usage: node scripts/first-load-js.mjs [route ...]   (default: the CMS pages, product pages among them,
+// and the hair quiz's pages and result pages)
 // Exits 1 when a route is over the budget.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,7 +15,9 @@ import { gzipSync } from "node:zlib";
 const BUDGET_KB = 150;
 const root = path.resolve(import.meta.dirname, "..", ".next");
 const routes = process.argv.slice(2);
-if (!routes.length) routes.push("/[[...path]]", "/men/[[...path]]");
+if (!routes.length) {
+  routes.push("/[[...path]]", "/men/[[...path]]", "/quiz/[[...path]]", "/men/quiz/[[...path]]", "/quiz/results/[token]");
+}
 
 /** The chunks the route's client-reference manifest says its segments load at once. */
 async function routeChunks(route) {

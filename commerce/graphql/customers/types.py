@@ -12,6 +12,7 @@ from ..appointments.types import Appointment
 from ..loyalty.types import CustomerSegmentKey, CustomerStoreCredit, NextReward, Referral
 from ..orders.resolvers import customer_orders
 from ..orders.types import CustomerOrders, CustomerOrderSortInput
+from ..quiz.types import CustomerQuizResult, latest_quiz_result
 
 
 class Customer(graphene.ObjectType):
@@ -75,6 +76,9 @@ class Customer(graphene.ObjectType):
         ),
         description="The customer's orders, one page at a time.",
     )
+    quiz_result = graphene.Field(
+        CustomerQuizResult, description="The latest hair quiz result; null when none."
+    )
 
     @staticmethod
     def resolve_addresses(user, info):
@@ -103,6 +107,10 @@ class Customer(graphene.ObjectType):
     @staticmethod
     def resolve_orders(user, info, current_page=1, page_size=20, sort=None):
         return customer_orders(user, current_page, page_size, sort)
+
+    @staticmethod
+    def resolve_quiz_result(user, info):
+        return latest_quiz_result(info, user.pk)
 
 
 class CustomerOutput(graphene.ObjectType):

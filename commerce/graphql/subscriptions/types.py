@@ -15,6 +15,7 @@ from ..catalogue.types import Plan
 from ..core.types import Money
 from ..loyalty.types import SubscriptionLoyaltyCampaign
 from ..orders.detail_types import KeyValue
+from ..quiz.types import latest_quiz_result
 
 
 def _money(quote: dict, amount) -> Money:
@@ -208,6 +209,10 @@ class SubscriptionQuizResult(graphene.ObjectType):
     token = graphene.String(required=True, description="The result's token.")
     created_at = graphene.String(required=True, description="When the quiz was taken.")
 
+    @staticmethod
+    def resolve_created_at(result, info):
+        return timezone.localtime(result.created_at).isoformat(timespec="seconds")
+
 
 class SubscriptionDoctor(graphene.ObjectType):
     """The doctor who looks after the subscription's customer."""
@@ -359,13 +364,13 @@ class Subscription(graphene.ObjectType):
     )
     quiz_result = graphene.Field(
         SubscriptionQuizResult,
-        description="The quiz result it was recommended from; null: the shop does not link "
-        "quiz results to subscriptions.",
+        description="The customer's latest hair quiz result; null when they have none.",
     )
     quiz_last_recommended_products = graphene.List(
         graphene.NonNull(graphene.String),
         required=True,
-        description="SKUs the customer's last quiz recommended; empty: none are linked.",
+        description="SKUs the customer's latest quiz result recommended (the product, then "
+        "its boosters); empty without a result.",
     )
     doctor_details = graphene.Field(
         SubscriptionDoctor, description="The customer's doctor; null when none is assigned."
@@ -445,8 +450,13 @@ class Subscription(graphene.ObjectType):
         return []
 
     @staticmethod
+    def resolve_quiz_result(subscription, info):
+        return latest_quiz_result(info, subscription.customer_id)
+
+    @staticmethod
     def resolve_quiz_last_recommended_products(subscription, info):
-        return []
+        result = latest_quiz_result(info, subscription.customer_id)
+        return [result.sku, *result.boosters] if result else []
 
     @staticmethod
     def resolve_loyalty_campaigns(subscription, info):

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { CmsPageView } from "@/components/cms/CmsPageView";
 import { ErrorView } from "@/components/errors/ErrorView";
 import { StorefrontShell } from "@/components/layout/StorefrontShell";
+import { quizPages } from "@/components/quiz/registry";
 import { pageRegistryWithTracking } from "@/components/tracking/registry";
 import { pageLayout } from "@/lib/cms/layout";
 import { fetchPreviewPage } from "@/lib/cms/pages";
@@ -38,7 +39,7 @@ export default async function PreviewPage({ searchParams }: Props) {
   const { quiz_paths } = await fetchChrome(sectionForPath(path));
   return (
     <StorefrontShell path={path} layout={layout}>
-      <CmsPageView page={withoutClosedQuizLinksIn(page, quiz_paths)} views={pageRegistryWithTracking} />
+      <CmsPageView page={withoutClosedQuizLinksIn(page, quiz_paths)} views={{ ...pageRegistryWithTracking, ...quizPages }} />
     </StorefrontShell>
   );
 }

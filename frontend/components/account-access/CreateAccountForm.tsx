@@ -1,6 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/Button";
+import { browserStorage } from "@/lib/browser/storage";
+import { storedResultToken } from "@/lib/quiz/stored-result";
 import { createAccount } from "@/lib/session/actions";
 import type { RecaptchaSetup } from "@/lib/session/recaptcha";
 import { CREATE_ACCOUNT_FIELDS, validateCreateAccount } from "@/lib/session/validation";
@@ -20,7 +22,15 @@ export function CreateAccountForm({ recaptcha, returnTo = null }: Props) {
     validate: validateCreateAccount,
     recaptcha,
     submit: ({ firstname, lastname, email, password }, tokens) =>
-      createAccount({ firstname, lastname, email, password, recaptcha: tokens, returnTo }),
+      createAccount({
+        firstname,
+        lastname,
+        email,
+        password,
+        recaptcha: tokens,
+        returnTo,
+        quizToken: storedResultToken(browserStorage("localStorage")),
+      }),
   });
   return (
     <AccessForm label="Create an account" submitting={submitting} formError={formError} onSubmit={onSubmit}>

@@ -3,6 +3,8 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/Button";
+import { browserStorage } from "@/lib/browser/storage";
+import { storedResultToken } from "@/lib/quiz/stored-result";
 import { signIn } from "@/lib/session/actions";
 import type { RecaptchaSetup } from "@/lib/session/recaptcha";
 import { FORGOT_PASSWORD_PATH } from "@/lib/session/routes";
@@ -25,7 +27,8 @@ export function LoginForm({ recaptcha, returnTo = null }: Props) {
     fields: LOGIN_FIELDS,
     validate: validateLogin,
     recaptcha,
-    submit: (values, tokens) => signIn({ ...values, recaptcha: tokens, returnTo }),
+    submit: (values, tokens) =>
+      signIn({ ...values, recaptcha: tokens, returnTo, quizToken: storedResultToken(browserStorage("localStorage")) }),
   });
   return (
     <AccessForm label="Log in" submitting={submitting} formError={formError} onSubmit={onSubmit}>

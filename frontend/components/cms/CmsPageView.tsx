@@ -1,7 +1,6 @@
-import type { ComponentType } from "react";
-
 import type { CmsPage } from "@/lib/cms/pages";
 
+import { CmsPageSwitch, type PageRegistry } from "./CmsRouteCore";
 import { ArticleIndexPage } from "./pages/ArticleIndexPage";
 import { ArticlePage } from "./pages/ArticlePage";
 import { ContentPage } from "./pages/ContentPage";
@@ -11,14 +10,12 @@ import { HomePage } from "./pages/HomePage";
 import { InfluencerLandingPage } from "./pages/InfluencerLandingPage";
 import { IntroPage } from "./pages/IntroPage";
 import { LegalPage } from "./pages/LegalPage";
-import { PageHeader } from "./pages/PageHeader";
 import { PartnerPage } from "./pages/PartnerPage";
 import { ProductListingPage } from "./pages/ProductListingPage";
 import { ProductPage } from "./pages/ProductPage";
 import { PromotionPage } from "./pages/PromotionPage";
-import type { PageOf, PageTypename } from "./pages/types";
 
-export type PageRegistry = { [T in PageTypename]?: ComponentType<{ page: PageOf<T> }> };
+export type { PageRegistry };
 
 /** The page-type registry: one component per Wagtail page type. Tracking pages are not in it: they
  * have a route of their own (/tracking/), so that no other page downloads their lookup form. */
@@ -44,7 +41,5 @@ export const pageRegistry: PageRegistry = {
 };
 
 export function CmsPageView({ page, views = pageRegistry }: { page: CmsPage; views?: PageRegistry }) {
-  const View = views[page.__typename] as ComponentType<{ page: CmsPage }> | undefined;
-  // A page type without its own view still shows its title rather than nothing.
-  return View ? <View page={page} /> : <PageHeader title={page.title} />;
+  return <CmsPageSwitch page={page} views={views} />;
 }

@@ -27,12 +27,16 @@ type FormState =
   | { step: "error"; message: string }
   | { step: "success" };
 
+export const NEWSLETTER_OFFER = "Sign up for our newsletter and get $10 off your first subscription order.";
+
 type Props = {
   subscribe: BrowserOperation<SubscribeForNewslettersMutation, SubscribeForNewslettersMutationVariables>;
+  /** The sentence above the field (the footer's $10 offer unless a page says otherwise). */
+  offer?: string;
 };
 
 /** The sign-up form's states: idle, submitting, success, error. */
-export function NewsletterSignUp({ subscribe }: Props) {
+export function NewsletterSignUp({ subscribe, offer = NEWSLETTER_OFFER }: Props) {
   const [state, setState] = useState<FormState>({ step: "idle" });
   // A ref, not state: two clicks in the same tick must not both get through.
   const inFlight = useRef(false);
@@ -75,9 +79,7 @@ export function NewsletterSignUp({ subscribe }: Props) {
 
   return (
     <div className={styles.newsletter}>
-      <p className={styles.offer}>
-        Sign up for our newsletter and get $10 off your first subscription order.
-      </p>
+      <p className={styles.offer}>{offer}</p>
       {/* Present from the start so that screen readers announce the thanks when it appears. */}
       <p ref={thanksRef} role="status" tabIndex={-1} className={styles.thanks}>
         {state.step === "success" ? MESSAGES.thanks : null}

@@ -37,6 +37,8 @@ type Props = {
   eventSource?: ProductEventSource;
   /** What the cart records; the product's own (pdp or scalp_pdp) unless a landing page says. */
   purchaseSource?: PurchaseSource;
+  /** The plan is the hair quiz's recommendation (its result page): events say quiz_reco. */
+  quizReco?: boolean;
 };
 
 type Origin = "section" | "bar";
@@ -51,6 +53,7 @@ export function ProductPurchase({
   addMutation,
   eventSource = "pdp",
   purchaseSource,
+  quizReco = false,
 }: Props) {
   const { options } = data;
   const [selectedSku, setSelectedSku] = useState(() => defaultOption(options, preselectedInterval)!.sku);
@@ -65,14 +68,15 @@ export function ProductPurchase({
   const selected = options.find((option) => option.sku === selectedSku) ?? options[0];
 
   const report = (event: ProductEventName, option: PlanOption) =>
-    trackProductEvent(event, data, option, { source: eventSource, url: window.location.href });
+    trackProductEvent(event, data, option, { source: eventSource, url: window.location.href, quizReco });
 
   function applyQuery(query: { get(name: string): string | null }) {
     const preset = presetOption(options, query);
     if (preset) setSelectedSku(preset.sku);
     if (viewed.current) return;
     viewed.current = true;
-    recordPdpVisit(browserStorage("localStorage"), window.location.pathname);
+    // pdpVisits counts product pages; a quiz result page is not one.
+    if (!quizReco) recordPdpVisit(browserStorage("localStorage"), window.location.pathname);
     report("Product Viewed", preset ?? selected);
   }
 

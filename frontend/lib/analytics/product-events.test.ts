@@ -44,6 +44,14 @@ describe("productEventProperties", () => {
     expect(properties).not.toHaveProperty("shipping_interval");
   });
 
+  it("says quiz_reco when the plan is the hair quiz's recommendation", () => {
+    expect(productEventProperties("Product Added", coreData, monthly, { ...context, quizReco: true })).toMatchObject({
+      quiz_reco: true,
+      sku: monthly.sku,
+      source: "pdp",
+    });
+  });
+
   it("floors the price of Product Selected only", () => {
     const cents = { ...monthly, price: "79.99" };
 

@@ -16,7 +16,12 @@ export type ProductEventName =
 /** pdp on product pages, pp_lp on promotion landing pages. */
 export type ProductEventSource = "pdp" | "pp_lp";
 
-export type ProductEventContext = { source: ProductEventSource; url: string };
+export type ProductEventContext = {
+  source: ProductEventSource;
+  url: string;
+  /** The plan was recommended by the visitor's hair quiz (its result page). */
+  quizReco?: boolean;
+};
 
 const DEFAULT_PURCHASE_TYPE = "Growthplan 1";
 
@@ -28,7 +33,7 @@ export function productEventProperties(
   event: ProductEventName,
   data: Pick<AddToCartData, "title" | "coreCategory">,
   option: PlanOption,
-  { source, url }: ProductEventContext,
+  { source, url, quizReco = false }: ProductEventContext,
 ): Record<string, unknown> {
   const price = Number(option.price);
   const properties: Record<string, unknown> = {
@@ -44,7 +49,7 @@ export function productEventProperties(
     product_category: option.product_category,
     purchase_type: option.purchase_type || DEFAULT_PURCHASE_TYPE,
     quantity: 1,
-    quiz_reco: false,
+    quiz_reco: quizReco,
     source,
     value: price,
     url,

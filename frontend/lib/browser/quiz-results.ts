@@ -5,6 +5,8 @@
  */
 export const QUIZ_RESULTS_INFO_KEY = "quizResultsInfo";
 export const QUIZ_RESULTS_KEY = "quiz_results";
+/** A quiz in progress, kept in the tab (sessionStorage; see lib/quiz/progress-store.ts). */
+export const QUIZ_PROGRESS_KEY = "quiz_progress";
 
 const EMPTY_VALUES = new Set(["", "null", "undefined", "[]", "{}", '""']);
 

@@ -10,7 +10,7 @@ function store(entries: Record<string, string>) {
 describe("clearShopData", () => {
   it("drops the shop's keys about its visitor and keeps everyone else's", () => {
     const local = store({ quiz_results: "{}", quizResultsInfo: "[]", pdpVisits: "{}", utm_source: "x", other: "1" });
-    const session = store({ scrollPositions: "{}", brandVariantApp: "1", tool: "2" });
+    const session = store({ scrollPositions: "{}", quiz_progress: "{}", brandVariantApp: "1", tool: "2" });
 
     clearShopData(local, session);
 

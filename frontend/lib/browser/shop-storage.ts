@@ -1,6 +1,6 @@
 // What the shop keeps in this browser about its visitor,
 // all of it dropped at log-out so the next person on a shared device starts afresh.
-import { QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY } from "./quiz-results";
+import { QUIZ_PROGRESS_KEY, QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY } from "./quiz-results";
 import { SCROLL_POSITIONS_KEY } from "./scroll-memory";
 
 /** Product-page visits per pathname, as JSON `{"/rootwell-core-for-women/": 2}`. */
@@ -20,7 +20,7 @@ export const SHOP_LOCAL_KEYS = [
 
 // The app-variant marker (brand-variant.ts) stays: it says which app this tab runs in, not who
 // uses it.
-export const SHOP_SESSION_KEYS = [SCROLL_POSITIONS_KEY];
+export const SHOP_SESSION_KEYS = [SCROLL_POSITIONS_KEY, QUIZ_PROGRESS_KEY];
 
 type Removable = Pick<Storage, "removeItem">;
 

@@ -153,6 +153,54 @@ describe("session actions", () => {
     expect(messages()[0].text).toBe("Thank you for registering with Rootwell. Please log in.");
   });
 
+  const QUIZ_TOKEN = "k3Jf9_x-Q2mZp8Lw4RtYv0Ab";
+
+  it("signIn links the browser's quiz result to the account with the new token", async () => {
+    apiAnswers(
+      { data: { generateCustomerToken: { token: "tok", weak_password: false } } },
+      { data: { linkQuizResult: { token: QUIZ_TOKEN } } },
+    );
+
+    expect(await redirectOf(signIn({ email: "jane@example.com", password: "pw", quizToken: QUIZ_TOKEN }))).toBe(
+      "/account/",
+    );
+
+    const [, link] = calls();
+    expect(link.body?.query).toContain("linkQuizResult(token: $token)");
+    expect(link.body?.variables).toEqual({ token: QUIZ_TOKEN });
+    expect(link.headers.get("authorization")).toBe("Bearer tok");
+  });
+
+  it("signIn goes on to the account when the result cannot be linked (someone else's), and skips bad tokens", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    apiAnswers(
+      { data: { generateCustomerToken: { token: "tok", weak_password: false } } },
+      { errors: [{ message: "There is no such quiz result.", extensions: { code: "QUIZ_RESULT_NOT_FOUND" } }] },
+    );
+    expect(await redirectOf(signIn({ email: "jane@example.com", password: "pw", quizToken: QUIZ_TOKEN }))).toBe(
+      "/account/",
+    );
+    expect(cookie("token")?.value).toBe("tok");
+
+    fetchMock.mockReset();
+    apiAnswers({ data: { generateCustomerToken: { token: "tok", weak_password: false } } });
+    await redirectOf(signIn({ email: "jane@example.com", password: "pw", quizToken: "../not a token" }));
+    expect(calls()).toHaveLength(1);
+  });
+
+  it("createAccount links the browser's quiz result to the new account", async () => {
+    apiAnswers(
+      { data: { createCustomer: { customer: { firstname: "Jane" } } } },
+      { data: { generateCustomerToken: { token: "tok", weak_password: false } } },
+      { data: { linkQuizResult: { token: QUIZ_TOKEN } } },
+    );
+    const details = { firstname: "Jane", lastname: "Doe", email: "jane@example.com", password: "pw" };
+    expect(await redirectOf(createAccount({ ...details, quizToken: QUIZ_TOKEN }))).toBe("/account/");
+    const link = calls()[2];
+    expect(link.body?.variables).toEqual({ token: QUIZ_TOKEN });
+    expect(link.headers.get("authorization")).toBe("Bearer tok");
+  });
+
   it("signIn goes back to the checkout it was sent from, and nowhere else", async () => {
     apiAnswers({ data: { generateCustomerToken: { token: "tok", weak_password: false } } });
     expect(await redirectOf(signIn({ email: "jane@example.com", password: "pw", returnTo: "/checkout/" }))).toBe(

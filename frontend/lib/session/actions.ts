@@ -14,6 +14,7 @@ import {
 } from "@/lib/graphql/generated/graphql";
 import { CustomerApiError, shopRequest, UNAVAILABLE } from "@/lib/graphql/server";
 import { fetchUpstream, upstreamHeaders } from "@/lib/graphql/upstream";
+import { linkQuizResult } from "@/lib/quiz/link";
 
 import { sessionLogoutPath } from "./rest-paths";
 import { afterSignInPath, LOGIN_PATH, withReturnPath } from "./routes";
@@ -66,9 +67,12 @@ type SignInInput = {
   recaptcha?: RecaptchaTokens;
   /** The page's `redirect` parameter: followed only when it is a checkout path (afterSignInPath). */
   returnTo?: string | null;
+  /** The token of a quiz result this browser holds, linked to the account once signed in. */
+  quizToken?: string | null;
 };
 
-/** Logs in by email and password; a password that no longer meets the rules is pointed out. */
+/** Logs in by email and password (with the browser's quiz result, if any); a password that no
+ * longer meets the rules is pointed out. */
 export async function signIn(input: SignInInput): Promise<AccessFailure> {
   const email = text(input.email).trim();
   const password = text(input.password);
@@ -77,6 +81,7 @@ export async function signIn(input: SignInInput): Promise<AccessFailure> {
   try {
     const signedIn = await tokenFor(email, password, input.recaptcha);
     await storeSession(signedIn.token);
+    await linkQuizResult(signedIn.token, input.quizToken, await shopperForwardedFor());
     weakPassword = signedIn.weak_password;
   } catch (error) {
     return failure(error);
@@ -93,9 +98,11 @@ type CreateAccountInput = {
   password: string;
   recaptcha?: RecaptchaTokens;
   returnTo?: string | null;
+  /** The token of a quiz result this browser holds, linked to the new account. */
+  quizToken?: string | null;
 };
 
-/** Creates the account, then logs the new customer in. */
+/** Creates the account, then logs the new customer in (with their quiz result, if any). */
 export async function createAccount(input: CreateAccountInput): Promise<AccessFailure> {
   const details = {
     firstname: text(input.firstname).trim(),
@@ -112,6 +119,7 @@ export async function createAccount(input: CreateAccountInput): Promise<AccessFa
   try {
     const signedIn = await tokenFor(details.email, details.password, input.recaptcha);
     await storeSession(signedIn.token);
+    await linkQuizResult(signedIn.token, input.quizToken, await shopperForwardedFor());
   } catch (error) {
     // The account exists; only logging in failed (a rate limit, say): the login page takes over.
     console.warn("Logging a new customer in failed.", error);

@@ -38,7 +38,7 @@ export function AccountHome({ data, now, quizHref }: Props) {
       <h1 className={styles.greeting}>Hi, {customer.firstname}</h1>
       <NotificationBar notifications={notifications} />
       <div className={styles.grid}>
-        {quizHref && <HairQuizModule quizHref={quizHref} />}
+        {(quizHref || customer.quiz_result) && <HairQuizModule quizHref={quizHref} result={customer.quiz_result} />}
         <HairJourneyModule
           quizHref={quizHref}
           state={journey.state}

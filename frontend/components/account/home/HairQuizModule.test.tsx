@@ -38,4 +38,32 @@ describe("HairQuizModule", () => {
     expect(view.getAttribute("href")).toBe("/quiz/");
     expect(screen.queryByRole("link", { name: "Take the Quiz" })).toBeNull();
   });
+
+  it("links View to the customer's result on the account (customer.quiz_result)", () => {
+    const { container } = render(
+      <HairQuizModule quizHref="/quiz/" result={{ token: "k3Jf9_x-Q2mZp8Lw4RtYv0Ab", line: "men" }} />,
+    );
+
+    expect(container.querySelector("section")?.getAttribute("data-state")).toBe("quiz_taken");
+    expect(screen.getByRole("link", { name: "View your quiz results" }).getAttribute("href")).toBe(
+      "/men/quiz/results/k3Jf9_x-Q2mZp8Lw4RtYv0Ab/",
+    );
+  });
+
+  it("falls back on the result this browser keeps, even when the quiz is closed", () => {
+    localStorage.setItem(
+      "quiz_results",
+      JSON.stringify({ recommended_id: 4, quiz_completed_timestamp: 1, token: "Zz9_local-token-0123456", line: "women" }),
+    );
+    render(<HairQuizModule quizHref={null} />);
+
+    expect(screen.getByRole("link", { name: "View your quiz results" }).getAttribute("href")).toBe(
+      "/quiz/results/Zz9_local-token-0123456/",
+    );
+  });
+
+  it("shows nothing when there is neither a quiz to take nor a result", () => {
+    const { container } = render(<HairQuizModule quizHref={null} />);
+    expect(container.innerHTML).toBe("");
+  });
 });
