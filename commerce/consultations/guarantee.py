@@ -17,7 +17,8 @@ from django.utils import timezone
 from commerce.appointments.models import Appointment
 from commerce.core.errors import DomainError
 from commerce.ordering.models import OrderPlacement
-from commerce.payments.gateway import GatewayError, get_gateway
+from commerce.orders.refunds import card_source, left_to_refund, record_refund, refund_card
+from commerce.payments.gateway import GatewayError
 from commerce.subscriptions.models import Subscription, SubscriptionLog
 
 from . import photos
@@ -192,25 +193,29 @@ def claim(customer, today: date | None = None) -> GuaranteeClaim:
         return existing
 
 
-def journey_charges(customer) -> list[OrderPlacement]:
-    """The card charges of the journey's subscription orders: the first order and renewals."""
+def journey_orders(customer) -> list:
+    """The journey's subscription orders paid by card (the first order and renewals), with their
+    payment sources."""
     subscription = first_subscription(customer)
     if subscription is None:
         return []
     orders = SubscriptionLog.objects.filter(subscription=subscription, order__isnull=False).values(
         "order_id"
     )
-    return list(
+    placements = (
         OrderPlacement.objects.filter(order_id__in=orders, status=OrderPlacement.Status.PLACED)
         .exclude(transaction_id="")
         .select_related("order")
+        .prefetch_related("order__sources__source_type")
         .order_by("id")
     )
+    return [placement.order for placement in placements]
 
 
 def approve(claim_id: int, staff, today: date | None = None) -> GuaranteeClaim:
-    """Approves a pending claim and refunds the journey's charges through the gateway, each under
-    its own idempotency key; approving again (a second click) returns the claim unchanged."""
+    """Approves a pending claim and refunds what is left of the journey's card charges (a return
+    may have refunded part already) through the gateway, each under its own idempotency key, and
+    writes each refund on its order; approving again (a second click) returns it unchanged."""
     today = today or timezone.localdate()
     with transaction.atomic():
         claim = GuaranteeClaim.objects.select_for_update().get(pk=claim_id)
@@ -218,29 +223,34 @@ def approve(claim_id: int, staff, today: date | None = None) -> GuaranteeClaim:
             return claim
         if claim.status != GuaranteeClaim.Status.PENDING:
             raise ClaimNotPending("This claim was refused; it cannot be approved.")
-        gateway = get_gateway()
         total = Decimal("0.00")
-        for placement in journey_charges(claim.customer):
+        for order in journey_orders(claim.customer):
+            card = card_source(order)
+            left = left_to_refund(card)
+            if left <= 0:
+                continue
             try:
-                result = gateway.refund(
-                    transaction_id=placement.transaction_id,
-                    idempotency_key=f"guarantee-{claim.pk}-order-{placement.order_id}",
-                )
+                reference = refund_card(card, left, f"guarantee-{claim.pk}-order-{order.pk}")
             except GatewayError as error:
                 raise RefundFailed(
-                    f"The gateway refused the refund of order {placement.order.number}: {error}"
+                    f"The gateway refused the refund of order {order.number}: {error}"
                 ) from error
-            GuaranteeRefund.objects.get_or_create(
-                claim=claim,
-                order=placement.order,
-                defaults={
-                    "charge_transaction_id": result.charge_transaction_id,
-                    "refund_transaction_id": result.transaction_id,
-                    "amount": result.amount,
-                    "currency": result.currency,
-                },
+            record_refund(
+                order,
+                left,
+                reference,
+                note=f"Money-back guarantee claim {claim.pk} refunded {left} {order.currency}.",
+                by=staff,
             )
-            total += result.amount
+            GuaranteeRefund.objects.create(
+                claim=claim,
+                order=order,
+                charge_transaction_id=card.reference,
+                refund_transaction_id=reference,
+                amount=left,
+                currency=order.currency,
+            )
+            total += left
         claim.status = GuaranteeClaim.Status.APPROVED
         claim.refund_amount = total
         claim.refund_due_by = today + timedelta(days=REFUND_WITHIN_DAYS)

@@ -33,19 +33,16 @@ from commerce.core.errors import DomainError
 from commerce.loyalty import store_credit
 from commerce.ordering.orders import CARD_SOURCE_CODE, STORE_CREDIT_SOURCE_CODE
 from commerce.orders.history import is_plausible_number
-from commerce.payments.gateway import GatewayError, get_gateway
+from commerce.orders.refunds import left_to_refund, record_refund, refund_card
+from commerce.payments.gateway import GatewayError
 
 from .models import Reason, ReturnLine, ReturnRequest
 
 Order = get_model("order", "Order")
 OrderNote = get_model("order", "OrderNote")
-PaymentEvent = get_model("order", "PaymentEvent")
-PaymentEventQuantity = get_model("order", "PaymentEventQuantity")
-PaymentEventType = get_model("order", "PaymentEventType")
 
 CENT = Decimal("0.01")
 SHIPPED_STATUSES = ("Shipped", "Complete")
-REFUNDED_EVENT = "Refunded"
 MAX_NOTE_LENGTH = 1000
 MAX_ITEMS = 100  # far more lines than an order has: a bound on the work one request asks for
 Status = ReturnRequest.Status
@@ -334,29 +331,22 @@ def refund(request: ReturnRequest, by=None) -> ReturnRequest:
         sources = {source.source_type.code: source for source in order.sources.all()}
         card = sources.get(CARD_SOURCE_CODE)
         credit = sources.get(STORE_CREDIT_SOURCE_CODE)
-        to_card = min(amount, _left(card)) if card else Decimal("0.00")
+        to_card = min(amount, left_to_refund(card)) if card else Decimal("0.00")
         to_credit = amount - to_card
-        if to_credit > _left(credit):
+        if to_credit > left_to_refund(credit):
             raise RefundFailed(f"Order {order.number} has not {amount} left to refund.")
         reference = ""
         if to_card:
             try:
                 # In the transaction: should writing below fail, the retry replays this refund.
-                result = get_gateway().refund(
-                    transaction_id=card.reference,
-                    idempotency_key=f"return-{request.refund_key}",
-                    amount=to_card,
-                )
+                reference = refund_card(card, to_card, f"return-{request.refund_key}")
             except GatewayError as error:
                 raise RefundFailed(f"The payment gateway refused the refund: {error}") from error
-            reference = result.transaction_id
-            card.refund(to_card, reference=reference)
         if to_credit:
             store_credit.give_back(
                 request.customer, to_credit, note=f"Return {request.number} of order {order.number}"
             )
             credit.refund(to_credit, reference=f"return-{request.number}")
-        _record_refund_event(request, amount, reference)
         request.status = Status.REFUNDED
         request.refund_amount = amount
         request.refund_transaction_id = reference
@@ -366,29 +356,12 @@ def refund(request: ReturnRequest, by=None) -> ReturnRequest:
         )
         how = [f"{to_card} to the card"] if to_card else []
         how += [f"{to_credit} as store credit"] if to_credit else []
-        _note(
+        record_refund(
             order,
-            f"Return {request.number} refunded: {amount} {order.currency} ({', '.join(how)}).",
-            by,
+            amount,
+            reference or f"return-{request.number}",
+            note=f"Return {request.number} refunded: {amount} {order.currency} ({', '.join(how)}).",
+            lines=[(entry.line_id, entry.quantity) for entry in request.lines.all()],
+            by=by,
         )
     return request
-
-
-def _left(source) -> Decimal:
-    if source is None:
-        return Decimal("0.00")
-    return source.amount_debited - source.amount_refunded
-
-
-def _record_refund_event(request: ReturnRequest, amount: Decimal, reference: str) -> None:
-    event_type, _ = PaymentEventType.objects.get_or_create(name=REFUNDED_EVENT)
-    event = PaymentEvent.objects.create(
-        order=request.order,
-        event_type=event_type,
-        amount=amount,
-        reference=reference or f"return-{request.number}",
-    )
-    PaymentEventQuantity.objects.bulk_create(
-        PaymentEventQuantity(event=event, line_id=entry.line_id, quantity=entry.quantity)
-        for entry in request.lines.all()
-    )

@@ -11,12 +11,15 @@ from PIL import Image
 from commerce.appointments.tests.factories import AppointmentFactory, DoctorFactory
 from commerce.consultations.models import ConsultationSlot, ScalpPhoto
 from commerce.ordering.models import OrderPlacement
+from commerce.ordering.orders import CARD_SOURCE_CODE
 from commerce.payments.gateway import get_gateway
 from commerce.subscriptions.models import Subscription, SubscriptionLog
 from commerce.subscriptions.tests.factories import plans
 from commerce.subscriptions.tests.renewal_factories import subscription
 
 Basket = get_model("basket", "Basket")
+Source = get_model("payment", "Source")
+SourceType = get_model("payment", "SourceType")
 
 
 class SlotFactory(factory.django.DjangoModelFactory):
@@ -81,6 +84,17 @@ def journey(customer, *, days_ago: int, charges=("79.00",)):
             amount=Decimal(amount),
             currency="USD",
             transaction_id=result.transaction_id,
+        )
+        card_type, _ = SourceType.objects.get_or_create(
+            code=CARD_SOURCE_CODE, defaults={"name": "Card"}
+        )
+        Source.objects.create(
+            order=order,
+            source_type=card_type,
+            currency="USD",
+            amount_allocated=Decimal(amount),
+            amount_debited=Decimal(amount),
+            reference=result.transaction_id,
         )
     return started
 

@@ -9,6 +9,7 @@ from commerce.consultations import guarantee
 from commerce.consultations.models import GuaranteeClaim
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.loyalty.tests.factories import StaffFactory
+from commerce.orders.refunds import card_source, refund_card
 from commerce.payments.sandbox.models import Refund
 
 from .factories import full_evidence, journey, stored_photo
@@ -151,6 +152,26 @@ def test_approving_refunds_every_journey_charge_once_due_within_30_days(customer
     assert approved.refund_due_by == timezone.localdate() + timedelta(days=30)
     assert approved.refunds.count() == 3
     assert Refund.objects.count() == 3  # the second approval refunded nothing again
+
+
+def test_approving_refunds_what_a_return_left_and_each_order_shows_its_refund(customer):
+    # Given a journey of two charges, the first of which a return already refunded 30.00 of
+    first = journey(customer, days_ago=200, charges=("79.00", "79.00")).order
+    full_evidence(customer)
+    refund_card(card_source(first), Decimal("30.00"), "return-test")
+    made = guarantee.claim(customer)
+
+    # When staff approve the claim
+    approved = guarantee.approve(made.pk, StaffFactory())
+
+    # Then the guarantee gives back what is left of each charge, no more
+    assert approved.refund_amount == Decimal("128.00")
+    assert sorted(r.amount for r in approved.refunds.all()) == [Decimal("49.00"), Decimal("79.00")]
+    # And each order records it: fully refunded, with a Refunded payment event and a note
+    for order in [r.order for r in approved.refunds.all()]:
+        assert card_source(order).amount_refunded == Decimal("79.00")
+        assert order.payment_events.filter(event_type__name="Refunded").exists()
+        assert order.notes.filter(message__contains="Money-back guarantee").exists()
 
 
 def test_a_refused_claim_cannot_be_approved_and_the_customer_may_claim_again(customer):

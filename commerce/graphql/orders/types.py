@@ -54,7 +54,8 @@ class OrderTotal(graphene.ObjectType):
     refunded = graphene.Field(
         Money,
         required=True,
-        description="What returns of the order refunded so far (card and store credit); 0 if none.",
+        description="What was given back on the order so far (returns, the money-back guarantee), "
+        "to the card and as store credit; 0 if none.",
     )
 
     @staticmethod
@@ -107,13 +108,10 @@ class OrderTotal(graphene.ObjectType):
 
     @staticmethod
     def resolve_refunded(order, info):
-        # Summed from the prefetched returns: no query of its own.
+        # Summed from the prefetched payment sources: no query of its own.
         return money(
             order,
-            sum(
-                (request.refund_amount or Decimal("0.00") for request in order.returns.all()),
-                Decimal("0.00"),
-            ),
+            sum((source.amount_refunded for source in order.sources.all()), Decimal("0.00")),
         )
 
 
