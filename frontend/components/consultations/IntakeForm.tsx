@@ -126,7 +126,7 @@ export function IntakeForm({ questions, slots, photoMaxBytes, submit }: Props) {
         <legend>Your scalp photo (optional)</legend>
         <p id={`${id}-photo-hint`} className={styles.hint}>
           A photo of your part line or crown in daylight: JPEG, PNG or WebP, up to {Math.round(photoMaxBytes / (1024 * 1024))} MB.
-          Only you and our doctors can see it.
+          Only you and our care team can see it.
         </p>
         <label htmlFor={`${id}-photo`} className={styles.label}>
           Start photo

@@ -16,7 +16,6 @@ const addProductsToCart = browserOperation(AddProductsToCartDocument);
 const subscribe = browserOperation(SubscribeForNewslettersDocument);
 
 export const QUIZ_PURCHASE_SOURCE = "quiz";
-const EMAIL_OFFER = "Get tips for your root causes by email, and $10 off your first subscription order.";
 
 type Props = {
   result: QuizResultData;
@@ -124,7 +123,7 @@ export function QuizResultView({ result, retakeHref }: Props) {
         <h2 id="quiz-email" className={styles.sectionHeading}>
           Stay on track
         </h2>
-        <NewsletterSignUp subscribe={subscribe} offer={EMAIL_OFFER} />
+        <NewsletterSignUp subscribe={subscribe} />
       </section>
 
       {retakeHref && (

@@ -31,8 +31,11 @@ export async function forwardUpload(request: NextRequest): Promise<Response> {
   if (!type.startsWith("multipart/form-data")) {
     return json({ message: "Send the photo as a form upload.", code: "UNSUPPORTED_MEDIA_TYPE" }, 415);
   }
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_UPLOAD_REQUEST_BYTES) return json({ message: TOO_LARGE, code: "PHOTO_REFUSED" }, 413);
+  // Without a declared length (a chunked body) the whole body would be read before its size is
+  // known: such a request is refused unread, like one declaring too much.
+  const declared = request.headers.get("content-length");
+  if (declared === null) return json({ message: "Send the photo with its length.", code: "LENGTH_REQUIRED" }, 411);
+  if (Number(declared) > MAX_UPLOAD_REQUEST_BYTES) return json({ message: TOO_LARGE, code: "PHOTO_REFUSED" }, 413);
   const body = await request.arrayBuffer();
   if (body.byteLength > MAX_UPLOAD_REQUEST_BYTES) return json({ message: TOO_LARGE, code: "PHOTO_REFUSED" }, 413);
   const upstream = await fetchUpstream(backendPhotosPath(), {

@@ -34,6 +34,13 @@ describe("forwardRest", () => {
     expect(await response.json()).toEqual({ cartNum: 2 });
   });
 
+  it("keeps scalp photos off this path: they pass only through /api/scalp-photos/", async () => {
+    const response = await forwardRest(request("/rest/V1/rootwell-scalp-photos/7/", { headers: { cookie: "token=abc" } }));
+
+    expect(response.status).toBe(404);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("hands every cookie the shop set (the cart's) back to the browser, with the guest cart named", async () => {
     const upstream = Response.json({ cartNum: 1 });
     upstream.headers.append("set-cookie", "cart_id=m4sk3d; HttpOnly; Path=/; SameSite=Lax");

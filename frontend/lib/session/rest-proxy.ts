@@ -13,6 +13,8 @@ import {
   upstreamHeaders,
 } from "@/lib/graphql/upstream";
 
+import { backendPhotosPath } from "@/lib/consultations/photo-proxy";
+
 import { eraseSession, writeSession } from "./cookies";
 import { sessionLoginPath, sessionLogoutPath } from "./rest-paths";
 import { takeSessionLoginToken } from "./session-login";
@@ -56,6 +58,10 @@ function passOn(upstream: Response, body: BodyInit | null = upstream.body): Next
  * successful session-logout empties the cookies.
  */
 export async function forwardRest(request: NextRequest): Promise<NextResponse> {
+  // Scalp photos pass only through /api/scalp-photos/, which keeps their bytes and headers intact.
+  if (request.nextUrl.pathname.startsWith(backendPhotosPath())) {
+    return NextResponse.json({ message: "Not found." }, { status: 404 });
+  }
   if (request.method !== "GET" && !isSameOrigin(request.headers)) {
     return NextResponse.json({ message: "Cross-origin requests are not accepted." }, { status: 403 });
   }
