@@ -5,7 +5,8 @@ import graphene
 from commerce.quiz import services
 
 from .mutations.link_quiz_result import LinkQuizResult
-from .mutations.submit_quiz import SubmitQuiz
+from .mutations.submit_quiz import QuizAnswerInput, SubmitQuiz
+from .preview import preview_result
 from .types import QuizResult
 
 
@@ -17,9 +18,29 @@ class QuizQueries(graphene.ObjectType):
         description="A quiz result by its token; null for an unknown one.",
     )
 
+    preview_quiz_result = graphene.Field(
+        graphene.NonNull(QuizResult),
+        name="previewQuizResult",
+        token=graphene.String(required=True, description="The editor's preview token."),
+        answers=graphene.List(
+            graphene.NonNull(QuizAnswerInput),
+            required=True,
+            description="As submitQuiz takes them, for the draft's questions.",
+        ),
+        description="What the draft quiz behind a preview token gives these answers, scored "
+        "with the draft's questions and rules and never stored (its token is empty). A forged "
+        "or expired token is QUIZ_PREVIEW_NOT_FOUND; answers that do not fit the draft are "
+        "QUIZ_ANSWERS_INVALID.",
+    )
+
     @staticmethod
     def resolve_quiz_result(root, info, token):
         return services.result_by_token(token)
+
+    @staticmethod
+    def resolve_preview_quiz_result(root, info, token, answers):
+        submitted = [(answer.question, list(answer.answers)) for answer in answers]
+        return preview_result(token, submitted, info.context)
 
 
 class QuizMutations(graphene.ObjectType):

@@ -4,7 +4,10 @@ import graphene
 from grapple.registry import registry
 from wagtail.rich_text import expand_db_html
 
+from cms.products.types import ListedProduct
 from commerce.quiz.categories import BY_KEY
+
+from .boosters import booster_cards
 
 
 class QuizImage(graphene.ObjectType):
@@ -64,12 +67,23 @@ class QuizRecommendation(graphene.ObjectType):
         description="The product's page (plans, prices, add-to-cart data); null once it is no "
         "longer published.",
     )
+    booster_products = graphene.List(
+        graphene.NonNull(ListedProduct),
+        required=True,
+        description="The boosters as product cards (image, prices, link, quick add as the "
+        "quiz's), in the rule's order; boosters without a live page or plans on sale are left "
+        "out. Read together: a fixed number of queries however many.",
+    )
 
     @staticmethod
     def resolve_product_page(result, info):
         if result.product_page_id is None:
             return None
         return _product_page_model().objects.live().filter(pk=result.product_page_id).first()
+
+    @staticmethod
+    def resolve_booster_products(result, info):
+        return booster_cards(result.boosters or [], info.context)
 
 
 def _product_page_model():

@@ -21,3 +21,12 @@ class QuizResultNotFound(DomainError):
 
     def __init__(self):
         super().__init__("That quiz result could not be found.")
+
+
+class QuizPreviewNotFound(DomainError):
+    """A preview token that is forged, expired or not a quiz's: nothing is scored."""
+
+    code = "QUIZ_PREVIEW_NOT_FOUND"
+
+    def __init__(self):
+        super().__init__("This preview has expired. Open the preview again from the CMS.")

@@ -1,6 +1,7 @@
 """Quiz results: storing a submission, opening one by token, linking it to a customer."""
 
 from django.db import transaction
+from django.utils import timezone
 
 from .definition import QuizDefinition
 from .errors import QuizNotFound, QuizResultNotFound
@@ -29,6 +30,29 @@ def submit(
         plan=rule.plan,
         boosters=list(rule.boosters),
         product_page_id=rule.product_page_id,
+    )
+
+
+def preview(quiz: QuizDefinition, submitted: list[tuple[str, list[str]]]) -> QuizResult:
+    """What a submission to this quiz (an editor's draft) would give, as a result that is never
+    stored: no token, no customer. Invalid answers raise QuizAnswersInvalid as submit does."""
+    outcome = evaluate(quiz, submitted)
+    if outcome is None:
+        raise QuizNotFound()
+    rule = outcome.rule
+    return QuizResult(
+        token="",
+        quiz_id=quiz.quiz_id,
+        quiz_path=quiz.quiz_path,
+        line=quiz.line,
+        audience=outcome.audience,
+        answers=outcome.answers,
+        root_causes=[list(cause) for cause in outcome.root_causes],
+        sku=rule.sku,
+        plan=rule.plan,
+        boosters=list(rule.boosters),
+        product_page_id=rule.product_page_id,
+        created_at=timezone.now(),
     )
 
 

@@ -196,3 +196,44 @@ test("a marketer changes a question in the CMS, publishes, and the live quiz ask
     )
     .toBe(changed);
 });
+
+/** Answers to the demo women's quiz that point to stress for a woman aged 18-44 (a rule with a booster). */
+const STRESSED = [
+  { question: "age", answers: ["18-44"] },
+  { question: "postpartum", answers: ["no"] },
+  { question: "cycle", answers: ["none"] },
+  { question: "stress", answers: ["high"] },
+  { question: "diet", answers: ["balanced"] },
+  { question: "energy", answers: ["steady"] },
+  { question: "exposure", answers: ["none"] },
+];
+
+async function submitted(request: APIRequestContext, answers: typeof STRESSED): Promise<string> {
+  const quiz = await request.post(`${backend}/graphql/`, {
+    data: { query: '{ page(url_path: "/quiz/", in_site: true) { id } }' },
+  });
+  const id = (await quiz.json()).data.page.id;
+  const response = await request.post(`${backend}/graphql/`, {
+    data: {
+      query: "mutation ($input: SubmitQuizInput!) { submitQuiz(input: $input) { token } }",
+      variables: { input: { quiz_id: id, answers } },
+    },
+  });
+  return (await response.json()).data.submitQuiz.token;
+}
+
+test("a result with a booster offers it under the plan, linking to the booster's page", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const token = await submitted(page.request, STRESSED);
+
+  await page.goto(`/quiz/results/${token}/`);
+  const boosters = page.getByRole("main").getByRole("region", { name: "Add a booster" });
+  const card = boosters.getByRole("article");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("card-price")).toContainText("From $");
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+  const link = card.getByRole("heading", { level: 3 }).getByRole("link");
+  const href = await link.getAttribute("href");
+  expect((await page.request.get(href!)).status()).toBe(200);
+});

@@ -19,6 +19,8 @@ type Props = {
   product: ListedProduct;
   /** The first row of a page is above the fold: its images load at once. */
   eager?: boolean;
+  /** Under the name, the page's introduction (a short line) instead of who it is for. */
+  showIntro?: boolean;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * savings, and a quick add of its default plan (a plain form, see QuickAdd). Rendered on the
  * server; the image has its size set so nothing shifts when it arrives.
  */
-export function ProductCard({ product, eager = false }: Props) {
+export function ProductCard({ product, eager = false, showIntro = false }: Props) {
   const headingId = useId();
   const link = product.storefront_path || null;
   const title = link ? <Link href={link}>{product.title}</Link> : product.title;
@@ -42,7 +44,11 @@ export function ProductCard({ product, eager = false }: Props) {
         <h3 id={headingId} className={styles.title}>
           {title}
         </h3>
-        {product.audience && <p className={styles.audience}>{product.audience}</p>}
+        {showIntro && product.intro ? (
+          <p className={styles.audience}>{product.intro}</p>
+        ) : (
+          product.audience && <p className={styles.audience}>{product.audience}</p>
+        )}
         <CardPrice product={product} />
         {product.default_sku ? (
           <QuickAdd product={product} defaultSku={product.default_sku} />

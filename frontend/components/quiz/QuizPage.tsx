@@ -8,7 +8,7 @@ import { QuizTaker } from "./QuizTaker";
 const submitQuiz = browserOperation(SubmitQuizDocument);
 
 /** A quiz page (/quiz/, /men/quiz/): its intro, then its questions, taken in the browser. */
-export function QuizPage({ page }: { page: PageOf<"QuizPage"> }) {
+export function QuizPage({ page, previewToken }: { page: PageOf<"QuizPage">; previewToken?: string }) {
   return (
     // Keyed by page: another quiz (or a new revision's questions) starts its own taker.
     <QuizTaker
@@ -18,6 +18,7 @@ export function QuizPage({ page }: { page: PageOf<"QuizPage"> }) {
       intro={page.intro}
       questions={page.questions}
       submitQuiz={submitQuiz}
+      previewToken={previewToken}
     />
   );
 }

@@ -9,6 +9,7 @@ import { AddProductsToCartDocument, SubscribeForNewslettersDocument } from "@/li
 import { causeStrengths, recommendedInterval } from "@/lib/quiz/recommendation";
 import type { QuizResultData } from "@/lib/quiz/server";
 
+import { QuizBoosters } from "./QuizBoosters";
 import styles from "./QuizResultView.module.css";
 
 // Printed on the server: the browser receives the mutations as text, not the GraphQL library.
@@ -118,6 +119,8 @@ export function QuizResultView({ result, retakeHref }: Props) {
           </p>
         )}
       </section>
+
+      <QuizBoosters boosters={recommendation.booster_products} addMutation={addProductsToCart} />
 
       <section aria-labelledby="quiz-email" className={`${styles.section} ${styles.email}`}>
         <h2 id="quiz-email" className={styles.sectionHeading}>

@@ -148,6 +148,37 @@ describe("QuizTaker", () => {
     expect(JSON.parse(sessionStorage.getItem("quiz_progress")!)).toEqual({});
   });
 
+  it("in an editor's preview, opens the draft's result in the preview and stores nothing", async () => {
+    window.history.replaceState(null, "", "/preview/?token=preview-token");
+    render(
+      <QuizTaker
+        quizId="7"
+        title="The Hair Quiz"
+        intro=""
+        questions={questions}
+        submitQuiz={{ query: "mutation SubmitQuiz" }}
+        previewToken="preview-token"
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Start the Quiz" }));
+    fireEvent.click(screen.getByLabelText("No"));
+    next();
+    fireEvent.click(screen.getByLabelText("Breakage"));
+    next();
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledTimes(1));
+    const url = new URL(router.push.mock.calls[0][0], "http://shop.test");
+    expect(url.pathname).toBe("/preview/");
+    expect(url.searchParams.get("token")).toBe("preview-token");
+    expect(JSON.parse(url.searchParams.get("quiz_answers")!)).toEqual([
+      { question: "postpartum", answers: ["no"] },
+      { question: "concerns", answers: ["breakage"] },
+    ]);
+    // No submitQuiz, and nothing kept for the calls to action.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem("quiz_results")).toBeNull();
+  });
+
   it("keeps the answers and says so when they could not be sent", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     window.history.replaceState(null, "", "/quiz/?skip=true");

@@ -12,6 +12,7 @@ import type {
   SubmitQuizMutationVariables,
 } from "@/lib/graphql/generated/graphql";
 import { quizResultPath } from "@/lib/quiz/paths";
+import { quizPreviewHref } from "@/lib/quiz/preview";
 import { forgetProgress, keepProgress, keptProgress } from "@/lib/quiz/progress-store";
 import {
   askedQuestions,
@@ -35,6 +36,8 @@ type Props = {
   intro: string;
   questions: QuizQuestionFieldsFragment[];
   submitQuiz: SubmitQuizOperation;
+  /** An editor's preview of a draft: the answers go to the preview's result (never stored). */
+  previewToken?: string;
 };
 
 export const NEEDS_ANSWER = "Choose an answer to continue.";
@@ -55,7 +58,7 @@ function recommendedId(result: NonNullable<SubmitQuizMutation["submitQuiz"]>["re
  * answers are kept in the tab (sessionStorage) so that a reload resumes; `?skip=true` opens on the
  * first question.
  */
-export function QuizTaker({ quizId, title, intro, questions, submitQuiz }: Props) {
+export function QuizTaker({ quizId, title, intro, questions, submitQuiz, previewToken }: Props) {
   const router = useRouter();
   const reduce = useMemo(() => quizReducer(questions), [questions]);
   const [state, dispatch] = useReducer(reduce, questions, (all) => initialState(all, false));
@@ -94,6 +97,12 @@ export function QuizTaker({ quizId, title, intro, questions, submitQuiz }: Props
   useEffect(() => {
     if (phase.step !== "submitting" || sending.current) return;
     sending.current = true;
+    if (previewToken) {
+      // The draft is scored by the preview route: nothing is stored, here or on the server.
+      forgetProgress(browserStorage("sessionStorage"), quizId);
+      router.push(quizPreviewHref(previewToken, submission(questions, answers)));
+      return;
+    }
     void (async () => {
       const result = await postGraphQL(submitQuiz, { input: { quiz_id: quizId, answers: submission(questions, answers) } });
       const submitted = result.kind === "data" ? result.data.submitQuiz : null;
@@ -113,7 +122,7 @@ export function QuizTaker({ quizId, title, intro, questions, submitQuiz }: Props
       forgetProgress(browserStorage("sessionStorage"), quizId);
       router.push(quizResultPath(line, submitted.token));
     })();
-  }, [answers, phase.step, questions, quizId, router, submitQuiz]);
+  }, [answers, phase.step, previewToken, questions, quizId, router, submitQuiz]);
 
   const act = (action: Parameters<typeof dispatch>[0]) => {
     moved.current = true;

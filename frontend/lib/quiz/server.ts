@@ -1,8 +1,14 @@
 // Server code only: a quiz result for its page.
 import { getClient } from "@/lib/graphql/cms-client";
-import { QuizResultDocument, type QuizResultFieldsFragment } from "@/lib/graphql/generated/graphql";
+import {
+  PreviewQuizResultDocument,
+  QuizResultDocument,
+  type QuizResultFieldsFragment,
+} from "@/lib/graphql/generated/graphql";
+import { CustomerApiError, shopRequest } from "@/lib/graphql/server";
 
 import { isResultToken } from "./paths";
+import type { PreviewAnswer } from "./preview";
 
 export type QuizResultData = QuizResultFieldsFragment;
 
@@ -15,4 +21,21 @@ export async function fetchQuizResult(token: string): Promise<QuizResultData | n
   if (!isResultToken(token)) return null;
   const { data } = await getClient().query({ query: QuizResultDocument, variables: { token } });
   return data?.quizResult ?? null;
+}
+
+/**
+ * What an editor's draft quiz gives these answers (scored by the API with the draft behind the
+ * preview token, never stored), or the API's reason for refusing (an expired preview, answers
+ * that do not fit the draft).
+ */
+export async function fetchPreviewQuizResult(
+  token: string,
+  answers: PreviewAnswer[],
+): Promise<{ result: QuizResultData } | { problem: string }> {
+  try {
+    const data = await shopRequest(PreviewQuizResultDocument, { token, answers });
+    return { result: data.previewQuizResult };
+  } catch (error) {
+    return { problem: error instanceof CustomerApiError ? error.message : "The preview could not be scored." };
+  }
 }
