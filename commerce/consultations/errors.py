@@ -33,3 +33,15 @@ class GuaranteeClaimExists(DomainError):
 
 class NoJourney(DomainError):
     code = "GUARANTEE_NO_JOURNEY"
+
+
+class ClaimNotPending(DomainError):
+    code = "GUARANTEE_CLAIM_DECIDED"
+
+
+class RefundFailed(DomainError):
+    code = "GUARANTEE_REFUND_FAILED"
+
+
+class ConsultationAlreadyBooked(DomainError):
+    code = "CONSULTATION_ALREADY_BOOKED"

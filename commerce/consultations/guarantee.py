@@ -3,8 +3,8 @@ day 180 and day 250 inclusive with two consultations that have happened and phot
 3 and 6 months; staff approve it and the journey's subscription charges are given back through
 the payment gateway, due within 30 days.
 
-The journey starts with the customer's first subscription: its journey_start_date (set when the
-order is placed, editable by the customer), else the day its order was placed. Day 0 is that day.
+The journey starts with the customer's first subscription: the later of its journey_start_date
+and the day its first order was placed (see journey_start). Day 0 is that day.
 """
 
 from dataclasses import dataclass, field
@@ -17,22 +17,31 @@ from django.utils import timezone
 from commerce.appointments.models import Appointment
 from commerce.core.errors import DomainError
 from commerce.ordering.models import OrderPlacement
-from commerce.orders.refunds import card_source, left_to_refund, record_refund, refund_card
+from commerce.ordering.orders import CARD_SOURCE_CODE
+from commerce.orders.refunds import left_to_refund, locked_sources, record_refund, refund_card
 from commerce.payments.gateway import GatewayError
-from commerce.subscriptions.models import Subscription, SubscriptionLog
+from commerce.subscriptions.models import SubscriptionLog
 
 from . import photos
 from .errors import (
+    ClaimNotPending,
     GuaranteeClaimExists,
     GuaranteeEvidenceMissing,
     GuaranteeNotOpen,
     NoJourney,
+    RefundFailed,
 )
+from .journey import first_subscription, journey_start
 from .models import GuaranteeClaim, GuaranteeRefund, ScalpPhoto
 
 OPENS_ON_DAY = 180
 CLOSES_AFTER_DAY = 250
 CONSULTATIONS_NEEDED = 2
+# Consultations count from a few days before the journey's start (the first one is often booked
+# just before the first order) and only when at least this far apart: the start and a check-in,
+# not two on consecutive days.
+CONSULTATION_GRACE_DAYS = 7
+CONSULTATIONS_APART_DAYS = 60
 REFUND_WITHIN_DAYS = 30
 
 NO_JOURNEY = "Your guarantee starts with your first subscription order."
@@ -41,30 +50,6 @@ PHOTO_NAMES = {
     ScalpPhoto.Stage.THREE_MONTHS: "Your photo at 3 months",
     ScalpPhoto.Stage.SIX_MONTHS: "Your photo at 6 months",
 }
-
-
-class ClaimNotPending(DomainError):
-    code = "GUARANTEE_CLAIM_DECIDED"
-
-
-class RefundFailed(DomainError):
-    code = "GUARANTEE_REFUND_FAILED"
-
-
-def first_subscription(customer) -> Subscription | None:
-    return (
-        Subscription.objects.filter(customer=customer)
-        .select_related("order")
-        .order_by("created_at", "id")
-        .first()
-    )
-
-
-def journey_start(customer) -> date | None:
-    subscription = first_subscription(customer)
-    if subscription is None:
-        return None
-    return subscription.journey_start_date or timezone.localdate(subscription.order.date_placed)
 
 
 @dataclass
@@ -106,8 +91,26 @@ class Standing:
         return None
 
 
-def _consultations_had(customer, now) -> int:
-    return Appointment.objects.filter(customer=customer, datetime__lte=now).count()
+def consultations_counted(customer, start: date | None, now=None) -> list[Appointment]:
+    """The consultations that count for the guarantee, with their doctors (one query): those
+    that have happened since the journey's start (less CONSULTATION_GRACE_DAYS), each at least
+    CONSULTATIONS_APART_DAYS after the previous one counted."""
+    if start is None:
+        return []
+    now = now or timezone.now()
+    since = start - timedelta(days=CONSULTATION_GRACE_DAYS)
+    had = (
+        Appointment.objects.filter(customer=customer, datetime__lte=now, datetime__date__gte=since)
+        .select_related("doctor")
+        .order_by("datetime", "id")
+    )
+    counted: list[Appointment] = []
+    for appointment in had:
+        if not counted or appointment.datetime - counted[-1].datetime >= timedelta(
+            days=CONSULTATIONS_APART_DAYS
+        ):
+            counted.append(appointment)
+    return counted
 
 
 def guarantee_standing(customer, today: date | None = None) -> Standing:
@@ -115,11 +118,14 @@ def guarantee_standing(customer, today: date | None = None) -> Standing:
     missing, and their live claim (pending or approved) if any."""
     today = today or timezone.localdate()
     start = journey_start(customer)
-    had = _consultations_had(customer, timezone.now())
+    had = len(consultations_counted(customer, start))
     stages = photos.photo_stages(customer, start)
     missing = []
     if had < CONSULTATIONS_NEEDED:
-        missing.append(f"Two consultations with a doctor (you have had {had})")
+        missing.append(
+            f"Two consultations with a doctor, {CONSULTATIONS_APART_DAYS} days apart or more "
+            f"(you have had {had})"
+        )
     missing += [PHOTO_NAMES[stage.stage] for stage in stages if stage.photo is None]
     # The latest claim decides: a pending or approved one blocks any newer claim.
     latest = GuaranteeClaim.objects.filter(customer=customer).order_by("-created_at", "-id").first()
@@ -142,9 +148,7 @@ def guarantee_standing(customer, today: date | None = None) -> Standing:
 
 
 def _evidence(customer, standing: Standing) -> dict:
-    appointments = Appointment.objects.filter(
-        customer=customer, datetime__lte=timezone.now()
-    ).select_related("doctor")
+    appointments = consultations_counted(customer, standing.journey_start)
     return {
         "journey_start": standing.journey_start.isoformat(),
         "journey_day": standing.day,
@@ -214,50 +218,78 @@ def journey_orders(customer) -> list:
 
 def approve(claim_id: int, staff, today: date | None = None) -> GuaranteeClaim:
     """Approves a pending claim and refunds what is left of the journey's card charges (a return
-    may have refunded part already) through the gateway, each under its own idempotency key, and
-    writes each refund on its order; approving again (a second click) returns it unchanged."""
+    may have refunded part already) through the gateway.
+
+    Each order is refunded and recorded (on the order and as a GuaranteeRefund) in its own
+    transaction, under its own idempotency key: should the gateway refuse one, the orders
+    refunded before it stay recorded and the claim stays pending; approving again skips them and
+    refunds the rest. The claim is approved, with the sum of its refunds, only when every order
+    is done. Approving an approved claim (a second click) returns it unchanged."""
     today = today or timezone.localdate()
     with transaction.atomic():
-        claim = GuaranteeClaim.objects.select_for_update().get(pk=claim_id)
+        claim = _pending(claim_id)
+    if claim.status == GuaranteeClaim.Status.APPROVED:
+        return claim
+    for order in journey_orders(claim.customer):
+        _refund_order(claim_id, order, staff)
+    with transaction.atomic():
+        claim = _pending(claim_id)
         if claim.status == GuaranteeClaim.Status.APPROVED:
-            return claim
-        if claim.status != GuaranteeClaim.Status.PENDING:
-            raise ClaimNotPending("This claim was refused; it cannot be approved.")
-        total = Decimal("0.00")
-        for order in journey_orders(claim.customer):
-            card = card_source(order)
-            left = left_to_refund(card)
-            if left <= 0:
-                continue
-            try:
-                reference = refund_card(card, left, f"guarantee-{claim.pk}-order-{order.pk}")
-            except GatewayError as error:
-                raise RefundFailed(
-                    f"The gateway refused the refund of order {order.number}: {error}"
-                ) from error
-            record_refund(
-                order,
-                left,
-                reference,
-                note=f"Money-back guarantee claim {claim.pk} refunded {left} {order.currency}.",
-                by=staff,
-            )
-            GuaranteeRefund.objects.create(
-                claim=claim,
-                order=order,
-                charge_transaction_id=card.reference,
-                refund_transaction_id=reference,
-                amount=left,
-                currency=order.currency,
-            )
-            total += left
+            return claim  # a concurrent approval finished first
         claim.status = GuaranteeClaim.Status.APPROVED
-        claim.refund_amount = total
+        claim.refund_amount = sum((r.amount for r in claim.refunds.all()), Decimal("0.00"))
         claim.refund_due_by = today + timedelta(days=REFUND_WITHIN_DAYS)
         claim.decided_by = staff
         claim.decided_at = timezone.now()
         claim.save()
     return claim
+
+
+def _pending(claim_id: int) -> GuaranteeClaim:
+    """The claim, locked until the transaction ends, pending or approved; a refused claim is
+    refused here."""
+    claim = GuaranteeClaim.objects.select_for_update().get(pk=claim_id)
+    if claim.status == GuaranteeClaim.Status.REFUSED:
+        raise ClaimNotPending("This claim was refused; it cannot be approved.")
+    return claim
+
+
+def _refund_order(claim_id: int, order, staff) -> None:
+    """Refunds what is left of one order's card charge for the claim and records it, all in one
+    transaction; does nothing for an order the claim already refunded. The claim's row lock makes
+    a concurrent approval wait here, then skip the order; the order's sources are locked so a
+    return refunding at the same time is counted."""
+    with transaction.atomic():
+        claim = _pending(claim_id)
+        if claim.status != GuaranteeClaim.Status.PENDING:
+            return
+        if GuaranteeRefund.objects.filter(claim=claim, order=order).exists():
+            return
+        card = locked_sources(order).get(CARD_SOURCE_CODE)
+        left = left_to_refund(card)
+        if left <= 0:
+            return
+        try:
+            reference = refund_card(card, left, f"guarantee-{claim.pk}-order-{order.pk}")
+        except GatewayError as error:
+            raise RefundFailed(
+                f"The gateway refused the refund of order {order.number}: {error}"
+            ) from error
+        record_refund(
+            order,
+            left,
+            reference,
+            note=f"Money-back guarantee claim {claim.pk} refunded {left} {order.currency}.",
+            by=staff,
+        )
+        GuaranteeRefund.objects.create(
+            claim=claim,
+            order=order,
+            charge_transaction_id=card.reference,
+            refund_transaction_id=reference,
+            amount=left,
+            currency=order.currency,
+        )
 
 
 def refuse(claim_id: int, staff, note: str) -> GuaranteeClaim:

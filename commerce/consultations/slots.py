@@ -3,17 +3,36 @@
 from datetime import timedelta
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
 from commerce.appointments.models import Appointment
 
-from .errors import SlotNotFound, SlotTaken
+from .errors import ConsultationAlreadyBooked, SlotNotFound, SlotTaken
 from .models import ConsultationSlot
 
 FREE_SLOTS_LIMIT = 100
 SLOT_TAKEN = "Sorry, someone has just booked that time. Please choose another."
 SLOT_GONE = "That consultation time is no longer available. Please choose another."
+
+
+def upcoming_appointment(customer, now=None) -> Appointment | None:
+    """The customer's next consultation that has not happened yet, with its doctor; None."""
+    return (
+        Appointment.objects.filter(customer=customer, datetime__gte=now or timezone.now())
+        .select_related("doctor")
+        .order_by("datetime", "id")
+        .first()
+    )
+
+
+def when(moment) -> str:
+    """A consultation's time as customers read it, in the shop's time zone, as the booking page
+    shows it: "Tuesday, March 3, 2027 at 9:00 AM EST"."""
+    local = timezone.localtime(moment)
+    hour = local.strftime("%I").lstrip("0")
+    return f"{local:%A}, {local:%B} {local.day}, {local.year} at {hour}:{local:%M %p} {local:%Z}"
 
 
 def free_slots(now=None) -> list[ConsultationSlot]:
@@ -30,9 +49,17 @@ def free_slots(now=None) -> list[ConsultationSlot]:
 
 
 def book(customer, slot_id, type=Appointment.Type.INITIAL_CONSULTATION) -> Appointment:
-    """Books the slot for the customer: its appointment. Two customers racing for one slot: the
+    """Books the slot for the customer: its appointment. A customer with a consultation still to
+    come books no other (so no one can take every slot). Two customers racing for one slot: the
     conditional update lets exactly one through; the other gets SLOT_TAKEN."""
     with transaction.atomic():
+        # One booking at a time per customer: two at once wait here, and the second sees the first.
+        get_user_model().objects.select_for_update().filter(pk=customer.pk).exists()
+        booked = upcoming_appointment(customer)
+        if booked is not None:
+            raise ConsultationAlreadyBooked(
+                f"You already have a consultation booked for {when(booked.datetime)}."
+            )
         slot = (
             ConsultationSlot.objects.select_related("doctor")
             .filter(pk=slot_id, starts_at__gt=timezone.now())

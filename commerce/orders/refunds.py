@@ -16,7 +16,24 @@ PaymentEvent = get_model("order", "PaymentEvent")
 PaymentEventQuantity = get_model("order", "PaymentEventQuantity")
 PaymentEventType = get_model("order", "PaymentEventType")
 
+Source = get_model("payment", "Source")
+
 REFUNDED_EVENT = "Refunded"
+
+
+def locked_sources(order) -> dict:
+    """The order's payment sources by source type code, read fresh from the database and locked
+    (select_for_update) until the caller's transaction ends. Whatever refunds an order computes
+    what is left from these: two refunds at once (a return and the guarantee, or two clicks)
+    then take turns, and the second sees what the first wrote instead of overwriting it with a
+    stale amount. Call it inside transaction.atomic."""
+    sources = (
+        Source.objects.select_for_update(of=("self",))
+        .filter(order=order)
+        .select_related("source_type")
+        .order_by("id")
+    )
+    return {source.source_type.code: source for source in sources}
 
 
 def left_to_refund(source) -> Decimal:
@@ -37,7 +54,8 @@ def card_source(order):
 def refund_card(source, amount: Decimal, idempotency_key: str) -> str:
     """Gives `amount` of the card charge back through the gateway, once per key (a retry replays
     the first refund), and writes it on the payment source; the gateway's refund transaction id.
-    The gateway's refusal (GatewayError) is the caller's to explain."""
+    `source` comes from locked_sources(), in the caller's transaction. The gateway's refusal
+    (GatewayError) is the caller's to explain."""
     result = get_gateway().refund(
         transaction_id=source.reference, idempotency_key=idempotency_key, amount=amount
     )

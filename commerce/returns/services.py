@@ -33,7 +33,7 @@ from commerce.core.errors import DomainError
 from commerce.loyalty import store_credit
 from commerce.ordering.orders import CARD_SOURCE_CODE, STORE_CREDIT_SOURCE_CODE
 from commerce.orders.history import is_plausible_number
-from commerce.orders.refunds import left_to_refund, record_refund, refund_card
+from commerce.orders.refunds import left_to_refund, locked_sources, record_refund, refund_card
 from commerce.payments.gateway import GatewayError
 
 from .models import Reason, ReturnLine, ReturnRequest
@@ -328,7 +328,7 @@ def refund(request: ReturnRequest, by=None) -> ReturnRequest:
             )
         order = request.order
         amount = refund_amount(request)
-        sources = {source.source_type.code: source for source in order.sources.all()}
+        sources = locked_sources(order)
         card = sources.get(CARD_SOURCE_CODE)
         credit = sources.get(STORE_CREDIT_SOURCE_CODE)
         to_card = min(amount, left_to_refund(card)) if card else Decimal("0.00")

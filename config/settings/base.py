@@ -574,3 +574,8 @@ RETURNS_WINDOW_DAYS = int(os.environ.get("RETURNS_WINDOW_DAYS", "30"))
 # Hair quiz (cms.quiz, commerce.quiz): results are stored for visitors too, so one address may
 # submit a quiz a few times a minute (retakes, a household) but cannot fill the database.
 RATE_LIMITS["submit_quiz"] = {"ip": os.environ.get("RATE_LIMIT_SUBMIT_QUIZ_PER_IP", "60/15m")}
+# Consultation intake (commerce.consultations): each attempt books a doctor's slot, so one
+# customer or address may try a few times (a slot just taken, a typo) but cannot sweep the calendar.
+RATE_LIMITS["consultation_intake"] = _rate_limits(
+    "consultation_intake", per_email="10/h", per_ip="30/h"
+)

@@ -1,5 +1,5 @@
 import io
-from datetime import timedelta
+from datetime import datetime, time, timedelta
 from decimal import Decimal
 
 import factory
@@ -42,19 +42,30 @@ def image_upload(kind="JPEG", name="scalp.jpg") -> SimpleUploadedFile:
     return SimpleUploadedFile(name, image_bytes(kind), content_type="image/jpeg")
 
 
-def stored_photo(customer, stage) -> ScalpPhoto:
+def stored_photo(customer, stage, on=None) -> ScalpPhoto:
+    """A photo uploaded today, or on the day `on` (within the stage's window either way)."""
     from commerce.consultations import photos
 
-    return photos.upload_photo(customer, stage, image_upload())
+    photo = photos.upload_photo(customer, stage, image_upload(), today=on)
+    if on is not None:
+        moment = timezone.make_aware(datetime.combine(on, time(12)))
+        ScalpPhoto.objects.filter(pk=photo.pk).update(created_at=moment)
+        photo.refresh_from_db()
+    return photo
 
 
-def journey(customer, *, days_ago: int, charges=("79.00",)):
-    """A subscription whose journey started `days_ago` days ago, its first order and renewals
-    each charged to its card at the sandbox (one per amount in `charges`)."""
+def journey(customer, *, days_ago: int = 0, charges=("79.00",), started_on=None):
+    """A subscription whose journey started `days_ago` days ago (its first order placed then),
+    its first order and renewals each charged to its card at the sandbox (one per amount in
+    `charges`)."""
     started = subscription(plans()[1], customer=customer)
     gateway = get_gateway()
-    start_day = timezone.localdate() - timedelta(days=days_ago)
+    start_day = started_on or timezone.localdate() - timedelta(days=days_ago)
     Subscription.objects.filter(pk=started.pk).update(journey_start_date=start_day)
+    type(started.order).objects.filter(pk=started.order.pk).update(
+        date_placed=timezone.make_aware(datetime.combine(start_day, time(12)))
+    )
+    started.order.refresh_from_db()
     orders = [started.order]
     for _ in charges[1:]:
         renewal = type(started.order).objects.get(pk=started.order.pk)
@@ -100,11 +111,18 @@ def journey(customer, *, days_ago: int, charges=("79.00",)):
 
 
 def full_evidence(customer):
-    """Two consultations that have happened and the photos at the start, 3 and 6 months."""
+    """Two consultations that have happened, 90 days apart, and the photos at the start, 3 and 6
+    months, each uploaded within its window (those not due yet are left out)."""
+    from commerce.consultations.journey import journey_start
+
     now = timezone.now()
     AppointmentFactory(customer=customer, datetime=now - timedelta(days=170))
     AppointmentFactory(
         customer=customer, datetime=now - timedelta(days=80), type="three_month_check_in"
     )
-    for stage in ScalpPhoto.Stage.values:
-        stored_photo(customer, stage)
+    start = journey_start(customer)
+    today = timezone.localdate()
+    for stage, day in [("start", 1), ("three_months", 85), ("six_months", 170)]:
+        on = start + timedelta(days=day) if start else today
+        if on <= today:
+            stored_photo(customer, stage, on=on)

@@ -4,13 +4,16 @@ from decimal import Decimal
 import pytest
 from django.utils import timezone
 
+from commerce.appointments.models import Appointment
+from commerce.appointments.tests.factories import AppointmentFactory
 from commerce.basket.tests.factories import signed_in_customer
 from commerce.consultations import guarantee
-from commerce.consultations.models import GuaranteeClaim
+from commerce.consultations.models import GuaranteeClaim, ScalpPhoto
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.loyalty.tests.factories import StaffFactory
 from commerce.orders.refunds import card_source, refund_card
 from commerce.payments.sandbox.models import Refund
+from commerce.subscriptions.models import Subscription
 
 from .factories import full_evidence, journey, stored_photo
 
@@ -77,7 +80,7 @@ def test_a_claim_on_day_120_is_refused_with_the_day_through_the_api(graphql):
 def test_missing_evidence_is_listed_and_the_claim_refused(graphql):
     customer, headers = signed_in_customer()
     journey(customer, days_ago=200)
-    stored_photo(customer, "start")
+    stored_photo(customer, "start", on=timezone.localdate() - timedelta(days=199))
     from commerce.appointments.tests.factories import AppointmentFactory
 
     AppointmentFactory(customer=customer, datetime=timezone.now() - timedelta(days=150))
@@ -87,13 +90,14 @@ def test_missing_evidence_is_listed_and_the_claim_refused(graphql):
     body = graphql(CLAIM, **headers)
 
     assert standing["missing"] == [
-        "Two consultations with a doctor (you have had 1)",
+        "Two consultations with a doctor, 60 days apart or more (you have had 1)",
         "Your photo at 3 months",
         "Your photo at 6 months",
     ]
     assert standing["window_open"] is True and standing["can_claim"] is False
     message = (
-        "Your claim needs: two consultations with a doctor (you have had 1); "
+        "Your claim needs: two consultations with a doctor, 60 days apart or more "
+        "(you have had 1); "
         "your photo at 3 months; your photo at 6 months."
     )
     assert standing["refusal"] == message
@@ -210,3 +214,115 @@ def test_the_guarantee_page_reads_its_standing_and_photos_in_a_fixed_number_of_q
     photos = body["data"]["consultation_overview"]["photos"]
     assert [photo["stage"] for photo in photos] == ["start", "three_months", "six_months"]
     assert all(photo["photo_url"].startswith("/api/scalp-photos/") for photo in photos)
+
+
+# What cannot be gamed
+
+
+def test_a_backdated_journey_start_does_not_open_the_claim_window(customer):
+    # Given a customer whose first order was placed 5 days ago, who then moved their journey's
+    # start 200 days back (updateSubscription lets them)
+    started = journey(customer, days_ago=5)
+    Subscription.objects.filter(pk=started.pk).update(
+        journey_start_date=timezone.localdate() - timedelta(days=200)
+    )
+    full_evidence(customer)
+
+    # When they claim
+    with pytest.raises(guarantee.GuaranteeNotOpen) as refused:
+        guarantee.claim(customer)
+
+    # Then the journey starts on the day of the first order
+    assert refused.value.message == "Claims open on day 180 of your journey; you are on day 5."
+    assert guarantee.guarantee_standing(customer).day == 5
+
+
+def test_a_journey_start_moved_later_than_the_first_order_is_kept(customer):
+    # Given a first order placed 200 days ago and a journey the customer started 190 days ago
+    started = journey(customer, days_ago=200)
+    Subscription.objects.filter(pk=started.pk).update(
+        journey_start_date=timezone.localdate() - timedelta(days=190)
+    )
+
+    # When they look at their standing
+    standing = guarantee.guarantee_standing(customer)
+
+    # Then their journey started on the later day
+    assert standing.day == 190
+
+
+def test_photos_all_added_at_the_start_count_only_for_the_start(customer):
+    # Given a day-200 journey with two consultations, whose photos were all stored on day 1
+    journey(customer, days_ago=200)
+    full_evidence(customer)
+    day_1 = timezone.now() - timedelta(days=199)
+    ScalpPhoto.objects.filter(customer=customer).update(created_at=day_1)
+
+    # When they claim
+    with pytest.raises(guarantee.GuaranteeEvidenceMissing) as refused:
+        guarantee.claim(customer)
+
+    # Then the 3- and 6-month photos are still missing
+    assert refused.value.message == (
+        "Your claim needs: your photo at 3 months; your photo at 6 months."
+    )
+
+
+@pytest.mark.parametrize(
+    ("days_ago", "had"),
+    [
+        ((170, 169), 1),  # consecutive days: one consultation
+        ((230, 80), 1),  # the first before the journey started (less the grace days)
+        ((203, 80), 2),  # three days before the start is within the grace
+        ((170, 110), 2),  # 60 days apart
+    ],
+)
+def test_two_consultations_count_since_the_start_and_60_days_apart(customer, days_ago, had):
+    # Given a day-200 journey with every photo and two consultations on the given days
+    journey(customer, days_ago=200)
+    full_evidence(customer)
+    Appointment.objects.filter(customer=customer).delete()
+    for ago in days_ago:
+        AppointmentFactory(customer=customer, datetime=timezone.now() - timedelta(days=ago))
+
+    # When they look at their standing
+    standing = guarantee.guarantee_standing(customer)
+
+    # Then only consultations since the start and far enough apart count
+    assert standing.consultations == had
+    assert standing.can_claim is (had == 2)
+
+
+def test_a_gateway_refusal_leaves_earlier_refunds_recorded_and_a_second_approval_finishes(
+    customer,
+):
+    # Given a claim over two charges, the second of which the gateway will refuse
+    first = journey(customer, days_ago=200, charges=("79.00", "71.10")).order
+    full_evidence(customer)
+    made = guarantee.claim(customer)
+    second = next(order for order in guarantee.journey_orders(customer) if order.pk != first.pk)
+    charge = card_source(second).reference
+    second.sources.update(reference="no-such-charge")
+    staff = StaffFactory()
+
+    # When staff approve it
+    with pytest.raises(guarantee.RefundFailed, match=f"refund of order {second.number}"):
+        guarantee.approve(made.pk, staff)
+
+    # Then the first order's refund is recorded and the claim is still pending
+    made.refresh_from_db()
+    assert made.status == "pending" and made.refund_amount is None
+    assert [(r.order_id, r.amount) for r in made.refunds.all()] == [(first.pk, Decimal("79.00"))]
+    assert card_source(first).amount_refunded == Decimal("79.00")
+    assert Refund.objects.count() == 1
+
+    # When the gateway accepts again and staff approve once more
+    second.sources.update(reference=charge)
+    approved = guarantee.approve(made.pk, staff)
+
+    # Then the second order is refunded, the first not twice, and the claim is approved
+    assert approved.status == "approved"
+    assert approved.refund_amount == Decimal("150.10")
+    assert Refund.objects.count() == 2
+    assert card_source(first).amount_refunded == Decimal("79.00")
+    assert first.payment_events.filter(event_type__name="Refunded").count() == 1

@@ -1,4 +1,4 @@
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 from django.utils import timezone
@@ -190,3 +190,57 @@ def test_a_visitor_is_asked_to_sign_in(graphql):
 
     assert body["errors"][0]["extensions"]["code"] == "UNAUTHENTICATED"
     assert not Appointment.objects.exists()
+
+
+def test_a_customer_with_a_consultation_to_come_cannot_book_another(graphql):
+    # Given a customer who booked the consultation of Tuesday, March 2, 2027 at 9 AM
+    customer, headers = signed_in_customer()
+    booked = SlotFactory(starts_at=timezone.make_aware(datetime(2027, 3, 2, 9, 0)))
+    other = SlotFactory()
+    graphql(SUBMIT, intake_input(booked), **headers)
+
+    # When they try to book another slot
+    body = graphql(SUBMIT, intake_input(other), **headers)
+
+    # Then it is refused with the booking they have, and the other slot stays free
+    assert body["errors"][0]["message"] == (
+        "You already have a consultation booked for Tuesday, March 2, 2027 at 9:00 AM EST."
+    )
+    assert body["errors"][0]["extensions"]["code"] == "CONSULTATION_ALREADY_BOOKED"
+    assert Appointment.objects.filter(customer=customer).count() == 1
+    assert IntakeSubmission.objects.filter(customer=customer).count() == 1
+    other.refresh_from_db()
+    assert other.appointment_id is None
+
+
+def test_a_customer_whose_consultation_has_happened_may_book_the_next(graphql):
+    # Given a customer whose consultation took place yesterday
+    customer, headers = signed_in_customer()
+    Appointment.objects.create(
+        customer=customer,
+        datetime=timezone.now() - timedelta(days=1),
+        type=Appointment.Type.INITIAL_CONSULTATION,
+    )
+
+    # When they book a slot
+    body = graphql(SUBMIT, intake_input(SlotFactory()), **headers)
+
+    # Then it is booked
+    assert "errors" not in body
+
+
+def test_submitting_the_intake_is_rate_limited(graphql, settings):
+    # Given a limit of two intakes an hour per customer
+    settings.RATE_LIMITS = {
+        **settings.RATE_LIMITS,
+        "consultation_intake": {"email": "2/h", "ip": "100/h"},
+    }
+    _, headers = signed_in_customer()
+    bad = {"consent": False}
+
+    # When they submit three times
+    bodies = [graphql(SUBMIT, intake_input(SlotFactory(), **bad), **headers) for _ in range(3)]
+
+    # Then the third is refused before anything is looked at
+    codes = [body["errors"][0]["extensions"]["code"] for body in bodies]
+    assert codes == ["INTAKE_INVALID", "INTAKE_INVALID", "TOO_MANY_REQUESTS"]

@@ -1,15 +1,19 @@
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.utils import timezone
 
 from commerce.basket.tests.factories import signed_in_customer
+from commerce.consultations import photos
+from commerce.consultations.errors import PhotoRefused
 from commerce.consultations.models import ScalpPhoto
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.loyalty.tests.factories import StaffFactory
 
-from .factories import image_bytes, image_upload, stored_photo
+from .factories import image_bytes, image_upload, journey, stored_photo
 
 pytestmark = pytest.mark.django_db
 
@@ -140,7 +144,9 @@ def test_an_anonymous_visitor_gets_a_404(client):
 
 
 def test_staff_read_any_photo_in_the_dashboard_and_the_api(client):
-    photo = stored_photo(CustomerFactory(), "six_months")
+    customer = CustomerFactory()
+    journey(customer, days_ago=180)
+    photo = stored_photo(customer, "six_months")
     client.force_login(StaffFactory())
 
     dashboard = client.get(f"/dashboard/scalp-photos/{photo.pk}/")
@@ -159,3 +165,74 @@ def test_a_customer_cannot_use_the_dashboards_photo_address(client):
 
     assert response.status_code in (302, 403)
     assert response.get("Content-Type", "").startswith("text/html")
+
+
+# When each photo can be added (and counts)
+
+OVERVIEW = "{ consultation_overview { photos { stage due_on is_due can_upload opens_on } } }"
+
+
+def test_the_3_month_photo_is_refused_before_14_days_ahead_of_its_due_date():
+    # Given a journey that started on December 3, 2026
+    customer = CustomerFactory()
+    journey(customer, started_on=date(2026, 12, 3))
+
+    # When the customer adds their 3-month photo on day 1
+    with pytest.raises(PhotoRefused) as refused:
+        photos.upload_photo(customer, "three_months", image_upload(), today=date(2026, 12, 4))
+
+    # Then it is refused with when it is due and from when it can be added; nothing is stored
+    assert refused.value.message == (
+        "Your 3-month photo is due on March 3, 2027; you can add it from February 17, 2027."
+    )
+    assert not ScalpPhoto.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("stage", "day", "accepted"),
+    [
+        ("start", 0, True),
+        ("start", 30, True),
+        ("start", 31, False),
+        ("three_months", 75, False),
+        ("three_months", 76, True),
+        ("six_months", 165, False),
+        ("six_months", 166, True),
+    ],
+)
+def test_each_photo_can_be_added_from_14_days_before_it_is_due(stage, day, accepted):
+    # Given a journey that started on December 3, 2026
+    customer = CustomerFactory()
+    journey(customer, started_on=date(2026, 12, 3))
+    on = date(2026, 12, 3) + timedelta(days=day)
+
+    # When the customer adds the photo on that day of their journey
+    if accepted:
+        photos.upload_photo(customer, stage, image_upload(), today=on)
+    else:
+        with pytest.raises(PhotoRefused):
+            photos.upload_photo(customer, stage, image_upload(), today=on)
+
+    # Then it is stored only inside its window
+    assert ScalpPhoto.objects.filter(stage=stage).exists() is accepted
+
+
+def test_an_early_photo_is_refused_through_the_api_and_the_overview_says_from_when(client, graphql):
+    # Given a customer on day 1 of their journey
+    customer, headers = signed_in_customer()
+    journey(customer, days_ago=1)
+    start = timezone.localdate() - timedelta(days=1)
+
+    # When they upload their 6-month photo and read their overview
+    response = client.post(UPLOAD, {"stage": "six_months", "photo": image_upload()}, **headers)
+    shown = graphql(OVERVIEW, **headers)["data"]["consultation_overview"]["photos"]
+
+    # Then the upload is refused and only the start photo can be added now
+    assert response.status_code == 400
+    assert response.json()["code"] == "PHOTO_REFUSED"
+    assert response.json()["message"].startswith("Your 6-month photo is due on ")
+    assert [(p["stage"], p["can_upload"], p["opens_on"]) for p in shown] == [
+        ("start", True, None),
+        ("three_months", False, (start + timedelta(days=76)).isoformat()),
+        ("six_months", False, (start + timedelta(days=166)).isoformat()),
+    ]

@@ -1,8 +1,6 @@
 import graphene
 from django.conf import settings
-from django.utils import timezone
 
-from commerce.appointments.models import Appointment as AppointmentModel
 from commerce.consultations import guarantee, intake, photos, slots
 
 from ..appointments.types import Appointment
@@ -50,14 +48,8 @@ class ConsultationQueries(graphene.ObjectType):
     @staticmethod
     def resolve_consultation_overview(root, info):
         customer = signed_in_customer(info)
-        upcoming = (
-            AppointmentModel.objects.filter(customer=customer, datetime__gte=timezone.now())
-            .select_related("doctor")
-            .order_by("datetime", "id")
-            .first()
-        )
         return ConsultationOverview(
-            upcoming=upcoming,
+            upcoming=slots.upcoming_appointment(customer),
             photos=photos.photo_stages(customer, guarantee.journey_start(customer)),
         )
 

@@ -65,7 +65,17 @@ class ScalpPhotoStage(graphene.ObjectType):
     is_due = graphene.Boolean(
         required=True, description="Due today or earlier and not uploaded yet."
     )
-    uploaded_at = graphene.String(description="When the latest photo was uploaded; null if none.")
+    can_upload = graphene.Boolean(
+        required=True,
+        description="Whether a photo for the stage can be uploaded today (and would count).",
+    )
+    opens_on = graphene.String(
+        description='From when it can be uploaded, "YYYY-MM-DD"; null when any time before its '
+        "due date (the start photo) or until the journey has started."
+    )
+    uploaded_at = graphene.String(
+        description="When the latest photo that counts was uploaded; null if none."
+    )
     photo_url = graphene.String(
         description="The storefront path of the latest photo (only its owner can open it)."
     )
@@ -77,6 +87,14 @@ class ScalpPhotoStage(graphene.ObjectType):
     @staticmethod
     def resolve_is_due(stage, info):
         return stage.is_due(timezone.localdate())
+
+    @staticmethod
+    def resolve_can_upload(stage, info):
+        return stage.can_upload(timezone.localdate())
+
+    @staticmethod
+    def resolve_opens_on(stage, info):
+        return stage.opens_on.isoformat() if stage.opens_on else None
 
     @staticmethod
     def resolve_uploaded_at(stage, info):

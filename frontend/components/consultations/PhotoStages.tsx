@@ -9,6 +9,8 @@ export type PhotoStageView = {
   label: string;
   due_on?: string | null;
   is_due: boolean;
+  can_upload: boolean;
+  opens_on?: string | null;
   uploaded_at?: string | null;
   photo_url?: string | null;
 };
@@ -26,7 +28,15 @@ function status(stage: PhotoStageView): { text: string; className?: string } {
   return { text: "Due when your journey starts" };
 }
 
-/** The guarantee's three photos: uploaded, due now or due later, each with an upload button. */
+/** When a photo cannot be added today: from when it can (the server's rule, read as opens_on). */
+function notYet(stage: PhotoStageView): string {
+  if (stage.opens_on) return `You can add it from ${formatDate(stage.opens_on)}`;
+  if (!stage.due_on) return "You can add it once your journey starts";
+  return "No longer open for upload";
+}
+
+/** The guarantee's three photos: uploaded, due now or due later, each with an upload button
+ * while it can be added (from 14 days before it is due), or from when it can. */
 export function PhotoStages({ photos }: { photos: PhotoStageView[] }) {
   return (
     <ul className={styles.photos}>
@@ -45,7 +55,11 @@ export function PhotoStages({ photos }: { photos: PhotoStageView[] }) {
                 </a>
               )}
             </div>
-            <PhotoUploadButton stage={stage.stage as PhotoStage} label={stage.uploaded_at ? "Replace" : "Upload"} />
+            {stage.can_upload ? (
+              <PhotoUploadButton stage={stage.stage as PhotoStage} label={stage.uploaded_at ? "Replace" : "Upload"} />
+            ) : (
+              <p className={styles.opensOn}>{notYet(stage)}</p>
+            )}
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import graphene
 from commerce.consultations import intake
 
 from ...core.permissions import signed_in_customer
+from ...core.throttling import enforce_rate
 from ..types import SubmitConsultationIntakeOutput
 
 
@@ -25,7 +26,8 @@ class SubmitConsultationIntakeInput(graphene.InputObjectType):
 class SubmitConsultationIntake(graphene.Mutation):
     """Saves the signed-in customer's questionnaire and books the chosen slot as their initial
     consultation, both or neither. Bad answers or no consent: INTAKE_INVALID; a slot booked
-    meanwhile: SLOT_TAKEN; a past or unknown slot: SLOT_NOT_FOUND."""
+    meanwhile: SLOT_TAKEN; a past or unknown slot: SLOT_NOT_FOUND; a consultation still to come:
+    CONSULTATION_ALREADY_BOOKED; too many attempts: TOO_MANY_REQUESTS."""
 
     class Arguments:
         input = SubmitConsultationIntakeInput(required=True)
@@ -35,6 +37,7 @@ class SubmitConsultationIntake(graphene.Mutation):
     @staticmethod
     def mutate(root, info, input):
         customer = signed_in_customer(info)
+        enforce_rate(info, "consultation_intake", email=customer.email)
         answers = {item.question: item.answer for item in input.answers}
         submission = intake.submit_intake(
             customer,

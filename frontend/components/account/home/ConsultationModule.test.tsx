@@ -15,9 +15,9 @@ afterEach(() => {
 });
 
 const photos = [
-  { stage: "start", label: "Start", due_on: "2026-06-01", is_due: false, uploaded_at: "2026-06-02T10:00:00-04:00", photo_url: "/api/scalp-photos/7/" },
-  { stage: "three_months", label: "3 months", due_on: "2026-08-30", is_due: true, uploaded_at: null, photo_url: null },
-  { stage: "six_months", label: "6 months", due_on: "2026-11-28", is_due: false, uploaded_at: null, photo_url: null },
+  { stage: "start", label: "Start", due_on: "2026-06-01", is_due: false, can_upload: true, opens_on: null, uploaded_at: "2026-06-02T10:00:00-04:00", photo_url: "/api/scalp-photos/7/" },
+  { stage: "three_months", label: "3 months", due_on: "2026-08-30", is_due: true, can_upload: true, opens_on: "2026-08-16", uploaded_at: null, photo_url: null },
+  { stage: "six_months", label: "6 months", due_on: "2026-11-28", is_due: false, can_upload: false, opens_on: "2026-11-14", uploaded_at: null, photo_url: null },
 ];
 
 describe("ConsultationModule", () => {
@@ -37,6 +37,10 @@ describe("ConsultationModule", () => {
     expect(screen.getByText("Uploaded June 2, 2026")).toBeTruthy();
     expect(screen.getByText("Due now")).toBeTruthy();
     expect(screen.getByText("Due November 28, 2026")).toBeTruthy();
+    // The 6-month photo cannot be added yet: no button, but from when it can.
+    expect(screen.getByText("You can add it from November 14, 2026")).toBeTruthy();
+    expect(document.querySelector("input[data-stage=six_months]")).toBeNull();
+    expect(document.querySelector("input[data-stage=three_months]")).not.toBeNull();
     expect(screen.getByRole("link", { name: "View photo" }).getAttribute("href")).toBe("/api/scalp-photos/7/");
     expect(screen.getByRole("link", { name: "Your money-back guarantee" }).getAttribute("href")).toBe("/account/guarantee/");
   });

@@ -1,0 +1,30 @@
+from decimal import Decimal
+
+import pytest
+from django.db import transaction
+
+from commerce.customers.tests.factories import CustomerFactory
+from commerce.ordering.orders import CARD_SOURCE_CODE
+from commerce.orders.refunds import left_to_refund, locked_sources, refund_card
+from commerce.returns.tests.factories import shipped_order
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_refund_reads_its_source_fresh_so_an_earlier_refund_is_not_lost():
+    # Given an order whose card source someone read before another refund took 10.00 of it
+    order = shipped_order(CustomerFactory(), shipped=False)
+    stale = order.sources.get()
+    with transaction.atomic():
+        refund_card(locked_sources(order)[CARD_SOURCE_CODE], Decimal("10.00"), "first")
+
+    # When a second refund of 5.00 reads the order's sources through locked_sources
+    with transaction.atomic():
+        card = locked_sources(order)[CARD_SOURCE_CODE]
+        left = left_to_refund(card)
+        refund_card(card, Decimal("5.00"), "second")
+
+    # Then it saw the first refund, and the order records both
+    assert stale.amount_refunded == Decimal("0.00")
+    assert left == stale.amount_debited - Decimal("10.00")
+    assert order.sources.get().amount_refunded == Decimal("15.00")
