@@ -23,7 +23,8 @@ const PHOTO_NAMES: Record<string, string> = {
 
 function status(stage: PhotoStageView): { text: string; className?: string } {
   if (stage.uploaded_at) return { text: `Uploaded ${formatDate(stage.uploaded_at)}`, className: styles.done };
-  if (stage.is_due) return { text: "Due now", className: styles.due };
+  // Due and no longer open: its window closed without it, so it is missed, not due.
+  if (stage.is_due) return { text: stage.can_upload ? "Due now" : "Missed", className: styles.due };
   if (stage.due_on) return { text: `Due ${formatDate(stage.due_on)}` };
   return { text: "Due when your journey starts" };
 }

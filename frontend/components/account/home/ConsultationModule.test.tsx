@@ -45,6 +45,15 @@ describe("ConsultationModule", () => {
     expect(screen.getByRole("link", { name: "Your money-back guarantee" }).getAttribute("href")).toBe("/account/guarantee/");
   });
 
+  it("calls a photo whose window closed without it missed, not due", () => {
+    const missed = { ...photos[0], is_due: true, can_upload: false, opens_on: null, uploaded_at: null, photo_url: null };
+    render(<ConsultationModule overview={{ upcoming: null, photos: [missed] }} />);
+
+    expect(screen.getByText("Missed")).toBeTruthy();
+    expect(screen.getByText("No longer open for upload")).toBeTruthy();
+    expect(screen.queryByText("Due now")).toBeNull();
+  });
+
   it("offers a consultation when none is booked", () => {
     render(<ConsultationModule overview={{ upcoming: null, photos }} />);
 
