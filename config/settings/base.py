@@ -140,6 +140,7 @@ INSTALLED_APPS = [
     "commerce.consultations",
     "commerce.consultations.dashboard.apps.ConsultationsDashboardConfig",
     "commerce.quiz",
+    "commerce.analytics",
 ]
 
 MIDDLEWARE = [

@@ -1,0 +1,52 @@
+from django.db import models
+
+
+class Event(models.Model):
+    """One analytics call (Segment's track, identify or page), as a browser or a service sent it.
+
+    `message_id` is unique: a batch sent twice (a beacon retried, a task re-run) stores each event
+    once, and the forwarder sends it onwards under the same id so the destination dedupes too.
+    """
+
+    class Type(models.TextChoices):
+        TRACK = "track"
+        IDENTIFY = "identify"
+        PAGE = "page"
+
+    class Source(models.TextChoices):
+        BROWSER = "browser"
+        SERVER = "server"
+
+    message_id = models.CharField(max_length=100, unique=True)
+    type = models.CharField(max_length=10, choices=Type.choices, default=Type.TRACK)
+    # The event's name for track calls ("Product Added"); empty for identify and page calls.
+    name = models.CharField(max_length=80, blank=True)
+    anonymous_id = models.CharField(max_length=64, blank=True, db_index=True)
+    user_id = models.CharField(max_length=64, blank=True)
+    properties = models.JSONField(default=dict, blank=True)
+    # Identify calls' traits (email, telephone and their SHA-256 hashes).
+    traits = models.JSONField(default=dict, blank=True)
+    # page (path, url, referrer, title), campaign (UTM values), business_line, consent
+    # ({"analytics": bool, "advertising": bool}), event_id, user agent.
+    context = models.JSONField(default=dict, blank=True)
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.BROWSER)
+    # When the sender says it happened, and when the shop received it.
+    timestamp = models.DateTimeField()
+    received_at = models.DateTimeField(auto_now_add=True)
+    # Forwarding to the configured destination (ANALYTICS_FORWARD_URL); null until it succeeds.
+    forwarded_at = models.DateTimeField(null=True, blank=True)
+    forward_attempts = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["-received_at"]
+        indexes = [
+            models.Index(fields=["name", "received_at"], name="analytics_event_name_time"),
+            models.Index(
+                fields=["received_at"],
+                condition=models.Q(forwarded_at__isnull=True),
+                name="analytics_event_unforwarded",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.name or self.type} ({self.message_id})"
