@@ -32,7 +32,7 @@ from datetime import UTC, timedelta
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.utils import timezone
 
 from .consent import allows
@@ -71,7 +71,8 @@ def pending():
             forwarded_at__isnull=True,
             forward_attempts__lt=settings.ANALYTICS_FORWARD_MAX_ATTEMPTS,
         )
-        .exclude(context__consent__analytics=False)
+        # A key that is missing reads as NULL in SQL, which NOT (... = false) alone would drop.
+        .filter(Q(context__consent__analytics__isnull=True) | ~Q(context__consent__analytics=False))
         .order_by("received_at", "pk")
     )
 
