@@ -220,3 +220,14 @@ def test_an_event_is_stored_only_once_its_transaction_commits(django_capture_on_
 def test_only_server_event_names_are_emitted():
     with pytest.raises(ValueError):
         emit_server_event("Product Added", key="1", properties={})
+
+
+def test_every_request_passes_through_the_analytics_middleware(settings):
+    assert "commerce.analytics.middleware.AnalyticsContextMiddleware" in settings.MIDDLEWARE
+
+
+def test_outside_a_request_an_event_has_no_visitor_context(committed):
+    committed(lambda: emit_server_event("Subscription Renewed", key="100003", properties={}))
+
+    [renewed] = events("Subscription Renewed")
+    assert (renewed.anonymous_id, renewed.context) == ("", {})
