@@ -73,7 +73,7 @@ def _event(item, received_at: datetime, skew: timedelta) -> Event:
     message_id = item.get("messageId")
     if not isinstance(message_id, str) or not 1 <= len(message_id) <= MAX_MESSAGE_ID:
         raise InvalidBatch(f"messageId must be a string of 1 to {MAX_MESSAGE_ID} characters.")
-    fields = {name: _object(item, name) for name in OBJECT_FIELDS[kind]}
+    objects = {field: _object(item, field) for field in OBJECT_FIELDS[kind]}
     return Event(
         message_id=message_id,
         type=kind,
@@ -83,7 +83,7 @@ def _event(item, received_at: datetime, skew: timedelta) -> Event:
         source=Event.Source.BROWSER,
         timestamp=_timestamp(item.get("timestamp"), received_at, skew),
         received_at=received_at,
-        **fields,
+        **objects,
     )
 
 
