@@ -52,3 +52,7 @@ EVENT_NAMES = BROWSER_EVENTS | SERVER_ONLY_EVENTS
 # Everything a browser reports is measurement; what the shop must record (orders, subscriptions,
 # privacy requests) it records in its own tables, and the revenue events come from the server.
 NECESSARY_BROWSER_EVENTS = frozenset()
+
+# Events that exist only for the advertising pixels (the spec's custom pixel event for clicks and
+# adds): kept only when the visitor allows advertising, as well as analytics.
+ADVERTISING_ONLY_EVENTS = frozenset({"Button Click"})

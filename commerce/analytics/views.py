@@ -17,7 +17,7 @@ from django.views.decorators.http import require_POST
 
 from commerce.customers.throttling import RateLimited, check_rate
 
-from .catalogue import NECESSARY_BROWSER_EVENTS
+from .catalogue import ADVERTISING_ONLY_EVENTS, NECESSARY_BROWSER_EVENTS
 from .consent import allows
 from .forwarding import schedule_forwarding
 from .models import Event
@@ -55,5 +55,10 @@ def collect_events(request):
 
 def _consented(event: Event) -> bool:
     """Browser events are measurement: kept only when the visitor's consent (as the tracker
-    reports it) does not refuse analytics. None are necessary (catalogue.py)."""
-    return event.name in NECESSARY_BROWSER_EVENTS or allows(event.context, "analytics")
+    reports it) does not refuse analytics, and the pixel's own events only when it does not
+    refuse advertising either. None are necessary (catalogue.py)."""
+    if event.name in NECESSARY_BROWSER_EVENTS:
+        return True
+    if event.name in ADVERTISING_ONLY_EVENTS and not allows(event.context, "advertising"):
+        return False
+    return allows(event.context, "analytics")

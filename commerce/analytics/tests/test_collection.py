@@ -205,6 +205,18 @@ def test_events_whose_consent_refuses_analytics_are_dropped(send):
     assert list(Event.objects.values_list("message_id", flat=True)) == [kept["messageId"]]
 
 
+def test_pixel_events_are_kept_only_when_advertising_is_allowed(send):
+    allowed = track(
+        name="Button Click", context=context(consent={"analytics": True, "advertising": True})
+    )
+    refused = track(name="Button Click")  # the factory's context refuses advertising
+
+    response = send(batch(allowed, refused, track()))
+
+    assert response.json() == {"accepted": 2}
+    assert not Event.objects.filter(message_id=refused["messageId"]).exists()
+
+
 def test_events_that_say_nothing_of_consent_are_kept(send):
     response = send(batch(track(context={"page": {"path": "/"}})))
 
