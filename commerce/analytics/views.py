@@ -9,7 +9,7 @@ Fast by design: one INSERT per batch, whatever its size; a batch sent again (a r
 stores each messageId once (ignore_conflicts on the unique message_id).
 """
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.http import JsonResponse
 from django.utils import timezone
 from django.views.decorators.csrf import csrf_exempt
@@ -48,9 +48,21 @@ def collect_events(request):
         return JsonResponse({"error": str(invalid)}, status=400)
     kept = [event for event in events if _consented(event)]
     if kept:
-        Event.objects.bulk_create(kept, ignore_conflicts=True)
+        _store(kept)
         transaction.on_commit(schedule_forwarding, robust=True)
     return JsonResponse({"accepted": len(kept)}, status=202)
+
+
+def _store(events: list[Event]) -> None:
+    """One INSERT. On PostgreSQL without waiting for the write-ahead log to reach the disk: a
+    database crash may lose the last fraction of a second of browser events (never the revenue
+    events, stored elsewhere), which analytics can afford, and the answer comes milliseconds
+    sooner."""
+    with transaction.atomic(savepoint=False):
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute("SET LOCAL synchronous_commit TO OFF")
+        Event.objects.bulk_create(events, ignore_conflicts=True)
 
 
 def _consented(event: Event) -> bool:
