@@ -45,6 +45,8 @@ urlpatterns = [
     path(f"rest/V1/{settings.BRAND_SLUG}-scalp-photos/", include("commerce.consultations.urls")),
     # The sandbox payment gateway's "hosted" endpoints (the storefront proxies them).
     path("sandbox-gateway/", include("commerce.payments.sandbox.urls")),
+    # First-party analytics: the storefront's /api/events/ forwards the browser's batches here.
+    path("analytics/", include("commerce.analytics.urls")),
     re_path(OSCAR_SHOPPER_PAGES, served_by_storefront),
     path("dashboard/", apps.get_app_config("loyalty_dashboard").urls),
     path("dashboard/", apps.get_app_config("appointments_dashboard").urls),

@@ -9,3 +9,13 @@ class AnalyticsConfig(AppConfig):
     label = "shop_analytics"
     verbose_name = "Analytics"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self):
+        from commerce.subscriptions import signals
+
+        from . import receivers
+
+        # Each sent once the change is committed: the revenue events, exactly once.
+        signals.started.connect(receivers.subscription_started, dispatch_uid="analytics.started")
+        signals.renewed.connect(receivers.subscription_renewed, dispatch_uid="analytics.renewed")
+        signals.canceled.connect(receivers.subscription_canceled, dispatch_uid="analytics.canceled")

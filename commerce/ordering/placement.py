@@ -31,6 +31,7 @@ from oscar.core.loading import get_class, get_model
 from commerce.address import services as address_book
 from commerce.address.snapshot import AddressSnapshot
 from commerce.address.validation import AddressError
+from commerce.analytics import server_events
 from commerce.basket import carts, coupons, totals
 from commerce.basket.cookies import CART_ID_COOKIE
 from commerce.loyalty.referrals import credit_referral
@@ -84,6 +85,8 @@ class CartPurchase:
         subscriptions.create_for_order(order, card=reserved.card.get("stored_card"))
         # A friend's first order with a referral code earns the referrer credit, once.
         credit_referral(order)
+        # Order Completed, stored once the order commits (a renewal's is Subscription Renewed).
+        server_events.order_completed(order)
         state = reserved.state
         if state and state.save_in_address_book and self.request.user.is_authenticated:
             _keep_in_address_book(self.request.user, state.shipping_address)

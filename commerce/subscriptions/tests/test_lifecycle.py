@@ -275,5 +275,6 @@ def test_starting_and_canceling_are_announced_once_each_after_commit(
         signals.canceled.disconnect(canceled)
 
     # Then each was heard once, after its transaction committed
-    assert len(callbacks) == 1
+    # (listeners add on-commit work of their own, analytics storing its event, for one)
+    assert len([c for c in callbacks if c.__module__ == "commerce.subscriptions.services"]) == 1
     assert heard[1:] == [("canceled", subscription.pk, "Moving abroad")]

@@ -1,0 +1,58 @@
+"""The event names the shop collects: Title Case, verbatim from the spec.
+
+The storefront keeps the same list (frontend/lib/analytics/events.ts, EVENT_NAMES); a test
+compares the two. The server-only names are the revenue events the services emit after commit
+(server_events.py): a browser sending one is refused, so ad blockers can neither lose nor forge
+them.
+"""
+
+ORDER_COMPLETED = "Order Completed"
+SUBSCRIPTION_STARTED = "Subscription Started"
+SUBSCRIPTION_RENEWED = "Subscription Renewed"
+SUBSCRIPTION_CANCELED = "Subscription Canceled"
+
+SERVER_ONLY_EVENTS = frozenset(
+    {ORDER_COMPLETED, SUBSCRIPTION_STARTED, SUBSCRIPTION_RENEWED, SUBSCRIPTION_CANCELED}
+)
+
+BROWSER_EVENTS = frozenset(
+    {
+        "Navigation Clicked",
+        "Navigation Expanded",
+        "Marketing CTA Clicked",
+        "Footer Link Clicked",
+        "Lead Capture Modal Viewed",
+        "Lead Capture Modal Expanded",
+        "Lead Capture Modal Closed",
+        "Email Opted In",
+        "Product Added",
+        "Product Selected",
+        "Product Viewed",
+        "Product Dropdown Viewed",
+        "Select Product Clicked",
+        "Experiment Viewed",
+        "Search Results Shown",
+        "Search Result Clicked",
+        "Button Click",
+        "Order Details Viewed",
+        "Account Notification Shown",
+        "Account Notification Clicked",
+        "Account Notification Closed",
+        "Account Module CTA Clicked",
+        "Account Subscription Error Viewed",
+        "Account Error Viewed",
+        "Quiz Completed",
+        "Privacy Request Submitted",
+    }
+)
+
+EVENT_NAMES = BROWSER_EVENTS | SERVER_ONLY_EVENTS
+
+# Browser events that are necessary and so kept even when the visitor refused analytics: none.
+# Everything a browser reports is measurement; what the shop must record (orders, subscriptions,
+# privacy requests) it records in its own tables, and the revenue events come from the server.
+NECESSARY_BROWSER_EVENTS = frozenset()
+
+# Events that exist only for the advertising pixels (the spec's custom pixel event for clicks and
+# adds): kept only when the visitor allows advertising, as well as analytics.
+ADVERTISING_ONLY_EVENTS = frozenset({"Button Click"})

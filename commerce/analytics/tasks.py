@@ -1,0 +1,32 @@
+"""The analytics jobs Celery runs: forwarding (queued after events arrive, and every minute by
+beat while a destination is configured) and the retention purge (daily)."""
+
+import logging
+
+from celery import shared_task
+
+from . import forwarding
+
+logger = logging.getLogger(__name__)
+MAX_BACKOFF_SECONDS = 10 * 60
+
+
+@shared_task(bind=True, max_retries=6)
+def forward_events(self) -> int:
+    """Sends what is pending; on a failure retries with exponential backoff (30 s, 1 min, 2 min
+    ... 10 min). Run in the caller (no broker), it does not retry: the next run will."""
+    try:
+        return forwarding.forward_pending()
+    except forwarding.ForwardFailed as failure:
+        if self.request.is_eager:
+            logger.warning("Analytics forwarding failed; the next run retries: %s", failure)
+            return 0
+        countdown = min(MAX_BACKOFF_SECONDS, 30 * 2**self.request.retries)
+        logger.warning("Analytics forwarding failed; retrying in %s s: %s", countdown, failure)
+        raise self.retry(exc=failure, countdown=countdown) from failure
+
+
+@shared_task
+def purge_events() -> int:
+    """Deletes events older than ANALYTICS_RETENTION_DAYS."""
+    return forwarding.purge_expired()

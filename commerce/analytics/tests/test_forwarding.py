@@ -1,0 +1,270 @@
+"""Forwarding stored events to a Segment-compatible destination: sent once, retried on failure,
+never twice, as consent allows. The destination is faked at the HTTP boundary (urlopen)."""
+
+import base64
+import io
+import json
+import urllib.error
+from datetime import timedelta
+
+import pytest
+from django.db import connection
+from django.utils import timezone
+
+from commerce.analytics import tasks
+from commerce.analytics.models import Event
+
+from .factories import EventFactory, context
+
+pytestmark = pytest.mark.django_db
+
+
+def forward() -> int:
+    """One forwarding run, as a worker runs it when there is no broker (in the caller)."""
+    return tasks.forward_events.delay().get()
+
+
+DESTINATION = "https://collector.example/v1/batch"
+
+
+class FakeDestination:
+    """Answers urlopen with the next status given (200 once they run out) and keeps each
+    request: its URL, headers and body."""
+
+    def __init__(self, *statuses):
+        self.statuses = list(statuses)
+        self.requests = []
+
+    def __call__(self, request, timeout=None):
+        self.requests.append(request)
+        status = self.statuses.pop(0) if self.statuses else 200
+        if isinstance(status, Exception):
+            raise status
+        if status >= 400:
+            raise urllib.error.HTTPError(request.full_url, status, "error", {}, io.BytesIO())
+        reply = io.BytesIO(b'{"success": true}')
+        reply.status = status
+        return reply
+
+    def batches(self) -> list[list[dict]]:
+        return [json.loads(request.data)["batch"] for request in self.requests]
+
+    def message_ids(self) -> list[str]:
+        return [message["messageId"] for batch in self.batches() for message in batch]
+
+
+@pytest.fixture
+def destination(settings, monkeypatch):
+    settings.ANALYTICS_FORWARD_URL = DESTINATION
+    settings.ANALYTICS_WRITE_KEY = "write-key-1"
+    fake = FakeDestination()
+    monkeypatch.setattr("urllib.request.urlopen", fake)
+    return fake
+
+
+def test_pending_events_are_sent_as_a_segment_batch_and_marked_forwarded(destination):
+    event = EventFactory(user_id="42")
+
+    sent = forward()
+
+    assert sent == 1
+    [request] = destination.requests
+    assert request.full_url == DESTINATION
+    assert (
+        request.get_header("Authorization") == "Basic " + base64.b64encode(b"write-key-1:").decode()
+    )
+    assert request.get_header("Content-type") == "application/json"
+    [[message]] = destination.batches()
+    assert message["type"] == "track"
+    assert message["event"] == "Product Added"
+    assert message["messageId"] == event.message_id
+    assert (message["anonymousId"], message["userId"]) == (event.anonymous_id, "42")
+    assert message["properties"] == event.properties
+    assert message["context"]["page"]["path"] == "/"
+    assert message["timestamp"].endswith("Z")
+    event.refresh_from_db()
+    assert event.forwarded_at is not None
+    assert event.forward_attempts == 1
+
+
+def test_identify_and_page_calls_keep_their_shape(destination):
+    EventFactory(type=Event.Type.IDENTIFY, name="", traits={"email_sha256": "ab" * 32})
+    EventFactory(type=Event.Type.PAGE, name="", properties={"path": "/products/"})
+
+    forward()
+
+    [[identify, page]] = destination.batches()
+    assert identify["traits"] == {"email_sha256": "ab" * 32}
+    assert "event" not in identify
+    assert page["properties"] == {"path": "/products/"}
+
+
+def test_events_go_in_batches_of_the_configured_size(destination, settings):
+    settings.ANALYTICS_FORWARD_BATCH_SIZE = 2
+    EventFactory.create_batch(5)
+
+    assert forward() == 5
+
+    assert [len(batch) for batch in destination.batches()] == [2, 2, 1]
+
+
+def test_a_second_run_after_the_first_sends_nothing(destination):
+    EventFactory.create_batch(3)
+    forward()
+
+    assert forward() == 0
+
+    assert len(destination.requests) == 1
+
+
+@pytest.mark.parametrize(
+    "failure", [500, 503, 429, 400, urllib.error.URLError("connection refused"), TimeoutError()]
+)
+def test_a_failed_batch_is_counted_left_unforwarded_and_sent_again_once(destination, failure):
+    events = EventFactory.create_batch(2)
+    destination.statuses = [failure]
+
+    # when the destination fails (the task, run in the caller, leaves it to the next run)
+    assert forward() == 0
+    for event in events:
+        event.refresh_from_db()
+        assert (event.forwarded_at, event.forward_attempts) == (None, 1)
+
+    # then the next run sends the same events under the same message ids, and only once more
+    assert forward() == 2
+    assert forward() == 0
+    ids = sorted(event.message_id for event in events)
+    assert sorted(destination.message_ids()) == sorted(ids * 2)  # the failed try, the success
+    assert Event.objects.filter(forwarded_at__isnull=False, forward_attempts=2).count() == 2
+
+
+def test_a_failure_in_a_worker_is_retried_with_backoff(destination, monkeypatch):
+    EventFactory()
+    destination.statuses = [502]
+    retried = []
+
+    def retry(**kwargs):
+        retried.append(kwargs["countdown"])
+        return RuntimeError("retry")
+
+    monkeypatch.setattr(tasks.forward_events, "retry", retry)
+    task = tasks.forward_events
+    task.push_request(is_eager=False, retries=2)
+    try:
+        with pytest.raises(RuntimeError, match="retry"):
+            task.run()
+    finally:
+        task.pop_request()
+
+    assert retried == [120]
+
+
+def test_an_event_refused_too_often_is_given_up_on(destination, settings):
+    settings.ANALYTICS_FORWARD_MAX_ATTEMPTS = 3
+    EventFactory(forward_attempts=3)
+
+    assert forward() == 0
+
+    assert destination.requests == []
+
+
+def test_nothing_is_sent_without_a_destination(destination, settings):
+    settings.ANALYTICS_FORWARD_URL = ""
+    EventFactory()
+
+    assert forward() == 0
+
+    assert destination.requests == []
+
+
+def test_events_refusing_advertising_are_kept_from_advertising_destinations(destination, settings):
+    settings.ANALYTICS_ADVERTISING_DESTINATIONS = ["Facebook Pixel", "TikTok Conversions"]
+    refusing = EventFactory(context=context(consent={"analytics": True, "advertising": False}))
+    allowing = EventFactory(context=context(consent={"analytics": True, "advertising": True}))
+
+    forward()
+
+    messages = {message["messageId"]: message for message in destination.batches()[0]}
+    assert messages[refusing.message_id]["integrations"] == {
+        "All": True,
+        "Facebook Pixel": False,
+        "TikTok Conversions": False,
+    }
+    assert "integrations" not in messages[allowing.message_id]
+
+
+def test_a_server_event_refusing_analytics_is_stored_but_never_sent(destination):
+    refused = EventFactory(
+        source=Event.Source.SERVER,
+        name="Order Completed",
+        context=context(consent={"analytics": False, "advertising": False}),
+    )
+    without_consent = EventFactory(source=Event.Source.SERVER, name="Order Completed", context={})
+
+    forward()
+
+    [[message]] = destination.batches()
+    assert message["messageId"] == without_consent.message_id
+    # a server event without a visitor's choices (a renewal) stays away from advertising
+    assert message["integrations"]["All"] is True
+    assert message["integrations"]["Facebook Pixel"] is False
+    refused.refresh_from_db()
+    assert refused.forwarded_at is None
+
+
+def test_a_server_event_with_neither_id_gets_its_message_id_as_anonymous_id(destination):
+    event = EventFactory(source=Event.Source.SERVER, anonymous_id="", user_id="")
+
+    forward()
+
+    [[message]] = destination.batches()
+    assert message["anonymousId"] == event.message_id
+
+
+def test_events_arriving_queue_one_forwarding_run(
+    destination, monkeypatch, client, django_capture_on_commit_callbacks
+):
+    queued = []
+    monkeypatch.setattr(tasks.forward_events, "apply_async", lambda **kw: queued.append(kw))
+    body = json.dumps({"batch": [{"type": "page", "messageId": "m-1"}]})
+
+    with django_capture_on_commit_callbacks(execute=True):
+        for _ in range(3):
+            client.post("/analytics/events/", data=body, content_type="text/plain")
+            client.post(
+                "/analytics/events/", data=body.replace("m-1", "m-2"), content_type="text/plain"
+            )
+
+    assert queued == [{"countdown": 5}]
+
+
+def test_old_events_are_purged_after_the_retention_period(settings):
+    settings.ANALYTICS_RETENTION_DAYS = 400
+    old, recent = EventFactory(), EventFactory()
+    Event.objects.filter(pk=old.pk).update(received_at=timezone.now() - timedelta(days=401))
+
+    assert tasks.purge_events() == 1
+
+    assert list(Event.objects.all()) == [recent]
+
+
+def test_the_forwarder_locks_what_it_sends(destination):
+    """Two workers never send the same event: the batch's rows are chosen FOR UPDATE SKIP LOCKED
+    (on PostgreSQL; SQLite runs one writer at a time) and marked sent in the same transaction."""
+    EventFactory.create_batch(2)
+    statements = []
+
+    def record(execute, sql, *args):
+        statements.append(sql)
+        return execute(sql, *args)
+
+    with connection.execute_wrapper(record):
+        forward()
+
+    chosen = [n for n, sql in enumerate(statements) if "LIMIT" in sql and "forwarded_at" in sql]
+    marked = next(n for n, sql in enumerate(statements) if sql.startswith("UPDATE"))
+    committed = next(n for n, sql in enumerate(statements) if sql.startswith("RELEASE"))
+    # the rows are chosen and marked sent in one transaction
+    assert chosen[0] < marked < committed
+    if connection.features.has_select_for_update_skip_locked:
+        assert all("FOR UPDATE SKIP LOCKED" in statements[n] for n in chosen)
