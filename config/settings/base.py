@@ -141,6 +141,8 @@ INSTALLED_APPS = [
     "commerce.consultations.dashboard.apps.ConsultationsDashboardConfig",
     "commerce.quiz",
     "commerce.analytics",
+    "commerce.privacy",
+    "commerce.privacy.dashboard.apps.PrivacyDashboardConfig",
 ]
 
 MIDDLEWARE = [
@@ -580,3 +582,19 @@ RATE_LIMITS["submit_quiz"] = {"ip": os.environ.get("RATE_LIMIT_SUBMIT_QUIZ_PER_I
 RATE_LIMITS["consultation_intake"] = _rate_limits(
     "consultation_intake", per_email="10/h", per_ip="30/h"
 )
+# Privacy requests (commerce.privacy): how long the emailed confirmation link works, and how
+# many requests one address or email may submit (each sends an email).
+PRIVACY_REQUEST_CONFIRM_SECONDS = int(
+    os.environ.get("PRIVACY_REQUEST_CONFIRM_SECONDS", str(48 * 60 * 60))
+)
+RATE_LIMITS["privacy_request"] = _rate_limits("privacy_request", per_email="5/h", per_ip="20/h")
+# Staff find them in the dashboard's Customers menu.
+PRIVACY_REQUEST_PAGES = [
+    {"label": "Privacy requests", "url_name": "privacy-dashboard:request-list"},
+]
+OSCAR_DASHBOARD_NAVIGATION = [
+    {**menu, "children": [*menu["children"], *PRIVACY_REQUEST_PAGES]}
+    if any(page.get("url_name") == "dashboard:users-index" for page in menu.get("children", []))
+    else menu
+    for menu in OSCAR_DASHBOARD_NAVIGATION
+]
