@@ -87,7 +87,7 @@ describe("PrivacyRequestForm", () => {
   });
 
   it("turns advertising off in this browser as soon as an opt-out is sent, then says to check email", async () => {
-    document.cookie = "rw_consent=analytics%3D0%26advertising%3D1; Path=/";
+    document.cookie = "rw_consent=analytics=0&advertising=1; Path=/";
     let answer!: (response: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     render(<PrivacyRequestForm submit={submit} preselected="opt_out" />);
@@ -95,7 +95,7 @@ describe("PrivacyRequestForm", () => {
 
     send();
     // Before the shop answers: the consent cookie says no advertising, analytics kept as it was.
-    expect(document.cookie).toContain("rw_consent=analytics%3D0%26advertising%3D0");
+    expect(document.cookie).toContain("rw_consent=analytics=0&advertising=0");
     const button = screen.getByRole("button", { name: "Submit Request" });
     expect(button.getAttribute("aria-busy")).toBe("true");
     send(); // a second click while the first is in flight
@@ -123,7 +123,7 @@ describe("PrivacyRequestForm", () => {
     fireEvent.change(emailField(), { target: { value: "jane@example.com" } });
     send();
     await screen.findByRole("heading", { name: "Check your email" });
-    expect(document.cookie).toContain("rw_consent=analytics%3D1%26advertising%3D0");
+    expect(document.cookie).toContain("rw_consent=analytics=1&advertising=0");
   });
 
   it("shows the shop's refusal as it words it, or that something went wrong, and keeps the form", async () => {

@@ -27,5 +27,6 @@ export function saveConsent(choices: Partial<ConsentChoices>): void {
   const advertising = choices.advertising ?? current?.advertising ?? true;
   const value = `analytics=${analytics ? 1 : 0}&advertising=${advertising ? 1 : 0}`;
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(value)}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  // Written as is: "=" and "&" are valid in a cookie value, and the backend reads it as a form.
+  document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
