@@ -124,9 +124,12 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
         aria-invalid={errors.request_type ? true : undefined}
       >
         <legend className={styles.legend}>
-          What would you like us to do?
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
+          What would you like us to{" "}
+          <span className={styles.nowrap}>
+            do?
+            <span className={styles.requiredMark} aria-hidden="true">
+              *
+            </span>
           </span>
         </legend>
         {PRIVACY_REQUEST_TYPES.map((option) => (
