@@ -54,6 +54,7 @@ urlpatterns = [
     path("dashboard/", apps.get_app_config("subscriptions_dashboard").urls),
     path("dashboard/", apps.get_app_config("consultations_dashboard").urls),
     path("dashboard/", apps.get_app_config("returns_dashboard").urls),
+    path("dashboard/", apps.get_app_config("privacy_dashboard").urls),
     path("", include(apps.get_app_config("oscar").urls[0])),
 ]
 

@@ -9,6 +9,7 @@ from .customers.schema import CustomerMutations, CustomerQueries
 from .loyalty.schema import LoyaltyMutations, LoyaltyQueries
 from .orders.schema import OrderQueries
 from .payments.schema import PaymentMutations, PaymentQueries
+from .privacy.schema import PrivacyMutations
 from .returns.schema import ReturnMutations
 from .subscriptions.schema import SubscriptionMutations, SubscriptionQueries
 
@@ -37,3 +38,4 @@ def register_commerce_mutations(mutation_mixins):
     mutation_mixins.append(SubscriptionMutations)
     mutation_mixins.append(ConsultationMutations)
     mutation_mixins.append(ReturnMutations)
+    mutation_mixins.append(PrivacyMutations)

@@ -141,6 +141,8 @@ INSTALLED_APPS = [
     "commerce.consultations.dashboard.apps.ConsultationsDashboardConfig",
     "commerce.quiz",
     "commerce.analytics",
+    "commerce.privacy",
+    "commerce.privacy.dashboard.apps.PrivacyDashboardConfig",
 ]
 
 MIDDLEWARE = [
@@ -624,3 +626,20 @@ if ANALYTICS_FORWARD_URL:
         "task": "commerce.analytics.tasks.forward_events",
         "schedule": 60,
     }
+
+# Privacy requests (commerce.privacy): how long the emailed confirmation link works, and how
+# many requests one address or email may submit (each sends an email).
+PRIVACY_REQUEST_CONFIRM_SECONDS = int(
+    os.environ.get("PRIVACY_REQUEST_CONFIRM_SECONDS", str(48 * 60 * 60))
+)
+RATE_LIMITS["privacy_request"] = _rate_limits("privacy_request", per_email="5/h", per_ip="20/h")
+# Staff find them in the dashboard's Customers menu.
+PRIVACY_REQUEST_PAGES = [
+    {"label": "Privacy requests", "url_name": "privacy-dashboard:request-list"},
+]
+OSCAR_DASHBOARD_NAVIGATION = [
+    {**menu, "children": [*menu["children"], *PRIVACY_REQUEST_PAGES]}
+    if any(page.get("url_name") == "dashboard:users-index" for page in menu.get("children", []))
+    else menu
+    for menu in OSCAR_DASHBOARD_NAVIGATION
+]

@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { PrivacyConfirmation } from "./PrivacyConfirmation";
+
+const fetchMock = vi.fn<typeof fetch>();
+const confirm = { query: "mutation ConfirmPrivacyRequest($token: String!) { confirmPrivacyRequest(token: $token) { already_confirmed } }" };
+const EXPIRED =
+  "This confirmation link has expired: links work for 48 hours. Please submit your request again and confirm it from the new email.";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const confirmed = (already = false) =>
+  json({
+    data: {
+      confirmPrivacyRequest: {
+        already_confirmed: already,
+        request: {
+          request_type: "limit",
+          request_type_label: "Limit the use of my sensitive information",
+          status: "open",
+          status_label: "Confirmed",
+          due_date: "2027-01-11",
+        },
+      },
+    },
+  });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("PrivacyConfirmation", () => {
+  it("confirms the link's request and says when it will be answered", async () => {
+    fetchMock.mockResolvedValueOnce(confirmed());
+    render(<PrivacyConfirmation token="abc.def.ghi" confirm={confirm} />);
+
+    expect(screen.getByRole("status").textContent).toBe("Confirming your request…");
+    await screen.findByRole("heading", { name: "Your request is confirmed" });
+    expect(screen.getByRole("status").textContent).toBe(
+      "Limit the use of my sensitive information: we will answer by January 11, 2027.",
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]!.body)).variables).toEqual({ token: "abc.def.ghi" });
+  });
+
+  it("says so when the link was used before", async () => {
+    fetchMock.mockResolvedValueOnce(confirmed(true));
+    render(<PrivacyConfirmation token="abc.def.ghi" confirm={confirm} />);
+
+    await screen.findByRole("heading", { name: "Your request was already confirmed" });
+  });
+
+  it("shows why a link does not work and offers a new request", async () => {
+    fetchMock.mockResolvedValueOnce(json({ errors: [{ message: EXPIRED, extensions: { code: "CONFIRMATION_LINK_EXPIRED" } }] }));
+    render(<PrivacyConfirmation token="old" confirm={confirm} />);
+
+    expect((await screen.findByRole("alert")).textContent).toBe(EXPIRED);
+    expect(screen.getByRole("link", { name: "Make a new privacy request" }).getAttribute("href")).toMatch(/^\/privacy-request\/?$/);
+  });
+
+  it("offers to try again when the shop cannot be reached", async () => {
+    fetchMock.mockResolvedValueOnce(json({}, 502)).mockResolvedValueOnce(confirmed());
+    render(<PrivacyConfirmation token="abc.def.ghi" confirm={confirm} />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Try Again" }));
+
+    await screen.findByRole("heading", { name: "Your request is confirmed" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

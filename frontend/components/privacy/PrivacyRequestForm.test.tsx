@@ -1,0 +1,145 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { ADVERTISING_OFF, PrivacyRequestForm } from "./PrivacyRequestForm";
+
+const fetchMock = vi.fn<typeof fetch>();
+const submit = { query: "mutation SubmitPrivacyRequest($input: SubmitPrivacyRequestInput!) { submitPrivacyRequest(input: $input) { status message } }" };
+const SENT = "Thanks. We sent a link to jane@example.com: open it within 48 hours to confirm your request. Nothing happens until you confirm.";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const sent = () => json({ data: { submitPrivacyRequest: { status: "AWAITING_CONFIRMATION", message: SENT } } });
+
+const radio = (name: RegExp) => screen.getByRole("radio", { name }) as HTMLInputElement;
+const emailField = () => screen.getByLabelText(/^Email address/) as HTMLInputElement;
+const send = () => fireEvent.click(screen.getByRole("button", { name: "Submit Request" }));
+const sentVariables = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call][1]!.body)).variables;
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0].trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  clearCookies();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("PrivacyRequestForm", () => {
+  it("offers the five requests in plain words, with the link's choice preselected", () => {
+    render(<PrivacyRequestForm submit={submit} preselected="limit" />);
+
+    expect(screen.getAllByRole("radio").map((option) => (option as HTMLInputElement).value)).toEqual([
+      "know",
+      "delete",
+      "correct",
+      "opt_out",
+      "limit",
+    ]);
+    expect(radio(/Limit the use of my sensitive information/).checked).toBe(true);
+    expect(radio(/Opt out of the sale or sharing/).checked).toBe(false);
+    // Details are asked for corrections only.
+    expect(screen.queryByLabelText(/What should we correct/)).toBeNull();
+  });
+
+  it("checks the type and the email with the storefront's wording before sending anything", () => {
+    render(<PrivacyRequestForm submit={submit} />);
+
+    send();
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      "Choose what you would like us to do.",
+      "This is a required field.",
+    ]);
+    expect(document.activeElement).toBe(radio(/Know or access/));
+
+    fireEvent.click(radio(/Delete my information/));
+    fireEvent.change(emailField(), { target: { value: "jane@example" } });
+    send();
+    expect(screen.getByRole("alert").textContent).toBe("Please enter a valid email address (Ex: johndoe@domain.com).");
+    expect(emailField().getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(emailField());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks a correction what to correct, and sends it", async () => {
+    fetchMock.mockResolvedValueOnce(sent());
+    render(<PrivacyRequestForm submit={submit} preselected="correct" />);
+    fireEvent.change(emailField(), { target: { value: " Jane@Example.com " } });
+
+    send();
+    expect(screen.getByRole("alert").textContent).toBe("This is a required field.");
+    fireEvent.change(screen.getByLabelText(/What should we correct/), { target: { value: "My surname is Doe." } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Jane" } });
+    send();
+
+    await screen.findByRole("heading", { name: "Check your email" });
+    expect(sentVariables()).toEqual({
+      input: { request_type: "correct", email: "Jane@Example.com", name: "Jane", details: "My surname is Doe." },
+    });
+  });
+
+  it("turns advertising off in this browser as soon as an opt-out is sent, then says to check email", async () => {
+    document.cookie = "rw_consent=analytics=0&advertising=1; Path=/";
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    render(<PrivacyRequestForm submit={submit} preselected="opt_out" />);
+    fireEvent.change(emailField(), { target: { value: "jane@example.com" } });
+
+    send();
+    // Before the shop answers: the consent cookie says no advertising, analytics kept as it was.
+    expect(document.cookie).toContain("rw_consent=analytics=0&advertising=0");
+    const button = screen.getByRole("button", { name: "Submit Request" });
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    send(); // a second click while the first is in flight
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentVariables()).toEqual({ input: { request_type: "opt_out", email: "jane@example.com", name: null, details: null } });
+
+    answer(sent());
+    const heading = await screen.findByRole("heading", { name: "Check your email" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole("status").textContent).toBe(SENT);
+    expect(screen.getByText(ADVERTISING_OFF)).toBeTruthy();
+  });
+
+  it("leaves consent alone for other requests and allows analytics when no choice was saved", async () => {
+    fetchMock.mockResolvedValueOnce(sent()).mockResolvedValueOnce(sent());
+    const { unmount } = render(<PrivacyRequestForm submit={submit} preselected="delete" />);
+    fireEvent.change(emailField(), { target: { value: "jane@example.com" } });
+    send();
+    await screen.findByRole("heading", { name: "Check your email" });
+    expect(document.cookie).not.toContain("rw_consent");
+    expect(screen.queryByText(ADVERTISING_OFF)).toBeNull();
+    unmount();
+
+    render(<PrivacyRequestForm submit={submit} preselected="limit" />);
+    fireEvent.change(emailField(), { target: { value: "jane@example.com" } });
+    send();
+    await screen.findByRole("heading", { name: "Check your email" });
+    expect(document.cookie).toContain("rw_consent=analytics=1&advertising=0");
+  });
+
+  it("shows the shop's refusal as it words it, or that something went wrong, and keeps the form", async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        json({ errors: [{ message: "Too many attempts. Please wait a few minutes and try again.", extensions: { code: "TOO_MANY_REQUESTS" } }] }),
+      )
+      .mockResolvedValueOnce(json({}, 502));
+    render(<PrivacyRequestForm submit={submit} preselected="know" />);
+    fireEvent.change(emailField(), { target: { value: "jane@example.com" } });
+
+    send();
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many attempts. Please wait a few minutes and try again.");
+    send();
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Something went wrong. Please try again later."));
+    expect(emailField().value).toBe("jane@example.com");
+    expect(radio(/Know or access/).checked).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { readdir, readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+import { expect, test, type Page } from "@playwright/test";
+
+// The footer's ad-choices link to the privacy request form, the opt-out applied to the visitor's
+// consent at once, the emailed confirmation link, and staff reading the request with its due date.
+
+const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
+// Where scripts/e2e-backend.sh has Django write its emails.
+const emailDir = process.env.EMAIL_FILE_PATH ?? fileURLToPath(new URL("../../var/e2e-emails/", import.meta.url));
+const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
+
+/** Forms answer once hydrated; the scroll manager marks that moment. */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
+}
+
+/** The confirmation link emailed to an address (the file backend writes one file per message). */
+async function confirmationLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(emailDir).catch(() => []);
+        for (const file of files.sort().reverse()) {
+          // Quoted-printable soft line breaks and escaped "=" would cut the link apart.
+          const text = (await readFile(`${emailDir}/${file}`, "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+          if (!text.includes(`To: ${email}`)) continue;
+          link = text.match(/https?:\/\/\S+\/privacy-request\/confirm\/[A-Za-z0-9._:-]+\//)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a confirmation email to ${email} in ${emailDir}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+test("a visitor limits the use of their data from the footer, confirms by email, and staff see it due in 45 days", async ({
+  page,
+}) => {
+  const email = `privacy.${Date.now()}@example.com`;
+
+  // The footer's ad-choices link leads to the form with "limit" chosen.
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("contentinfo").locator('a[href="/privacy-request/?preselected=limit"]').click();
+  await expect(page).toHaveURL(/\/privacy-request\/\?preselected=limit$/);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Privacy Choices" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const form = page.getByRole("form", { name: "Privacy request" });
+  await expect(form.getByRole("radio", { name: /Limit the use of my sensitive information/ })).toBeChecked();
+
+  // Sending it turns advertising off in this browser at once, before any confirmation.
+  await form.getByLabel(/^Email address/).fill(email);
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "We sent a link to" })).toContainText(email);
+  const consent = (await page.context().cookies()).find((cookie) => cookie.name === "rw_consent");
+  expect(consent?.value).toBe("analytics=1&advertising=0");
+  expect(consent?.sameSite).toBe("Lax");
+  expect(consent!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
+
+  // The emailed link confirms the request and says when it will be answered.
+  const link = await confirmationLinkFor(email);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Your request is confirmed" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const due = await page.getByRole("status").locator("time").getAttribute("datetime");
+  expect(due).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const days = (Date.parse(due!) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000;
+  expect(days).toBeGreaterThanOrEqual(44); // 45 days from the shop's (New York) calendar day
+  expect(days).toBeLessThanOrEqual(45);
+  // Opening it again changes nothing.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your request was already confirmed" })).toBeVisible();
+
+  // Staff find it in the dashboard's customers menu, confirmed, with its due date.
+  await page.goto(`${backend}/dashboard/`);
+  await page.getByLabel("Email address").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${backend}/dashboard/privacy-requests/?status=open`);
+  const row = page.locator("#privacy_requests tbody tr").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Limit the use of my sensitive information");
+  await expect(row).toContainText("Confirmed");
+  await expect(row).toContainText(due!);
+});
