@@ -37,7 +37,8 @@ def transition(experiment_pk: int, action: str) -> Experiment:
     sources, target = TRANSITIONS[action]
     if experiment.status not in sources:
         raise ExperimentRefused(
-            f"A {experiment.get_status_display().lower()} experiment cannot be {_done(action)}."
+            f"The experiment is {experiment.get_status_display().lower()}: it cannot be "
+            f"{_done(action)}."
         )
     if target == Status.RUNNING:
         _check_can_run(experiment)
