@@ -34,8 +34,8 @@ class ExperimentViewSet(ModelViewSet):
         TitleColumn("experiment_id", label="ID", url_name="experiments:edit"),
         "name",
         "page",
-        "status",
-        "goal",
+        Column("status", accessor="get_status_display", label="Status"),
+        Column("goal", accessor="get_goal_display", label="Goal"),
         ResultsColumn("results", label="Results"),
     ]
     list_filter = ["status", "goal"]

@@ -357,6 +357,14 @@ def test_the_results_page_shows_each_variant_with_its_numbers_and_preview_links(
     assert ">Pause</button>" in html and ">End</button>" in html
 
 
+def test_the_listing_shows_each_experiment_with_its_status_and_results_link(pages, client):
+    experiment = make_experiment(pages["home"], alternative=pages["products"], status="paused")
+    client.force_login(superuser())
+    html = client.get("/cms/experiments/").content.decode()
+    assert "Experiment 24" in html and "Paused" in html
+    assert f'href="/cms/experiments/report/{experiment.pk}/"' in html
+
+
 def test_an_editor_without_publish_rights_reads_results_but_cannot_start(pages, client):
     experiment = make_experiment(pages["home"], alternative=pages["products"])
     client.force_login(editor_without_publish_rights(pages["home"]))
