@@ -14,7 +14,8 @@ test.describe.configure({ mode: "serial" });
 /** Sums the layout-shift entries of the whole load (buffered: the ones before the script ran too). */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: "layout-shift", buffered: true });

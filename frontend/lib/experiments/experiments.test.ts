@@ -104,9 +104,10 @@ describe("the proxy's decision", () => {
 
 describe("the view cookie", () => {
   it("records the experiment per path and keeps the last few paths", () => {
-    let value: string | undefined;
-    value = viewCookieValue(value, "/", { experiment: home, variant: home.variants[1] });
-    value = viewCookieValue(value, "/shop-duos/", { experiment: duos, variant: duos.variants[0] });
+    // The proxy writes plain JSON (its cookie API encodes it); the page reads it URL-encoded.
+    let written = viewCookieValue(undefined, "/", { experiment: home, variant: home.variants[1] });
+    written = viewCookieValue(written, "/shop-duos/", { experiment: duos, variant: duos.variants[0] });
+    let value = encodeURIComponent(written);
     expect(viewedOn(value, "/")).toEqual({
       experiment_id: 24,
       experiment_name: "Masterbrand home versus products page",
@@ -114,7 +115,8 @@ describe("the view cookie", () => {
     });
     expect(viewedOn(value, "/shop-duos/")?.variant_name).toBe("Duos page");
     expect(viewedOn(value, "/other/")).toBeNull();
-    for (let n = 0; n < 6; n++) value = viewCookieValue(value, `/p${n}/`, { experiment: duos, variant: duos.variants[0] });
+    for (let n = 0; n < 6; n++) written = viewCookieValue(written, `/p${n}/`, { experiment: duos, variant: duos.variants[0] });
+    value = encodeURIComponent(written);
     expect(viewedOn(value, "/")).toBeNull();
     expect(viewedOn("%7Bbroken", "/")).toBeNull();
   });

@@ -6,11 +6,12 @@ type ViewEntry = [number, string, string];
 const MAX_VIEW_ENTRIES = 4;
 
 /** The view cookie's map with this path's experiment added (the most recent few paths kept: a
- * prefetch of another tested page must not drop the one being looked at). */
+ * prefetch of another tested page must not drop the one being looked at). Plain JSON: the proxy's
+ * cookie API URL-encodes values when writing them and decodes them when reading. */
 export function viewCookieValue(previous: string | undefined, path: string, decision: Pick<Decision, "experiment" | "variant">): string {
   let entries: [string, ViewEntry][] = [];
   try {
-    const parsed = previous ? JSON.parse(decodeURIComponent(previous)) : {};
+    const parsed = previous ? JSON.parse(previous) : {};
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
       entries = Object.entries(parsed as Record<string, ViewEntry>).filter(([key]) => key !== path);
     }
@@ -18,10 +19,10 @@ export function viewCookieValue(previous: string | undefined, path: string, deci
     entries = [];
   }
   entries.push([path, [decision.experiment.id, decision.experiment.name, decision.variant.name]]);
-  return encodeURIComponent(JSON.stringify(Object.fromEntries(entries.slice(-MAX_VIEW_ENTRIES))));
+  return JSON.stringify(Object.fromEntries(entries.slice(-MAX_VIEW_ENTRIES)));
 }
 
-/** The experiment a view cookie records for this path, or null. */
+/** The experiment the view cookie (as document.cookie has it: URL-encoded) records for this path. */
 export function viewedOn(cookieValue: string | undefined, path: string): { experiment_id: number; experiment_name: string; variant_name: string } | null {
   if (!cookieValue) return null;
   try {
