@@ -365,6 +365,14 @@ def test_the_listing_shows_each_experiment_with_its_status_and_results_link(page
     assert f'href="/cms/experiments/report/{experiment.pk}/"' in html
 
 
+def test_the_add_and_edit_forms_open(pages, client):
+    experiment = make_experiment(pages["home"], alternative=pages["products"])
+    client.force_login(superuser())
+    assert client.get("/cms/experiments/new/").status_code == 200
+    html = client.get(f"/cms/experiments/edit/{experiment.pk}/").content.decode()
+    assert "Traffic %" in html and "Alternative page" in html
+
+
 def test_an_editor_without_publish_rights_reads_results_but_cannot_start(pages, client):
     experiment = make_experiment(pages["home"], alternative=pages["products"])
     client.force_login(editor_without_publish_rights(pages["home"]))
