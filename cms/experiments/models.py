@@ -77,6 +77,10 @@ class Experiment(ClusterableModel):
         super().clean()
         if self.goal == self.Goal.PAGE_VISIT and not self.goal_page_id:
             raise ValidationError({"goal_page": "Choose the page a visit of which is the goal."})
+        if self.goal_page_id and self.goal_page_id == self.page_id:
+            raise ValidationError(
+                {"goal_page": "The goal page must be another page than the tested one."}
+            )
         if self.goal != self.Goal.PAGE_VISIT and self.goal_page_id:
             raise ValidationError(
                 {"goal_page": "A goal page is only used with the page-visit goal: clear it."}

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group, Permission
+from django.core.exceptions import ValidationError
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
@@ -120,6 +121,17 @@ def test_slugs_are_unique_and_alternatives_are_other_live_pages_or_own_revisions
         'Variant "Draft": the alternative page "Unpublished" is not published.',
         'Variant "Foreign": the revision must be one of the tested page\'s ("Shop Duos").',
     ]
+
+
+def test_a_page_visit_goal_needs_another_page(pages):
+    experiment = Experiment(experiment_id=5, name="Goal", page=pages["duos"], goal="page_visit")
+    with pytest.raises(ValidationError, match="Choose the page a visit of which is the goal."):
+        experiment.clean()
+    experiment.goal_page = pages["duos"]
+    with pytest.raises(ValidationError, match="another page than the tested one"):
+        experiment.clean()
+    experiment.goal_page = pages["products"]
+    experiment.clean()
 
 
 # Status changes
