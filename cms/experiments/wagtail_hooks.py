@@ -8,7 +8,9 @@ from wagtail.admin.panels import (
     PageChooserPanel,
 )
 from wagtail.admin.ui.tables import Column, TitleColumn
+from wagtail.admin.views.generic.models import EditView
 from wagtail.admin.viewsets.model import ModelViewSet
+from wagtail.admin.widgets.button import HeaderButton
 
 from .forms import ExperimentForm
 from .models import Experiment
@@ -23,8 +25,18 @@ class ResultsColumn(Column):
         return reverse("experiments:results", args=[instance.pk])
 
 
+class ExperimentEditView(EditView):
+    """The edit form, with a way to its results (which show each variant on the storefront)."""
+
+    def get_header_buttons(self):
+        results = reverse("experiments:results", args=[self.object.pk])
+        button = HeaderButton("Results", url=results, icon_name="view")
+        return [*super().get_header_buttons(), button]
+
+
 class ExperimentViewSet(ModelViewSet):
     model = Experiment
+    edit_view_class = ExperimentEditView
     name = "experiments"
     icon = "tasks"
     menu_label = "Experiments"

@@ -383,6 +383,7 @@ def test_the_add_and_edit_forms_open(pages, client):
     assert client.get("/cms/experiments/new/").status_code == 200
     html = client.get(f"/cms/experiments/edit/{experiment.pk}/").content.decode()
     assert "Traffic %" in html and "Alternative page" in html
+    assert f'href="/cms/experiments/report/{experiment.pk}/"' in html
 
 
 def test_an_editor_without_publish_rights_reads_results_but_cannot_start(pages, client):
