@@ -32,16 +32,23 @@ const kinds = {
   "new visitor (drawn)": {},
 };
 
-const probe = await ttfb({});
-if (!probe.cookies.some((cookie) => cookie.startsWith(`${cookieName}=`))) {
+// The proxy loads the running experiments on its first requests: give it a few seconds.
+let assigned = false;
+for (let attempt = 0; attempt < 20 && !assigned; attempt++) {
+  assigned = (await ttfb({})).cookies.some((cookie) => cookie.startsWith(`${cookieName}=`));
+  if (!assigned) await new Promise((resolve) => setTimeout(resolve, 500));
+}
+if (!assigned) {
   console.error(`No running experiment ${experimentId} on ${path} at ${base.origin}: nothing to compare.`);
   process.exit(1);
 }
 for (let n = 0; n < 30; n++) for (const headers of Object.values(kinds)) await ttfb(headers);
 
 const samples = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
-while (Object.values(samples).some((list) => list.length < SAMPLES)) {
-  for (const [kind, headers] of Object.entries(kinds)) {
+const order = Object.entries(kinds);
+for (let round = 0; Object.values(samples).some((list) => list.length < SAMPLES); round++) {
+  // Each kind goes first, second and third in turn: no kind always follows the same request.
+  for (const [kind, headers] of [...order.slice(round % 3), ...order.slice(0, round % 3)]) {
     if (samples[kind].length >= SAMPLES) continue;
     const { elapsed, status, cookies } = await ttfb(headers);
     if (status !== 200) throw new Error(`${path} answered ${status}`);
