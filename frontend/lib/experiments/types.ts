@@ -21,8 +21,9 @@ export type RunningExperiment = {
 export const VARIANT_COOKIE_PREFIX = "rw_exp_";
 export const VARIANT_COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
 /** The experiments of the paths just served, for Experiment Viewed: encoded JSON
- * {path: [experiment id, experiment name, variant name]}. Session cookie, readable by the page. */
-export const VIEW_COOKIE = "rw_exp_view";
+ * {path: [experiment id, experiment name, variant name]}. Session cookie, readable by the page.
+ * Named apart from the rw_exp_<id> cookies, which the backend reads as the visitor's variants. */
+export const VIEW_COOKIE = "rw_view_exp";
 /** The internal route revision variants render on; answered 404 when asked for from outside. */
 export const VARIANT_ROUTE = "/experiment-variant";
 /** Marketers' preview: this query parameter shows a variant without assigning the visitor. */

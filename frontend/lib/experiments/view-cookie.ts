@@ -1,4 +1,4 @@
-// The rw_exp_view cookie: which experiment and variant the proxy served on the last few tested paths,
+// The rw_view_exp cookie: which experiment and variant the proxy served on the last few tested paths,
 // read by the page to send Experiment Viewed (no per-visitor data in the cached HTML).
 import type { Decision } from "./decide";
 
