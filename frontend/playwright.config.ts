@@ -51,7 +51,13 @@ export default defineConfig({
     {
       command: "node server.mjs",
       url: `http://127.0.0.1:${frontendPort}/api/health`,
-      env: { BACKEND_URL: `http://127.0.0.1:${backendPort}`, PORT: String(frontendPort), NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+        PORT: String(frontendPort),
+        NEXT_TELEMETRY_DISABLED: "1",
+        // An experiment started by a test reaches the proxy within a second (30 s otherwise).
+        EXPERIMENTS_REFRESH_SECONDS: "1",
+      },
       timeout: 60_000,
       reuseExistingServer: false,
     },

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { experimentDecision, internalVariantRequest, withExperiment } from "@/lib/experiments/proxy";
 import { skinSiteRedirect } from "@/lib/layout/skin-site";
 import { sessionResponse } from "@/lib/session/proxy-session";
 import { aliasTarget } from "@/lib/session/routes";
@@ -19,7 +20,12 @@ export async function proxy(request: NextRequest) {
   if (rewriteTo) {
     return NextResponse.rewrite(new URL(`${rewriteTo}${search}`, request.url));
   }
-  return (await sessionResponse(request)) ?? NextResponse.next();
+  // Experiments: the internal variant route is not for outside requests; a tested page's visitor
+  // gets their variant (by cookie, drawn once) before it renders.
+  const internal = internalVariantRequest(request);
+  if (internal) return internal;
+  const [decision, session] = await Promise.all([experimentDecision(request), sessionResponse(request)]);
+  return withExperiment(request, session ?? NextResponse.next(), decision);
 }
 
 export const config = {

@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "cms.assurances",
     "cms.search",
     "cms.quiz",
+    "cms.experiments",
     "fixtures",
     # Wagtail
     "wagtail.contrib.forms",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
+import { ExperimentViewed } from "@/components/experiments/ExperimentViewed";
 import { BrandVariantMarker } from "@/components/routing/BrandVariantMarker";
 import { ScrollManager } from "@/components/routing/ScrollManager";
 import { DEFAULT_DESCRIPTION } from "@/lib/config";
@@ -21,6 +22,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <ScrollManager />
         <BrandVariantMarker />
+        <ExperimentViewed />
       </body>
     </html>
   );
