@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
+import { ConsentRoot } from "@/components/consent/ConsentRoot";
 import { BrandVariantMarker } from "@/components/routing/BrandVariantMarker";
 import { ScrollManager } from "@/components/routing/ScrollManager";
 import { DEFAULT_DESCRIPTION } from "@/lib/config";
+import { browserOperation } from "@/lib/graphql/browser-operation";
+import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
 
 import "./globals.css";
 
@@ -21,6 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <ScrollManager />
         <BrandVariantMarker />
+        <ConsentRoot subscribe={browserOperation(SubscribeForNewslettersDocument)} />
       </body>
     </html>
   );

@@ -1,0 +1,30 @@
+/**
+ * When the lead-capture modal (the newsletter's $10 offer) may show: to a new visitor only, once,
+ * 20 s into a page or when the pointer leaves the page at the top (exit intent, desktop); never to
+ * a signed-in customer (the readable `logged_in` marker), never to someone who closed it or signed
+ * up (the `hide_attentive_popup` cookie, 365 days), never on checkout, cart or account pages.
+ */
+import { readCookie, writeCookie } from "@/lib/consent/consent";
+import { isAccountPath } from "@/lib/layout/chrome-rules";
+import { hasLoggedInMarker } from "@/lib/session/cookies";
+
+export const LEAD_CAPTURE_DELAY_MS = 20_000;
+export const HIDE_POPUP_COOKIE = "hide_attentive_popup";
+const YEAR = 365 * 24 * 60 * 60;
+
+const NEVER_ON = /^\/(men\/)?(checkout|account|customer|cart|logout|privacy-request)(\/|$)/;
+
+export function leadCaptureAllowed(pathname: string, cookies: string): boolean {
+  if (NEVER_ON.test(pathname) || isAccountPath(pathname)) return false;
+  return !readCookie(HIDE_POPUP_COOKIE, cookies) && !hasLoggedInMarker(cookies);
+}
+
+/** The modal was closed or its sign-up went through: it never shows again in this browser. */
+export function hideLeadCaptureForGood(): void {
+  writeCookie(HIDE_POPUP_COOKIE, "1", YEAR);
+}
+
+/** Exit intent: the pointer left the page through its top edge (desktop pointers only). */
+export function isExitIntent(event: MouseEvent): boolean {
+  return event.relatedTarget === null && event.clientY <= 0;
+}
