@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 
-import { identify } from "@/lib/analytics/tracker";
+import { identify } from "@/lib/analytics/identify";
 
 export type AccountIdentity = { email: string; user_id: number; telephone?: string | null };
 

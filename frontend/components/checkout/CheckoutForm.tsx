@@ -8,7 +8,7 @@ import { initialBillingChoice } from "@/components/account/profile/BillingAddres
 import { GATEWAY_UNREACHABLE, UNREACHABLE } from "@/components/account/profile/messages";
 import { draftFromAddress } from "@/lib/account/address";
 import { EMPTY_CARD } from "@/lib/account/cards";
-import { newConversionId } from "@/lib/analytics/tracker";
+import { newConversionId } from "@/lib/analytics/conversion";
 import { cartPriceFormatter } from "@/lib/cart/prices";
 import { attemptKey, endAttempt, keptAttemptKey } from "@/lib/checkout/attempt-key";
 import {

@@ -45,7 +45,6 @@ export const CONSENT_TRIES = 20;
 export const CONSENT_TRY_MS = 500;
 /** Events kept while an opt-in visitor has not chosen yet. */
 const MAX_HELD = 100;
-const DAY = 24 * 60 * 60;
 
 declare global {
   interface Window {
@@ -70,6 +69,11 @@ export type Message = {
 let held: [Message, Category][] = [];
 let outbox: Message[] = [];
 let userId: string | null = null;
+
+/** Who later events are about (identify). */
+export function setUserId(id: string | null): void {
+  userId = id;
+}
 let timer: ReturnType<typeof setTimeout> | undefined;
 let polling: ReturnType<typeof setInterval> | undefined;
 let listening = false;
@@ -106,9 +110,11 @@ function context(eventId?: string): Record<string, unknown> {
   return ctx;
 }
 
-function message(type: Message["type"], fields: Partial<Message>, eventId?: string): Message {
+export function message(type: Message["type"], fields: Partial<Message>, eventId?: string): Message {
   return { type, messageId: uuid(), userId, timestamp: new Date().toISOString(), context: context(eventId), ...fields };
 }
+
+export const DAY = 24 * 60 * 60;
 
 /** The anonymous id, created (30 days) only once analytics is allowed. */
 function anonymousId(consent: ConsentChoices): string {
@@ -120,7 +126,8 @@ function anonymousId(consent: ConsentChoices): string {
   return id;
 }
 
-function enqueue(entry: Message, category: Category = "analytics"): void {
+/** Queues a message (for this module's siblings: identify, conversions). */
+export function enqueue(entry: Message, category: Category = "analytics"): void {
   if (held.length < MAX_HELD) held.push([entry, category]);
   listen();
   release();
@@ -206,56 +213,8 @@ export function track(event: BrowserEventName, properties: Record<string, unknow
 
 /** The browser pixel's custom event, with advertising consent only: the original event's name
  * (event_name) and its properties. */
-function pixel(event: string, properties: Record<string, unknown>, eventId?: string): void {
+export function pixel(event: string, properties: Record<string, unknown>, eventId?: string): void {
   enqueue(message("track", { event: "Button Click", properties: { event_name: event, ...properties } }, eventId), "advertising");
-}
-
-/**
- * The placed order's conversion for the pixel. The order's own Order Completed event is the
- * server's; the browser sends the pixel's Button Click with the event_id it put in the
- * rw_event_id cookie before placing the order (`newConversionId`), so both share one id.
- */
-export function trackConversion(event: string, properties: Record<string, unknown>, eventId: string): void {
-  if (typeof window !== "undefined") pixel(event, properties, eventId);
-}
-
-/** A new event_id, in the rw_event_id cookie at once when advertising is allowed, so that a
- * request made next (placing the order) carries it to the server. */
-export function newConversionId(): string {
-  const id = String(Date.now());
-  if (readConsent()?.advertising) writeCookie(EVENT_ID_COOKIE, id, 30 * DAY);
-  return id;
-}
-
-async function sha256(text: string): Promise<string | null> {
-  if (!crypto.subtle) return null;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((x) => x.toString(16).padStart(2, "0")).join("");
-}
-
-/** A telephone number as hashed: formatting removed, +1 prepended when it does not start so. */
-export function normalizePhone(phone: string): string {
-  const compact = phone.replace(/[\s().-]/g, "");
-  return compact.startsWith("+1") ? compact : `+1${compact.replace(/^\+/, "")}`;
-}
-
-export type Traits = { email?: string | null; phone?: string | null; [trait: string]: unknown };
-
-/** Who the visitor is: their email and telephone, each with its SHA-256 (lower-cased email;
- * telephone with +1); later events carry the user id. */
-export async function identify(id: string | number | null, { email, phone, ...rest }: Traits): Promise<void> {
-  if (typeof window === "undefined") return;
-  userId = id === null ? null : String(id);
-  const traits: Record<string, unknown> = { ...rest };
-  if (email) {
-    traits.email = email.trim().toLowerCase();
-    traits.email_sha256 = await sha256(traits.email as string);
-  }
-  if (phone) {
-    traits.phone = normalizePhone(phone);
-    traits.phone_sha256 = await sha256(traits.phone as string);
-  }
-  enqueue(message("identify", { traits }));
 }
 
 /** A page view; nothing calls it on its own (page tracking is off). */
@@ -272,50 +231,4 @@ export function resetTracker(): void {
   clearTimeout(timer);
   clearInterval(polling);
   timer = polling = undefined;
-}
-
-// ---- Account area events ----
-
-export type NotificationType = "error" | "warning" | "beige";
-
-/** Notification events report an error as a warning and every other type as standard. */
-export function reportedNotificationType(type: NotificationType | string): "warning" | "standard" {
-  return type === "error" ? "warning" : "standard";
-}
-
-export function trackAccountNotification(
-  action: "Shown" | "Clicked" | "Closed",
-  notification: { name: string; type: NotificationType | string },
-): void {
-  track(`Account Notification ${action}` as const, {
-    name: notification.name,
-    type: reportedNotificationType(notification.type),
-  });
-}
-
-/** A call to action of an account home module (hair quiz, hair journey) was followed. */
-export function trackAccountModuleCta(module: string, cta: string): void {
-  track("Account Module CTA Clicked", { module, cta });
-}
-
-/** The customer opened one of their orders: its entity id (decoded from the API's base64 id;
- * null when it cannot be read) and its number. */
-export function trackOrderDetailsViewed(order: { order_entity_id: number | null; order_increment_id: string }): void {
-  track("Order Details Viewed", { order_entity_id: order.order_entity_id, order_increment_id: order.order_increment_id });
-}
-
-/** An account page showed an error; the details are free-form. */
-export function trackAccountError(details: Record<string, unknown>): void {
-  track("Account Error Viewed", details);
-}
-
-/** An error message about a subscription was shown to the customer. */
-export function trackSubscriptionError(customer: { email: string; user_id: number | string }): void {
-  track("Account Subscription Error Viewed", { email: customer.email, user_id: customer.user_id });
-}
-
-/** Whether a message the customer sees is about a subscription (session messages use the same
- * rule for their info banner). */
-export function mentionsSubscription(message: string): boolean {
-  return /subscription/i.test(message);
 }

@@ -1,4 +1,4 @@
-import { trackConversion } from "@/lib/analytics/tracker";
+import { trackConversion } from "@/lib/analytics/conversion";
 import { CART_COUNT_COOKIE } from "@/lib/cart/cookies";
 import { announceCartChange } from "@/lib/cart/use-cart-events";
 import type { MiniCart } from "@/lib/cart/cart-view";
