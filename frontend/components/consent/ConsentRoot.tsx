@@ -4,14 +4,14 @@ import { usePathname } from "next/navigation";
 import { type ComponentType, useEffect, useState } from "react";
 
 import type { SubscribeOperation } from "@/components/lead-capture/LeadCaptureModal";
-import { isExitIntent, LEAD_CAPTURE_DELAY_MS, leadCaptureAllowed } from "@/components/lead-capture/rules";
+import type { LeadTrigger } from "@/components/lead-capture/rules";
 import { noteCampaign } from "@/lib/analytics/campaign";
 import { listenForClicks } from "@/lib/analytics/clicks";
 import { CONSENT_OPEN_EVENT, markConsentReady, writeCookie } from "@/lib/consent/consent";
 
 export const INFLUENCER_COOKIE = "rw_influencer";
 
-type Lead = ComponentType<{ subscribe: SubscribeOperation; trigger: "delay" | "exit_intent"; onDone: () => void }>;
+type Lead = ComponentType<{ subscribe: SubscribeOperation; trigger: LeadTrigger; onDone: () => void }>;
 
 /**
  * On every page, drawing nothing until asked: starts the consent tool the tracker waits for, the
@@ -22,7 +22,7 @@ type Lead = ComponentType<{ subscribe: SubscribeOperation; trigger: "delay" | "e
 export function ConsentRoot({ subscribe }: { subscribe: SubscribeOperation }) {
   const pathname = usePathname();
   const [Panel, setPanel] = useState<ComponentType<{ onClose: () => void }> | null>(null);
-  const [lead, setLead] = useState<{ Modal: Lead; trigger: "delay" | "exit_intent" } | null>(null);
+  const [lead, setLead] = useState<{ Modal: Lead; trigger: LeadTrigger } | null>(null);
   const [leadShown, setLeadShown] = useState(false);
 
   useEffect(() => {
@@ -44,22 +44,25 @@ export function ConsentRoot({ subscribe }: { subscribe: SubscribeOperation }) {
   }, [pathname]);
 
   useEffect(() => {
-    if (leadShown || !leadCaptureAllowed(pathname, document.cookie)) return;
-    let done = false;
-    const show = (trigger: "delay" | "exit_intent") => {
-      if (done) return;
-      done = true;
+    if (leadShown) return;
+    let stop = () => {};
+    let cancelled = false;
+    const show = (trigger: LeadTrigger) => {
       setLeadShown(true);
       void import("@/components/lead-capture/LeadCaptureModal").then(({ LeadCaptureModal }) =>
         setLead({ Modal: LeadCaptureModal, trigger }),
       );
     };
-    const timer = setTimeout(() => show("delay"), LEAD_CAPTURE_DELAY_MS);
-    const onLeave = (event: MouseEvent) => isExitIntent(event) && show("exit_intent");
-    document.addEventListener("mouseout", onLeave);
+    // The lead-capture rules and timers load once the page is idle.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() =>
+      import("@/components/lead-capture/rules").then(({ watchForLeadCapture }) => {
+        if (!cancelled) stop = watchForLeadCapture(pathname, show);
+      }),
+    );
     return () => {
-      clearTimeout(timer);
-      document.removeEventListener("mouseout", onLeave);
+      cancelled = true;
+      stop();
     };
   }, [pathname, leadShown]);
 

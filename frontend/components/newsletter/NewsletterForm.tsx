@@ -1,12 +1,13 @@
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
 
-import { NewsletterSignUp } from "./NewsletterSignUp";
+import { LazyNewsletter } from "./LazyNewsletter";
 
 // Printed on the server: the browser receives the mutation as text, not the GraphQL library.
 const subscribe = browserOperation(SubscribeForNewslettersDocument);
 
-/** The footer's newsletter sign-up: $10 off the first subscription order. */
+/** The footer's newsletter sign-up: $10 off the first subscription order (its code loaded as
+ * the footer nears the screen). */
 export function NewsletterForm() {
-  return <NewsletterSignUp subscribe={subscribe} />;
+  return <LazyNewsletter subscribe={subscribe} />;
 }

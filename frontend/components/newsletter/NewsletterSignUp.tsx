@@ -12,6 +12,7 @@ import type {
 import { isValidEmail } from "@/lib/validation/email";
 
 import styles from "./NewsletterForm.module.css";
+import { NEWSLETTER_OFFER } from "./texts";
 
 // The shop's fixed texts for the sign-up, word for word.
 export const MESSAGES = {
@@ -29,7 +30,7 @@ type FormState =
   | { step: "error"; message: string }
   | { step: "success" };
 
-export const NEWSLETTER_OFFER = "Sign up for our newsletter and get $10 off your first subscription order.";
+export { NEWSLETTER_OFFER };
 
 type Props = {
   subscribe: BrowserOperation<SubscribeForNewslettersMutation, SubscribeForNewslettersMutationVariables>;
@@ -39,10 +40,21 @@ type Props = {
   location?: string;
   /** The visitor started on the form (focused or typed in it): once. */
   onEngaged?: () => void;
+  /** What the visitor typed into the footer's form before this one replaced it (LazyNewsletter). */
+  initialEmail?: string;
+  /** Focus the field on mount, or also send the form, taking over from the placeholder. */
+  takeOver?: "focus" | "submit";
 };
 
 /** The sign-up form's states: idle, submitting, success, error. */
-export function NewsletterSignUp({ subscribe, offer = NEWSLETTER_OFFER, location = "footer", onEngaged }: Props) {
+export function NewsletterSignUp({
+  subscribe,
+  offer = NEWSLETTER_OFFER,
+  location = "footer",
+  onEngaged,
+  initialEmail,
+  takeOver,
+}: Props) {
   const [state, setState] = useState<FormState>({ step: "idle" });
   // A ref, not state: two clicks in the same tick must not both get through.
   const inFlight = useRef(false);
@@ -51,6 +63,13 @@ export function NewsletterSignUp({ subscribe, offer = NEWSLETTER_OFFER, location
   const inputId = useId();
   const errorId = useId();
   const engaged = useRef(false);
+
+  useEffect(() => {
+    if (takeOver === "focus") inputRef.current?.focus();
+    if (takeOver === "submit") inputRef.current?.form?.requestSubmit();
+    // Once, as the form replaces the placeholder.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     // The field the shopper was in disappears; keep keyboard focus on what replaced it.
@@ -118,6 +137,7 @@ export function NewsletterSignUp({ subscribe, offer = NEWSLETTER_OFFER, location
               type="email"
               autoComplete="email"
               inputMode="email"
+              defaultValue={initialEmail}
               className={styles.input}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
