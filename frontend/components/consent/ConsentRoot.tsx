@@ -7,6 +7,7 @@ import type { SubscribeOperation } from "@/components/lead-capture/LeadCaptureMo
 import type { LeadTrigger } from "@/components/lead-capture/rules";
 import { noteCampaign } from "@/lib/analytics/campaign";
 import { listenForClicks } from "@/lib/analytics/clicks";
+import { loadSender } from "@/lib/analytics/tracker";
 import { CONSENT_OPEN_EVENT, markConsentReady, writeCookie } from "@/lib/consent/consent";
 
 export const INFLUENCER_COOKIE = "rw_influencer";
@@ -14,8 +15,8 @@ export const INFLUENCER_COOKIE = "rw_influencer";
 type Lead = ComponentType<{ subscribe: SubscribeOperation; trigger: LeadTrigger; onDone: () => void }>;
 
 /**
- * On every page, drawing nothing until asked: starts the consent tool the tracker waits for, the
- * page's one click listener (lib/analytics/clicks.ts), notes the campaign of each address
+ * On every page, drawing nothing until asked: starts the consent tool the tracker waits for and
+ * the tracker's sending half, the page's one click listener (lib/analytics/clicks.ts), notes the campaign of each address
  * (UTM values, purchase_source), sets the influencer cookie on influencer pages, and loads the
  * consent panel and the lead-capture modal only when they are to show.
  */
@@ -27,6 +28,8 @@ export function ConsentRoot({ subscribe }: { subscribe: SubscribeOperation }) {
 
   useEffect(() => {
     markConsentReady();
+    // The tracker's sending half, at once (no delayed load), off the first load.
+    void loadSender();
     const stopClicks = listenForClicks();
     const open = () => void import("./ConsentPanel").then(({ ConsentPanel }) => setPanel(() => ConsentPanel));
     addEventListener(CONSENT_OPEN_EVENT, open);

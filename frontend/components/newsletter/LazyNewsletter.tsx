@@ -1,13 +1,11 @@
 "use client";
 
-import { type ComponentType, type ComponentProps, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, type ComponentProps, type ReactNode, useEffect, useRef, useState } from "react";
 
 import type { NewsletterSignUp } from "./NewsletterSignUp";
-import styles from "./NewsletterForm.module.css";
-import { NEWSLETTER_OFFER } from "./texts";
 
 type SignUp = typeof NewsletterSignUp;
-type Props = Pick<ComponentProps<SignUp>, "subscribe">;
+type Props = Pick<ComponentProps<SignUp>, "subscribe"> & { children: ReactNode };
 
 /**
  * The footer's sign-up, at the bottom of every page: drawn at once as the idle form, its code
@@ -15,10 +13,9 @@ type Props = Pick<ComponentProps<SignUp>, "subscribe">;
  * way: focus, a submit), so it is not part of any page's first-load JavaScript. The loaded form
  * takes over what was typed, the focus and a submit already made.
  */
-export function LazyNewsletter({ subscribe }: Props) {
+export function LazyNewsletter({ subscribe, children }: Props) {
   const [form, setForm] = useState<{ SignUp: ComponentType<ComponentProps<SignUp>>; email: string; takeOver?: "focus" | "submit" } | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
-  const inputId = useId();
 
   useEffect(() => {
     const element = placeholder.current;
@@ -54,22 +51,10 @@ export function LazyNewsletter({ subscribe }: Props) {
   }, []);
 
   if (form) return <form.SignUp subscribe={subscribe} initialEmail={form.email} takeOver={form.takeOver} />;
-  // The idle state of NewsletterSignUp, the same markup.
+  // The idle form, drawn by the server (NewsletterIdle): display: contents adds no box.
   return (
-    <div ref={placeholder} className={styles.newsletter}>
-      <p className={styles.offer}>{NEWSLETTER_OFFER}</p>
-      <p role="status" tabIndex={-1} className={styles.thanks} />
-      <form className={styles.form} aria-label="Newsletter sign-up" noValidate>
-        <label htmlFor={inputId} className={styles.label}>
-          Email address
-        </label>
-        <div className={styles.row}>
-          <input id={inputId} name="email" type="email" autoComplete="email" inputMode="email" className={styles.input} />
-          <button type="submit" className={styles.button}>
-            Sign Up
-          </button>
-        </div>
-      </form>
+    <div ref={placeholder} style={{ display: "contents" }}>
+      {children}
     </div>
   );
 }

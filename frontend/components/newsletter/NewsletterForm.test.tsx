@@ -5,6 +5,7 @@ import { browserOperation } from "@/lib/graphql/browser-operation";
 import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
 
 import { LazyNewsletter } from "./LazyNewsletter";
+import { NewsletterIdle } from "./NewsletterForm";
 import { MESSAGES, NewsletterSignUp } from "./NewsletterSignUp";
 
 const subscribe = browserOperation(SubscribeForNewslettersDocument);
@@ -166,7 +167,11 @@ describe("NewsletterForm", () => {
 describe("LazyNewsletter", () => {
   it("draws the idle form at once, then hands over to the real one with what was typed and a submit", async () => {
     fetchMock.mockImplementation(async () => signedUp());
-    render(<LazyNewsletter subscribe={subscribe} />);
+    render(
+      <LazyNewsletter subscribe={subscribe}>
+        <NewsletterIdle />
+      </LazyNewsletter>,
+    );
 
     fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "jane@example.com" } });
     fireEvent.submit(screen.getByRole("form", { name: "Newsletter sign-up" }));

@@ -1,5 +1,5 @@
 /** The tracker's identify call: loaded only where a signed-in customer is known (account pages). */
-import { enqueue, message, setUserId } from "./tracker";
+import { send } from "./tracker";
 
 async function sha256(text: string): Promise<string | null> {
   if (!crypto.subtle) return null;
@@ -19,7 +19,6 @@ export type Traits = { email?: string | null; phone?: string | null; [trait: str
  * telephone with +1); later events carry the user id. */
 export async function identify(id: string | number | null, { email, phone, ...rest }: Traits): Promise<void> {
   if (typeof window === "undefined") return;
-  setUserId(id === null ? null : String(id));
   const traits: Record<string, unknown> = { ...rest };
   if (email) {
     traits.email = email.trim().toLowerCase();
@@ -29,6 +28,6 @@ export async function identify(id: string | number | null, { email, phone, ...re
     traits.phone = normalizePhone(phone);
     traits.phone_sha256 = await sha256(traits.phone as string);
   }
-  enqueue(message("identify", { traits }));
+  send({ type: "identify", traits, userId: id === null ? null : String(id) });
 }
 

@@ -6,16 +6,8 @@ import { markConsentReady, resetConsentReady, saveConsent } from "@/lib/consent/
 
 import { noteCampaign } from "./campaign";
 import { identify, normalizePhone } from "./identify";
-import {
-  businessLine,
-  CONSENT_TRIES,
-  CONSENT_TRY_MS,
-  experiments,
-  FLUSH_AFTER_MS,
-  type Message,
-  resetTracker,
-  track,
-} from "./tracker";
+import { businessLine, experiments, resetSender } from "./sender";
+import { CONSENT_TRIES, CONSENT_TRY_MS, FLUSH_AFTER_MS, loadSender, type Message, resetTracker, track } from "./tracker";
 
 const beacon = vi.fn<(url: string, body: Blob) => boolean>();
 
@@ -47,7 +39,8 @@ async function events(): Promise<Message[]> {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-beforeEach(() => {
+beforeEach(async () => {
+  await loadSender();
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
   beacon.mockReset().mockReturnValue(true);
   Object.defineProperty(navigator, "sendBeacon", { value: beacon, configurable: true });
@@ -58,6 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetTracker();
+  resetSender();
   resetConsentReady();
   vi.useRealTimers();
   vi.unstubAllGlobals();
