@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { applyConsentPolicy } from "@/lib/consent/policy";
 import { skinSiteRedirect } from "@/lib/layout/skin-site";
 import { sessionResponse } from "@/lib/session/proxy-session";
 import { aliasTarget } from "@/lib/session/routes";
@@ -19,7 +20,9 @@ export async function proxy(request: NextRequest) {
   if (rewriteTo) {
     return NextResponse.rewrite(new URL(`${rewriteTo}${search}`, request.url));
   }
-  return (await sessionResponse(request)) ?? NextResponse.next();
+  const response = (await sessionResponse(request)) ?? NextResponse.next();
+  // The visitor's consent policy (opt-in or opt-out), for the browser's consent tool.
+  return applyConsentPolicy(request, response);
 }
 
 export const config = {

@@ -5,12 +5,9 @@ import { type ComponentType, useEffect, useState } from "react";
 
 import type { SubscribeOperation } from "@/components/lead-capture/LeadCaptureModal";
 import type { LeadTrigger } from "@/components/lead-capture/rules";
-import { noteCampaign } from "@/lib/analytics/campaign";
 import { listenForClicks } from "@/lib/analytics/clicks";
 import { loadSender } from "@/lib/analytics/tracker";
-import { CONSENT_OPEN_EVENT, markConsentReady, writeCookie } from "@/lib/consent/consent";
-
-export const INFLUENCER_COOKIE = "rw_influencer";
+import { CONSENT_OPEN_EVENT, markConsentReady } from "@/lib/consent/signals";
 
 type Lead = ComponentType<{ subscribe: SubscribeOperation; trigger: LeadTrigger; onDone: () => void }>;
 
@@ -40,10 +37,10 @@ export function ConsentRoot({ subscribe }: { subscribe: SubscribeOperation }) {
   }, []);
 
   useEffect(() => {
-    noteCampaign();
-    // Influencer landing pages name their influencer (the page's slug) for a year.
-    const influencer = document.querySelector("[data-influencer]")?.getAttribute("data-influencer");
-    if (influencer) writeCookie(INFLUENCER_COOKIE, influencer, 365 * 24 * 60 * 60);
+    // The address's campaign, and the influencer an influencer landing page names (its slug).
+    const search = location.search;
+    const influencer = document.querySelector("[data-influencer]")?.getAttribute("data-influencer") ?? null;
+    void loadSender().then((sender) => sender.noteCampaign(search, influencer));
   }, [pathname]);
 
   useEffect(() => {

@@ -1,17 +1,24 @@
 /**
  * The campaign a visitor came from: the UTM values and purchase_source of the address they landed
  * on, saved in localStorage under their own names (the shop's keys, cleared at log-out) once
- * analytics is allowed, and sent in every event's context.campaign. Until then they wait in memory.
+ * analytics is allowed, and sent in every event's context.campaign; and the influencer of an
+ * influencer landing page, kept a year in the rw_influencer cookie. Until analytics is allowed
+ * they wait in memory. The consent root notes each page (via the sender, which imports this).
  */
 import { browserStorage } from "@/lib/browser/storage";
-import { readConsent } from "@/lib/consent/consent";
+import { readConsent, writeCookie } from "@/lib/consent/consent";
 
 export const CAMPAIGN_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "purchase_source"];
 
-let landed: Record<string, string> = {};
+export const INFLUENCER_COOKIE = "rw_influencer";
 
-/** Notes the campaign values of an address's query (the page's own by default). */
-export function noteCampaign(search = location.search): void {
+let landed: Record<string, string> = {};
+let influencer: string | null = null;
+
+/** Notes the campaign values of an address's query (the page's own by default), and the
+ * influencer whose landing page it is. */
+export function noteCampaign(search = location.search, influencerSlug: string | null = null): void {
+  if (influencerSlug) influencer = influencerSlug;
   const query = new URLSearchParams(search);
   for (const key of CAMPAIGN_KEYS) {
     const value = query.get(key);
@@ -24,6 +31,8 @@ export function noteCampaign(search = location.search): void {
 export function saveCampaign(): void {
   const storage = browserStorage("localStorage");
   try {
+    if (influencer) writeCookie(INFLUENCER_COOKIE, influencer, 365 * 24 * 60 * 60);
+    influencer = null;
     for (const [key, value] of Object.entries(landed)) storage?.setItem(key, value);
     landed = {};
   } catch {

@@ -8,7 +8,7 @@
  * link's text and destination. Server-rendered links (footer, CMS blocks) report clicks this way
  * without shipping a handler. `data-consent-open` opens the consent panel.
  */
-import { CONSENT_OPEN_EVENT } from "@/lib/consent/consent";
+import { CONSENT_OPEN_EVENT } from "@/lib/consent/signals";
 
 import type { BrowserEventName } from "./events";
 import { track } from "./tracker";

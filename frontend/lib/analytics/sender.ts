@@ -12,7 +12,9 @@ import {
   writeCookie,
 } from "@/lib/consent/consent";
 
-import { campaign, saveCampaign } from "./campaign";
+import { campaign, noteCampaign, saveCampaign } from "./campaign";
+
+export { noteCampaign };
 import {
   ANONYMOUS_ID_COOKIE,
   BATCH_SIZE,
@@ -28,6 +30,11 @@ import {
 } from "./tracker";
 
 type Category = keyof ConsentChoices;
+
+// The page this loads on: its campaign is noted before the events noted so far are taken.
+if (typeof window !== "undefined") {
+  noteCampaign(location.search, document.querySelector("[data-influencer]")?.getAttribute("data-influencer") ?? null);
+}
 
 /** Events kept while an opt-in visitor has not chosen yet. */
 const MAX_HELD = 100;

@@ -72,14 +72,15 @@ export type Call = Pick<Message, "type" | "event" | "properties" | "traits"> & {
 };
 
 let receive: ((call: Call) => void) | null = null;
-let loading: Promise<void> | null = null;
+let loading: Promise<typeof import("./sender")> | null = null;
 const noted: Call[] = [];
 
 /** Imports the sending half (once) and hands it what was noted. */
-export function loadSender(): Promise<void> {
+export function loadSender(): Promise<typeof import("./sender")> {
   loading ??= import("./sender").then((sender) => {
     receive = sender.receive;
     noted.splice(0).forEach(receive);
+    return sender;
   });
   return loading;
 }

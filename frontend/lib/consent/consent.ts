@@ -6,16 +6,16 @@
  * `opt-out` (both on until declined) or `opt-in` (nothing until accepted). Global Privacy Control
  * always turns advertising off.
  */
+import { CONSENT_CHANGE_EVENT } from "./signals";
+
+export { CONSENT_CHANGE_EVENT, CONSENT_OPEN_EVENT, consentReady, markConsentReady, resetConsentReady } from "./signals";
+
 export type ConsentChoices = { analytics: boolean; advertising: boolean };
 export type ConsentPolicy = "opt-in" | "opt-out";
 
 export const CONSENT_COOKIE = "rw_consent";
 export const CONSENT_POLICY_COOKIE = "rw_consent_policy";
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-/** Fired on window whenever the choices change (also the panel's opening request, see below). */
-export const CONSENT_CHANGE_EVENT = "rootwell:consent";
-/** Dispatch on window to open the consent panel from anywhere. */
-export const CONSENT_OPEN_EVENT = "rootwell:consent-open";
 
 /** A cookie's value in a Cookie header (`document.cookie` by default), or null. */
 export function readCookie(name: string, cookies = typeof document === "undefined" ? "" : document.cookie): string | null {
@@ -79,23 +79,4 @@ export function saveConsent(choices: Partial<ConsentChoices>): void {
   if (gpcEnabled()) next.advertising = false;
   writeCookie(CONSENT_COOKIE, formatConsent(next), CONSENT_MAX_AGE_SECONDS);
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
-}
-
-// The consent tool is the storefront's root component (components/consent/ConsentRoot); the
-// tracker waits for it to say it is running (ready), as the spec's tracker waits for its consent
-// tool: 20 tries at 500 ms, then an error is logged and nothing is sent.
-let ready = false;
-
-export function markConsentReady(): void {
-  ready = true;
-  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
-}
-
-export function consentReady(): boolean {
-  return ready;
-}
-
-/** For tests: back to a page that has not started its consent tool. */
-export function resetConsentReady(): void {
-  ready = false;
 }
