@@ -20,6 +20,12 @@ async function collect(page: Page): Promise<Sent[]> {
   return sent;
 }
 
+/** The root layout's effects have run (the scroll manager marks that moment; the consent root
+ * starts in the same commit). */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
+}
+
 const named = (sent: Sent[], event: string) => sent.filter((entry) => entry.event === event);
 const cookie = async (page: Page, name: string) =>
   (await page.context().cookies()).find((candidate) => candidate.name === name)?.value;
@@ -65,7 +71,7 @@ test.describe("a visitor under the opt-in policy", () => {
     expect(sent).toEqual([]);
     expect(await cookie(page, "rw_anon")).toBeUndefined();
 
-    await page.getByRole("button", { name: "Your Privacy Choices" }).click();
+    await page.getByRole("link", { name: "Your Privacy Choices" }).click();
     await page.getByRole("dialog", { name: "Your Privacy Choices" }).getByRole("button", { name: "Accept all" }).click();
 
     await expect.poll(() => named(sent, "Product Viewed").length).toBe(1);
@@ -78,7 +84,8 @@ test.describe("a visitor under the opt-in policy", () => {
 test("the consent panel opens from the footer, remembers the choices and can change them", async ({ page }) => {
   await collect(page);
   await page.goto("/");
-  const open = page.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" });
+  await hydrated(page);
+  const open = page.getByRole("contentinfo").getByRole("link", { name: "Your Privacy Choices" });
   await open.click();
   const panel = page.getByRole("dialog", { name: "Your Privacy Choices" });
   await expect(panel.getByRole("checkbox", { name: /Necessary/ })).toBeDisabled();
@@ -93,6 +100,7 @@ test("the consent panel opens from the footer, remembers the choices and can cha
   expect(decodeURIComponent((await cookie(page, "rw_consent")) ?? "")).toBe("analytics=1&advertising=0");
 
   await page.reload();
+  await hydrated(page);
   await open.click();
   await expect(panel.getByRole("checkbox", { name: /Analytics/ })).toBeChecked();
   await expect(panel.getByRole("checkbox", { name: /Advertising/ })).not.toBeChecked();

@@ -61,10 +61,11 @@ export function SiteFooter({ chrome, footerType }: { chrome: Chrome; footerType:
         {footerType !== "really_simple" && (
           <div className={styles.inlineLinks} data-track-links="Footer Link Clicked" data-track-column="bottom">
             <a href="/sitemap.xml">Sitemap</a>
-            {/* Opens the consent panel (components/consent), which links to the ad choices. */}
-            <button type="button" className={styles.linkButton} data-consent-open="">
+            {/* Opens the consent panel (components/consent), which links to the ad choices; before
+                the page's script runs, it leads to the ad choices itself. */}
+            <a href={chrome.ad_choices_url} data-consent-open="">
               Your Privacy Choices
-            </button>
+            </a>
           </div>
         )}
         <p>
