@@ -4,7 +4,7 @@
  * a signed-in customer (the readable `logged_in` marker), never to someone who closed it or signed
  * up (the `hide_attentive_popup` cookie, 365 days), never on checkout, cart or account pages.
  */
-import { readCookie, writeCookie } from "@/lib/consent/consent";
+import { readCookie, writeCookie } from "@/lib/consent/cookies";
 import { hasLoggedInMarker } from "@/lib/session/cookies";
 
 export const LEAD_CAPTURE_DELAY_MS = 20_000;

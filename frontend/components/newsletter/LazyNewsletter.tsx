@@ -5,7 +5,7 @@ import { type ComponentType, type ComponentProps, type ReactNode, useEffect, use
 import type { NewsletterSignUp } from "./NewsletterSignUp";
 
 type SignUp = typeof NewsletterSignUp;
-type Props = Pick<ComponentProps<SignUp>, "subscribe"> & { children: ReactNode };
+type Props = Pick<ComponentProps<SignUp>, "subscribe" | "location"> & { children: ReactNode };
 
 /**
  * The footer's sign-up, at the bottom of every page: drawn at once as the idle form, its code
@@ -13,7 +13,7 @@ type Props = Pick<ComponentProps<SignUp>, "subscribe"> & { children: ReactNode }
  * way: focus, a submit), so it is not part of any page's first-load JavaScript. The loaded form
  * takes over what was typed, the focus and a submit already made.
  */
-export function LazyNewsletter({ subscribe, children }: Props) {
+export function LazyNewsletter({ subscribe, location, children }: Props) {
   const [form, setForm] = useState<{ SignUp: ComponentType<ComponentProps<SignUp>>; email: string; takeOver?: "focus" | "submit" } | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
 
@@ -50,7 +50,7 @@ export function LazyNewsletter({ subscribe, children }: Props) {
     };
   }, []);
 
-  if (form) return <form.SignUp subscribe={subscribe} initialEmail={form.email} takeOver={form.takeOver} />;
+  if (form) return <form.SignUp subscribe={subscribe} location={location} initialEmail={form.email} takeOver={form.takeOver} />;
   // The idle form, drawn by the server (NewsletterIdle): display: contents adds no box.
   return (
     <div ref={placeholder} style={{ display: "contents" }}>

@@ -10,27 +10,27 @@ const subscribe = browserOperation(SubscribeForNewslettersDocument);
 
 /** The footer's newsletter sign-up: $10 off the first subscription order (its code loaded as
  * the footer nears the screen). */
-export function NewsletterForm() {
+export function NewsletterForm({ id = "newsletter-email", location = "footer" }: { id?: string; location?: string }) {
   return (
-    <LazyNewsletter subscribe={subscribe}>
-      <NewsletterIdle />
+    <LazyNewsletter subscribe={subscribe} location={location}>
+      <NewsletterIdle id={id} />
     </LazyNewsletter>
   );
 }
 
 /** NewsletterSignUp's idle state, the same markup, drawn on the server until its code loads. */
-export function NewsletterIdle() {
+export function NewsletterIdle({ id = "newsletter-email" }: { id?: string }) {
   return (
     <div className={styles.newsletter}>
       <p className={styles.offer}>{NEWSLETTER_OFFER}</p>
       <p role="status" tabIndex={-1} className={styles.thanks} />
       <form className={styles.form} aria-label="Newsletter sign-up" noValidate>
-        <label htmlFor="newsletter-email" className={styles.label}>
+        <label htmlFor={id} className={styles.label}>
           Email address
         </label>
         <div className={styles.row}>
           <input
-            id="newsletter-email"
+            id={id}
             name="email"
             type="email"
             autoComplete="email"

@@ -6,7 +6,10 @@
  * `opt-out` (both on until declined) or `opt-in` (nothing until accepted). Global Privacy Control
  * always turns advertising off.
  */
+import { readCookie, writeCookie } from "./cookies";
 import { CONSENT_CHANGE_EVENT } from "./signals";
+
+export { readCookie, writeCookie };
 
 export { CONSENT_CHANGE_EVENT, CONSENT_OPEN_EVENT, consentReady, markConsentReady, resetConsentReady } from "./signals";
 
@@ -16,27 +19,6 @@ export type ConsentPolicy = "opt-in" | "opt-out";
 export const CONSENT_COOKIE = "rw_consent";
 export const CONSENT_POLICY_COOKIE = "rw_consent_policy";
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-/** A cookie's value in a Cookie header (`document.cookie` by default), or null. */
-export function readCookie(name: string, cookies = typeof document === "undefined" ? "" : document.cookie): string | null {
-  for (const part of cookies.split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
-/** A first-party cookie for the whole site: Lax, and Secure when the page is https. */
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = location.protocol === "https:" ? "; secure" : "";
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax${secure}`;
-}
 
 /** `analytics=1&advertising=0` to choices; null for no cookie or a value that says neither. */
 export function parseConsent(value: string | null | undefined): ConsentChoices | null {
