@@ -14,20 +14,21 @@ type Props = Pick<ComponentProps<SignUp>, "subscribe" | "location"> & { children
  * takes over what was typed, the focus and a submit already made.
  */
 export function LazyNewsletter({ subscribe, location, children }: Props) {
-  const [form, setForm] = useState<{ SignUp: ComponentType<ComponentProps<SignUp>>; email: string; takeOver?: "focus" | "submit" } | null>(null);
+  const [form, setForm] = useState<{ SignUp: ComponentType<ComponentProps<SignUp>>; takeOver?: "focus" | "submit" } | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
+  // The idle field, whose text the form takes over as it is when the form is drawn.
+  const idleInput = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
     const element = placeholder.current;
     if (!element) return;
-    let loading = false;
+    idleInput.current = element.querySelector("input");
+    // Each call asks for the form (the import is made once); a later focus or submit made on the
+    // placeholder before it went remounts the form with that intent (its key).
     const load = (takeOver?: "focus" | "submit") => {
-      if (loading && !takeOver) return;
-      loading = true;
       void import("./NewsletterSignUp").then(({ NewsletterSignUp: SignUp }) => {
-        const input = element.querySelector("input");
-        const focused = takeOver ?? (input && document.activeElement === input ? "focus" : undefined);
-        setForm({ SignUp, email: input?.value ?? "", takeOver: focused });
+        const intent = takeOver ?? (document.activeElement === idleInput.current ? "focus" : undefined);
+        setForm((current) => (current && (!intent || current.takeOver === intent) ? current : { SignUp, takeOver: intent }));
       });
     };
     const onSubmit = (event: Event) => {
@@ -50,7 +51,17 @@ export function LazyNewsletter({ subscribe, location, children }: Props) {
     };
   }, []);
 
-  if (form) return <form.SignUp subscribe={subscribe} location={location} initialEmail={form.email} takeOver={form.takeOver} />;
+  if (form) {
+    return (
+      <form.SignUp
+        key={form.takeOver ?? "idle"}
+        subscribe={subscribe}
+        location={location}
+        typedBefore={() => idleInput.current?.value ?? ""}
+        takeOver={form.takeOver}
+      />
+    );
+  }
   // The idle form, drawn by the server (NewsletterIdle): display: contents adds no box.
   return (
     <div ref={placeholder} style={{ display: "contents" }}>

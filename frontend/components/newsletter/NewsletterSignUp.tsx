@@ -40,8 +40,8 @@ type Props = {
   location?: string;
   /** The visitor started on the form (focused or typed in it): once. */
   onEngaged?: () => void;
-  /** What the visitor typed into the footer's form before this one replaced it (LazyNewsletter). */
-  initialEmail?: string;
+  /** What the visitor typed into the idle form this one replaces (LazyNewsletter), read as it does. */
+  typedBefore?: () => string;
   /** Focus the field on mount, or also send the form, taking over from the placeholder. */
   takeOver?: "focus" | "submit";
 };
@@ -52,7 +52,7 @@ export function NewsletterSignUp({
   offer = NEWSLETTER_OFFER,
   location = "footer",
   onEngaged,
-  initialEmail,
+  typedBefore,
   takeOver,
 }: Props) {
   const [state, setState] = useState<FormState>({ step: "idle" });
@@ -65,6 +65,7 @@ export function NewsletterSignUp({
   const engaged = useRef(false);
 
   useEffect(() => {
+    if (typedBefore && inputRef.current) inputRef.current.value = typedBefore();
     if (takeOver === "focus") inputRef.current?.focus();
     if (takeOver === "submit") inputRef.current?.form?.requestSubmit();
     // Once, as the form replaces the placeholder.
@@ -137,7 +138,6 @@ export function NewsletterSignUp({
               type="email"
               autoComplete="email"
               inputMode="email"
-              defaultValue={initialEmail}
               className={styles.input}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}

@@ -12,18 +12,27 @@ describe("applyConsentPolicy", () => {
   it("tells the browser its policy in the rw_consent_policy cookie", () => {
     const response = applyConsentPolicy(request({ "cf-ipcountry": "FR" }), NextResponse.next(), {});
 
-    expect(response.cookies.get("rw_consent_policy")).toMatchObject({ value: "opt-in", path: "/", sameSite: "lax", httpOnly: false });
+    expect(response.headers.getSetCookie()).toEqual(["rw_consent_policy=opt-in; Path=/; Max-Age=86400; SameSite=Lax"]);
   });
 
   it("leaves the cookie alone when the browser has it right", () => {
     const response = applyConsentPolicy(request({ cookie: "rw_consent_policy=opt-out" }), NextResponse.next(), {});
 
-    expect(response.cookies.get("rw_consent_policy")).toBeUndefined();
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it("is Secure away from this machine's plain-HTTP hosts", () => {
     const response = applyConsentPolicy(request({ host: "rootwell.com" }), NextResponse.next(), {});
 
-    expect(response.cookies.get("rw_consent_policy")).toMatchObject({ value: "opt-out", secure: true });
+    expect(response.headers.getSetCookie()).toEqual(["rw_consent_policy=opt-out; Path=/; Max-Age=86400; SameSite=Lax; Secure"]);
+  });
+
+  it("keeps the Set-Cookie lines written before it", () => {
+    const response = NextResponse.next();
+    response.headers.append("set-cookie", "sessionid=; Max-Age=0; Path=/");
+
+    applyConsentPolicy(request({}), response, {});
+
+    expect(response.headers.getSetCookie()[0]).toBe("sessionid=; Max-Age=0; Path=/");
   });
 });

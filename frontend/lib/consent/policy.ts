@@ -29,14 +29,11 @@ export function applyConsentPolicy(
 ): NextResponse {
   const policy = consentPolicyFor(request.headers, env);
   if (request.cookies.get(CONSENT_POLICY_COOKIE)?.value !== policy) {
-    response.cookies.set(CONSENT_POLICY_COOKIE, policy, {
-      path: "/",
-      sameSite: "lax",
-      // As the session cookies: Secure except on this machine's plain-HTTP hosts.
-      secure: !isLocalHost(request.headers.get("host")),
-      httpOnly: false,
-      maxAge: 24 * 60 * 60,
-    });
+    // As the session cookies: Secure except on this machine's plain-HTTP hosts. Appended as a
+    // header, not through response.cookies, which rewrites the Set-Cookie lines written before
+    // (Django's own session cookie among them, see page-load-session.ts).
+    const secure = isLocalHost(request.headers.get("host")) ? "" : "; Secure";
+    response.headers.append("set-cookie", `${CONSENT_POLICY_COOKIE}=${policy}; Path=/; Max-Age=86400; SameSite=Lax${secure}`);
   }
   return response;
 }
