@@ -6,7 +6,8 @@ for (const [label, size] of [["360", { width: 360, height: 740 }], ["desktop", {
     await page.setViewportSize(size);
     await page.route("**/api/events/", (route) => route.fulfill({ status: 202, body: "{}" }));
     await page.goto("/");
-    await page.getByRole("button", { name: "Your Privacy Choices" }).click();
+    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
+    await page.getByRole("link", { name: "Your Privacy Choices" }).click();
     const panel = page.getByRole("dialog", { name: "Your Privacy Choices" });
     await expect(panel).toBeVisible();
     await page.waitForTimeout(400);

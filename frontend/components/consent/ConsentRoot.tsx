@@ -27,7 +27,10 @@ export function ConsentRoot({ subscribe }: { subscribe: SubscribeOperation }) {
     void loadSender();
     const stopClicks = listenForClicks();
     const load = (openPanel: boolean) =>
-      void import("./Overlays").then(({ Overlays }) => setOverlays((loaded) => loaded ?? { Overlays, openPanel }));
+      void import("./Overlays").then(({ Overlays }) =>
+        // A request for the panel wins over the idle load, whichever comes first.
+        setOverlays((loaded) => (loaded && (loaded.openPanel || !openPanel) ? loaded : { Overlays, openPanel })),
+      );
     // The panel asked for before the overlays came: they open it as they come.
     const open = () => load(true);
     addEventListener(CONSENT_OPEN_EVENT, open, { once: true });

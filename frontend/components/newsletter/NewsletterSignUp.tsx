@@ -42,8 +42,8 @@ type Props = {
   onEngaged?: () => void;
   /** What the visitor typed into the idle form this one replaces (LazyNewsletter), read as it does. */
   typedBefore?: () => string;
-  /** Focus the field on mount, or also send the form, taking over from the placeholder. */
-  takeOver?: "focus" | "submit";
+  /** Asked on mount: focus the field, or also send the form, taking over from the placeholder. */
+  takeOver?: () => "focus" | "submit" | undefined;
 };
 
 /** The sign-up form's states: idle, submitting, success, error. */
@@ -66,8 +66,9 @@ export function NewsletterSignUp({
 
   useEffect(() => {
     if (typedBefore && inputRef.current) inputRef.current.value = typedBefore();
-    if (takeOver === "focus") inputRef.current?.focus();
-    if (takeOver === "submit") inputRef.current?.form?.requestSubmit();
+    const intent = takeOver?.();
+    if (intent === "focus") inputRef.current?.focus();
+    if (intent === "submit") inputRef.current?.form?.requestSubmit();
     // Once, as the form replaces the placeholder.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
