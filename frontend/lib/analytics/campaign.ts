@@ -31,7 +31,7 @@ export function noteCampaign(search = location.search, influencerSlug: string | 
 export function saveCampaign(): void {
   const storage = browserStorage("localStorage");
   try {
-    if (influencer) writeCookie(INFLUENCER_COOKIE, influencer, 365 * 24 * 60 * 60);
+    if (influencer) writeCookie(INFLUENCER_COOKIE, encodeURIComponent(influencer), 365 * 24 * 60 * 60);
     influencer = null;
     for (const [key, value] of Object.entries(landed)) storage?.setItem(key, value);
     landed = {};

@@ -272,6 +272,11 @@ describe("context", () => {
     expect(localStorage.getItem("other")).toBeNull();
   });
 
+  it("keeps an influencer landing page's slug a year in rw_influencer", () => {
+    noteCampaign("", "jane-doe");
+    expect(document.cookie).toContain("rw_influencer=jane-doe");
+  });
+
   it("keeps the campaign in memory under opt-in until analytics is accepted", async () => {
     document.cookie = "rw_consent_policy=opt-in; path=/";
     noteCampaign("?utm_source=ig");

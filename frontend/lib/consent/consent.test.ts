@@ -34,7 +34,7 @@ describe("the rw_consent cookie", () => {
     saveConsent({ advertising: false });
 
     window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
-    expect(document.cookie).toContain("rw_consent=analytics%3D1%26advertising%3D0");
+    expect(document.cookie).toContain("rw_consent=analytics=1&advertising=0");
     expect(readConsent()).toEqual({ analytics: true, advertising: false });
     expect(heard).toBe(1);
   });
@@ -58,7 +58,7 @@ describe("readConsent", () => {
     setGpc(true);
     expect(readConsent()).toEqual({ analytics: true, advertising: false });
     saveConsent({ analytics: true, advertising: true });
-    expect(document.cookie).toContain("rw_consent=analytics%3D1%26advertising%3D0");
+    expect(document.cookie).toContain("rw_consent=analytics=1&advertising=0");
     expect(readConsent()).toEqual({ analytics: true, advertising: false });
   });
 });

@@ -16,8 +16,10 @@ export function readCookie(name: string, cookies = typeof document === "undefine
   return null;
 }
 
-/** A first-party cookie for the whole site: Lax, and Secure when the page is https. */
+/** A first-party cookie for the whole site: Lax, and Secure when the page is https. The value is
+ * written as it is (the backend reads `rw_consent` as a form, `analytics=1&advertising=0`, and
+ * "=" and "&" are valid in a cookie): callers pass values safe in a cookie. */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = location.protocol === "https:" ? "; secure" : "";
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax${secure}`;
+  document.cookie = `${name}=${value}; path=/; max-age=${maxAgeSeconds}; samesite=lax${secure}`;
 }
