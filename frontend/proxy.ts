@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { applyConsentPolicy } from "@/lib/consent/policy";
 import { experimentDecision, internalVariantRequest, withExperiment } from "@/lib/experiments/proxy";
 import { skinSiteRedirect } from "@/lib/layout/skin-site";
 import { sessionResponse } from "@/lib/session/proxy-session";
@@ -25,7 +26,8 @@ export async function proxy(request: NextRequest) {
   const internal = internalVariantRequest(request);
   if (internal) return internal;
   const [decision, session] = await Promise.all([experimentDecision(request), sessionResponse(request)]);
-  return withExperiment(request, session ?? NextResponse.next(), decision);
+  // The visitor's consent policy (opt-in or opt-out), for the browser's consent tool.
+  return applyConsentPolicy(request, withExperiment(request, session ?? NextResponse.next(), decision));
 }
 
 export const config = {

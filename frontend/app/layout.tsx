@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
+import { ConsentRoot } from "@/components/consent/ConsentRoot";
 import { ExperimentViewed } from "@/components/experiments/ExperimentViewed";
 import { BrandVariantMarker } from "@/components/routing/BrandVariantMarker";
 import { ScrollManager } from "@/components/routing/ScrollManager";
 import { DEFAULT_DESCRIPTION } from "@/lib/config";
+import { browserOperation } from "@/lib/graphql/browser-operation";
+import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
 
 import "./globals.css";
 
@@ -23,6 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollManager />
         <BrandVariantMarker />
         <ExperimentViewed />
+        <ConsentRoot subscribe={browserOperation(SubscribeForNewslettersDocument)} />
       </body>
     </html>
   );

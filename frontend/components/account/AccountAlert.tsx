@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-import { mentionsSubscription, trackAccountError, trackSubscriptionError } from "@/lib/analytics/tracker";
+import { mentionsSubscription, trackAccountError, trackSubscriptionError } from "@/lib/analytics/account-events";
 
 import styles from "./Account.module.css";
 import { useAccountIdentity } from "./AccountIdentity";

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 import { Button } from "@/components/ui/Button";
-import { trackAccountError } from "@/lib/analytics/tracker";
+import { trackAccountError } from "@/lib/analytics/account-events";
 
 import styles from "./Account.module.css";
 

@@ -8,6 +8,7 @@ import { initialBillingChoice } from "@/components/account/profile/BillingAddres
 import { GATEWAY_UNREACHABLE, UNREACHABLE } from "@/components/account/profile/messages";
 import { draftFromAddress } from "@/lib/account/address";
 import { EMPTY_CARD } from "@/lib/account/cards";
+import { newConversionId } from "@/lib/analytics/conversion";
 import { cartPriceFormatter } from "@/lib/cart/prices";
 import { attemptKey, endAttempt, keptAttemptKey } from "@/lib/checkout/attempt-key";
 import {
@@ -17,7 +18,7 @@ import {
   initialShippingDraft,
   usableCards,
 } from "@/lib/checkout/choices";
-import { confirmationPath, forgetOrderedCart, trackOrderCompleted } from "@/lib/checkout/order-placed";
+import { confirmationPath, forgetOrderedCart, trackOrderConversion } from "@/lib/checkout/order-placed";
 import {
   type CheckoutCouponOperations,
   type CheckoutOperations,
@@ -165,6 +166,8 @@ export function CheckoutForm({ checkout, operations, couponOperations, storeCred
     inFlight.current = true;
     setPlacing(true);
     const keptKey = keptAttemptKey(cart.id);
+    // Before the order is placed, so the server's Order Completed and the pixel share it.
+    const conversionId = newConversionId();
     const outcome = await placeOrder(
       operations,
       {
@@ -181,7 +184,7 @@ export function CheckoutForm({ checkout, operations, couponOperations, storeCred
     if (endsAttempt(outcome)) endAttempt(cart.id);
     if (outcome.kind === "placed") {
       forgetOrderedCart(cart);
-      trackOrderCompleted(outcome.orderNumber, cart);
+      trackOrderConversion(outcome.orderNumber, cart, conversionId);
       // replace: Back from the confirmation must not land on a checkout of an emptied cart.
       router.replace(confirmationPath(outcome.confirmationToken));
       return; // The button keeps spinning until the confirmation shows.

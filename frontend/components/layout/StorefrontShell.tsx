@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { CustomerSessionProbe } from "@/components/account-access/CustomerSessionProbe";
-import { SessionMessages } from "@/components/account-access/SessionMessages";
+import { SessionMessagesSlot as SessionMessages } from "@/components/account-access/SessionMessagesSlot";
 import { MiniCart } from "@/components/cart/MiniCart";
 import {
   CartPageRemoveLineDocument,

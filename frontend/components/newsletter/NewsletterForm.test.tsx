@@ -1,8 +1,19 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { NewsletterForm } from "./NewsletterForm";
-import { MESSAGES } from "./NewsletterSignUp";
+import { browserOperation } from "@/lib/graphql/browser-operation";
+import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
+
+import { LazyNewsletter } from "./LazyNewsletter";
+import { NewsletterIdle } from "./NewsletterForm";
+import { MESSAGES, NewsletterSignUp } from "./NewsletterSignUp";
+
+const subscribe = browserOperation(SubscribeForNewslettersDocument);
+
+// The footer's form as it is once its code has loaded (LazyNewsletter, tested at the end).
+function NewsletterForm() {
+  return <NewsletterSignUp subscribe={subscribe} />;
+}
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -150,5 +161,22 @@ describe("NewsletterForm", () => {
     fireEvent.submit(form);
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Thanks for signing up!"));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("LazyNewsletter", () => {
+  it("draws the idle form at once, then hands over to the real one with what was typed and a submit", async () => {
+    fetchMock.mockImplementation(async () => signedUp());
+    render(
+      <LazyNewsletter subscribe={subscribe}>
+        <NewsletterIdle />
+      </LazyNewsletter>,
+    );
+
+    fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "jane@example.com" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Newsletter sign-up" }));
+
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Thanks for signing up!"));
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).variables).toEqual({ email: "jane@example.com" });
   });
 });

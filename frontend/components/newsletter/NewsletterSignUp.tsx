@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
+import { hideLeadCaptureForGood } from "@/components/lead-capture/rules";
+import { track } from "@/lib/analytics/tracker";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import type {
   SubscribeForNewslettersMutation,
@@ -10,6 +12,7 @@ import type {
 import { isValidEmail } from "@/lib/validation/email";
 
 import styles from "./NewsletterForm.module.css";
+import { NEWSLETTER_OFFER } from "./texts";
 
 // The shop's fixed texts for the sign-up, word for word.
 export const MESSAGES = {
@@ -27,16 +30,31 @@ type FormState =
   | { step: "error"; message: string }
   | { step: "success" };
 
-export const NEWSLETTER_OFFER = "Sign up for our newsletter and get $10 off your first subscription order.";
+export { NEWSLETTER_OFFER };
 
 type Props = {
   subscribe: BrowserOperation<SubscribeForNewslettersMutation, SubscribeForNewslettersMutationVariables>;
   /** The sentence above the field (the footer's $10 offer unless a page says otherwise). */
   offer?: string;
+  /** Where the form is, reported with Email Opted In (footer, lead_capture_modal). */
+  location?: string;
+  /** The visitor started on the form (focused or typed in it): once. */
+  onEngaged?: () => void;
+  /** What the visitor typed into the idle form this one replaces (LazyNewsletter), read as it does. */
+  typedBefore?: () => string;
+  /** Asked on mount: focus the field, or also send the form, taking over from the placeholder. */
+  takeOver?: () => "focus" | "submit" | undefined;
 };
 
 /** The sign-up form's states: idle, submitting, success, error. */
-export function NewsletterSignUp({ subscribe, offer = NEWSLETTER_OFFER }: Props) {
+export function NewsletterSignUp({
+  subscribe,
+  offer = NEWSLETTER_OFFER,
+  location = "footer",
+  onEngaged,
+  typedBefore,
+  takeOver,
+}: Props) {
   const [state, setState] = useState<FormState>({ step: "idle" });
   // A ref, not state: two clicks in the same tick must not both get through.
   const inFlight = useRef(false);
@@ -44,6 +62,16 @@ export function NewsletterSignUp({ subscribe, offer = NEWSLETTER_OFFER }: Props)
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const inputId = useId();
   const errorId = useId();
+  const engaged = useRef(false);
+
+  useEffect(() => {
+    if (typedBefore && inputRef.current) inputRef.current.value = typedBefore();
+    const intent = takeOver?.();
+    if (intent === "focus") inputRef.current?.focus();
+    if (intent === "submit") inputRef.current?.form?.requestSubmit();
+    // Once, as the form replaces the placeholder.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     // The field the shopper was in disappears; keep keyboard focus on what replaced it.
@@ -67,6 +95,9 @@ export function NewsletterSignUp({ subscribe, offer = NEWSLETTER_OFFER }: Props)
     inFlight.current = false;
     if (result.kind === "data" && result.data.subscribeForNewsletters) {
       setState({ step: "success" });
+      track("Email Opted In", { email, location });
+      // A subscriber is never offered the lead-capture modal again.
+      hideLeadCaptureForGood();
     } else if (result.kind === "refused") {
       setState({ step: "error", message: `${MESSAGES.refusedPrefix} ${result.message}` });
     } else {
@@ -91,6 +122,11 @@ export function NewsletterSignUp({ subscribe, offer = NEWSLETTER_OFFER }: Props)
           aria-busy={submitting}
           noValidate
           onSubmit={handleSubmit}
+          onFocus={() => {
+            if (engaged.current) return;
+            engaged.current = true;
+            onEngaged?.();
+          }}
         >
           <label htmlFor={inputId} className={styles.label}>
             Email address

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import type { CSSProperties } from "react";
 
-import { NewsletterSignUp } from "@/components/newsletter/NewsletterSignUp";
+import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
 import { ProductImage } from "@/components/product/ProductImage";
 import { ProductPurchase } from "@/components/product/ProductPurchase";
 import { browserOperation } from "@/lib/graphql/browser-operation";
-import { AddProductsToCartDocument, SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
+import { AddProductsToCartDocument } from "@/lib/graphql/generated/graphql";
 import { causeStrengths, recommendedInterval } from "@/lib/quiz/recommendation";
 import type { QuizResultData } from "@/lib/quiz/server";
 
@@ -14,7 +14,6 @@ import styles from "./QuizResultView.module.css";
 
 // Printed on the server: the browser receives the mutations as text, not the GraphQL library.
 const addProductsToCart = browserOperation(AddProductsToCartDocument);
-const subscribe = browserOperation(SubscribeForNewslettersDocument);
 
 export const QUIZ_PURCHASE_SOURCE = "quiz";
 
@@ -126,7 +125,7 @@ export function QuizResultView({ result, retakeHref }: Props) {
         <h2 id="quiz-email" className={styles.sectionHeading}>
           Stay on track
         </h2>
-        <NewsletterSignUp subscribe={subscribe} />
+        <NewsletterForm id="quiz-newsletter-email" location="quiz_results" />
       </section>
 
       {retakeHref && (

@@ -1,4 +1,4 @@
-import type { NotificationType } from "@/lib/analytics/tracker";
+import type { NotificationType } from "@/lib/analytics/account-events";
 
 import { addDays, formatDate, formatDateTime, parseDate } from "./dates";
 import { subscriptionHref } from "./subscriptions";

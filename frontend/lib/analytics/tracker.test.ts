@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import {
   reportedNotificationType,
-  track,
   trackAccountError,
   trackAccountModuleCta,
   trackAccountNotification,
   trackSubscriptionError,
-  type TrackedEvent,
-} from "./tracker";
+} from "./account-events";
+import { resetTracker, track, type TrackedEvent } from "./tracker";
 
 afterEach(() => {
+  resetTracker();
   delete window.rootwellAnalytics;
 });
 

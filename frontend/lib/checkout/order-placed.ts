@@ -1,4 +1,4 @@
-import { track } from "@/lib/analytics/tracker";
+import { trackConversion } from "@/lib/analytics/conversion";
 import { CART_COUNT_COOKIE } from "@/lib/cart/cookies";
 import { announceCartChange } from "@/lib/cart/use-cart-events";
 import type { MiniCart } from "@/lib/cart/cart-view";
@@ -38,10 +38,15 @@ export function forgetOrderedCart(cart: MiniCart): void {
   announceCartChange(emptiedCart(cart));
 }
 
-/** The storefront's analytics queue hears of the order once, when it is placed (not on reloads
- * of the confirmation page). */
-export function trackOrderCompleted(orderNumber: string, cart: MiniCart): void {
-  track("Order Completed", {
+/**
+ * The placed order's pixel conversion, once, when it is placed (not on reloads of the
+ * confirmation page). Order Completed itself is the server's event (sent however the browser
+ * blocks scripts); the pixel's Button Click carries the same event_id, which the checkout put in
+ * the rw_event_id cookie before placing the order (`newConversionId`) so that the server's event
+ * carries it too.
+ */
+export function trackOrderConversion(orderNumber: string, cart: MiniCart, eventId: string): void {
+  trackConversion("Order Completed", {
     order_id: orderNumber,
     value: cart.prices.grand_total.value,
     currency: cart.prices.grand_total.currency,
@@ -52,5 +57,5 @@ export function trackOrderCompleted(orderNumber: string, cart: MiniCart): void {
       price: line.prices.price.value,
       quantity: line.quantity,
     })),
-  });
+  }, eventId);
 }

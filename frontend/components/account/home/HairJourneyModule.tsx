@@ -9,7 +9,7 @@ import { JOURNEY_STAGES, stageIndexForMonth } from "@/lib/account/journey-stages
 import { formatDate } from "@/lib/account/dates";
 import { type HairJourney, type JourneySubscription, journeyMonth } from "@/lib/account/journey";
 import { subscriptionHref } from "@/lib/account/subscriptions";
-import { trackAccountModuleCta } from "@/lib/analytics/tracker";
+import { trackAccountModuleCta } from "@/lib/analytics/account-events";
 import { formatPrice } from "@/lib/money";
 
 import styles from "./home.module.css";

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 
 import { decodeOrderEntityId } from "@/lib/account/orders";
-import { trackOrderDetailsViewed } from "@/lib/analytics/tracker";
+import { trackOrderDetailsViewed } from "@/lib/analytics/account-events";
 
 /** Reports Order Details Viewed once per view of an order; draws nothing.
  * The parent keys it by order number, so opening another order reports again. */

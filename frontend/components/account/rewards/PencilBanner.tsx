@@ -3,7 +3,7 @@
 // Loaded on demand (RewardsBannerSlot) for signed-in customers only: visitors never download it.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-import { trackAccountNotification } from "@/lib/analytics/tracker";
+import { trackAccountNotification } from "@/lib/analytics/account-events";
 import { browserStorage } from "@/lib/browser/storage";
 import type { BrowserOperation } from "@/lib/graphql/browser";
 import { postGraphQL } from "@/lib/graphql/browser";

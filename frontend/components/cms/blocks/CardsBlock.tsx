@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { CmsImage } from "./CmsImage";
 import styles from "./blocks.module.css";
+import { marketingCta } from "./marketing-cta";
 import type { BlockOf } from "./types";
 
 export function CardsBlock({ block }: { block: BlockOf<"CardsBlock"> }) {
@@ -19,7 +20,7 @@ export function CardsBlock({ block }: { block: BlockOf<"CardsBlock"> }) {
             />
             <h3 className={styles.cardTitle}>
               {card.link ? (
-                <Link className={styles.cardLink} href={card.link}>
+                <Link className={styles.cardLink} href={card.link} {...marketingCta("cards", "link")}>
                   {card.title}
                 </Link>
               ) : (

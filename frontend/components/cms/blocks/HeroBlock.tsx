@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { CmsImage } from "./CmsImage";
 import styles from "./blocks.module.css";
+import { marketingCta } from "./marketing-cta";
 import type { BlockOf } from "./types";
 
 export function HeroBlock({ block }: { block: BlockOf<"HeroBlock"> }) {
@@ -11,7 +12,7 @@ export function HeroBlock({ block }: { block: BlockOf<"HeroBlock"> }) {
         <h2 className={styles.heroHeading}>{block.heading}</h2>
         {block.text && <p className={styles.heroText}>{block.text}</p>}
         {block.cta_label && block.cta_link && (
-          <Link className={styles.cta} href={block.cta_link}>
+          <Link className={styles.cta} href={block.cta_link} {...marketingCta("hero", "button")}>
             {block.cta_label}
           </Link>
         )}

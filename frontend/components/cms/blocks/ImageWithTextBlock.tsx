@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { CmsImage } from "./CmsImage";
 import styles from "./blocks.module.css";
+import { marketingCta } from "./marketing-cta";
 import type { BlockOf } from "./types";
 
 export function ImageWithTextBlock({ block }: { block: BlockOf<"ImageWithTextBlock"> }) {
@@ -19,7 +20,7 @@ export function ImageWithTextBlock({ block }: { block: BlockOf<"ImageWithTextBlo
         {/* Rich text comes from Wagtail's editor, which only stores its allow-listed markup. */}
         <div className={styles.richText} dangerouslySetInnerHTML={{ __html: block.body }} />
         {block.button_label && block.button_link && (
-          <Link className={styles.cta} href={block.button_link}>
+          <Link className={styles.cta} href={block.button_link} {...marketingCta("image_with_text", "button")}>
             {block.button_label}
           </Link>
         )}

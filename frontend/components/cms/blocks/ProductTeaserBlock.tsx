@@ -5,6 +5,7 @@ import { formatPrice } from "@/lib/money";
 
 import { CmsImage } from "./CmsImage";
 import styles from "./blocks.module.css";
+import { marketingCta } from "./marketing-cta";
 import type { BlockOf } from "./types";
 
 /** A product with its live plans and prices from the catalogue; nothing when it is not on sale. */
@@ -34,7 +35,7 @@ export function ProductTeaserBlock({ block }: { block: BlockOf<"ProductTeaserBlo
           ))}
         </ul>
         {block.link && (
-          <Link className={styles.cta} href={block.link}>
+          <Link className={styles.cta} href={block.link} {...marketingCta("product_teaser", "button")}>
             Shop {block.heading}
           </Link>
         )}

@@ -4,9 +4,15 @@ import styles from "./landing.module.css";
 import { OfferCode } from "./OfferCode";
 import type { PageOf } from "./types";
 
+/** The influencer's slug: the last segment of the page's path (/influencer/jane/ is jane). */
+export function influencerSlug(path: string): string {
+  return path.split("/").filter(Boolean).pop() ?? "";
+}
+
 export function InfluencerLandingPage({ page }: { page: PageOf<"InfluencerLandingPage"> }) {
   return (
-    <article>
+    // The consent root keeps the slug a year in the rw_influencer cookie.
+    <article data-influencer={influencerSlug(page.url_path) || undefined}>
       <header className={styles.offerHeader}>
         <p className={styles.eyebrow}>Recommended by {page.influencer_name}</p>
         <h1>{page.title}</h1>

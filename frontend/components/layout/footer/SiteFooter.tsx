@@ -24,7 +24,13 @@ export function SiteFooter({ chrome, footerType }: { chrome: Chrome; footerType:
             <SocialLinks links={chrome.social_links} />
           </section>
           {chrome.footer_columns.map((column) => (
-            <nav key={column.heading} aria-label={column.heading} className={styles.column}>
+            <nav
+              key={column.heading}
+              aria-label={column.heading}
+              className={styles.column}
+              data-track-links="Footer Link Clicked"
+              data-track-column={column.heading}
+            >
               <h2 className={styles.heading}>{column.heading}</h2>
               <ul>
                 {column.links.map((link) => (
@@ -38,7 +44,12 @@ export function SiteFooter({ chrome, footerType }: { chrome: Chrome; footerType:
         </div>
       )}
       {footerType === "simple" && legal && (
-        <nav aria-label={LEGAL_HEADING} className={styles.inlineLinks}>
+        <nav
+          aria-label={LEGAL_HEADING}
+          className={styles.inlineLinks}
+          data-track-links="Footer Link Clicked"
+          data-track-column={LEGAL_HEADING}
+        >
           {legal.links.map((link) => (
             <NavAnchor key={link.url + link.label} href={link.url}>
               {link.label}
@@ -48,9 +59,13 @@ export function SiteFooter({ chrome, footerType }: { chrome: Chrome; footerType:
       )}
       <div className={styles.bottom}>
         {footerType !== "really_simple" && (
-          <div className={styles.inlineLinks}>
+          <div className={styles.inlineLinks} data-track-links="Footer Link Clicked" data-track-column="bottom">
             <a href="/sitemap.xml">Sitemap</a>
-            <NavAnchor href={chrome.ad_choices_url}>Your Privacy Choices</NavAnchor>
+            {/* Opens the consent panel (components/consent), which links to the ad choices; before
+                the page's script runs, it leads to the ad choices itself. */}
+            <a href={chrome.ad_choices_url} data-consent-open="">
+              Your Privacy Choices
+            </a>
           </div>
         )}
         <p>

@@ -9,7 +9,7 @@ import styles from "./Header.module.css";
 /** Women / Men / Skin above the women's header bar. */
 export function SiteSwitcher({ current }: { current: Section }) {
   return (
-    <nav aria-label="Sites" className={styles.siteSwitcher}>
+    <nav aria-label="Sites" className={styles.siteSwitcher} data-track-links="Navigation Clicked" data-track-menu="site_switcher">
       <Link href="/" aria-current={current === "women" ? "true" : undefined}>
         Women
       </Link>

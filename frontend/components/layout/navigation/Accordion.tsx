@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 
+import { track } from "@/lib/analytics/tracker";
 import type { LinkGroup } from "@/lib/layout/chrome";
 
 import { ChevronIcon } from "../icons";
@@ -18,7 +19,10 @@ export function Accordion({ id, group, onNavigate }: { id: string; group: LinkGr
         className={styles.accordionButton}
         aria-expanded={expanded}
         aria-controls={id}
-        onClick={() => setExpanded(!expanded)}
+        onClick={() => {
+          if (!expanded) track("Navigation Expanded", { text: group.heading, menu: "mobile" });
+          setExpanded(!expanded);
+        }}
       >
         {group.heading}
         <ChevronIcon className={styles.chevron} />

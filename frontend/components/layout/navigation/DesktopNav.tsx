@@ -2,6 +2,7 @@
 
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
 
+import { track } from "@/lib/analytics/tracker";
 import type { NavItem } from "@/lib/layout/chrome";
 
 import { ChevronIcon } from "../icons";
@@ -28,8 +29,14 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
     closingByKeyboard.current = false;
   }
 
+  /** Opens a dropdown; its opening is reported (Navigation Expanded). */
+  function expand(index: number) {
+    if (open !== index) track("Navigation Expanded", { text: items[index].label, menu: "desktop" });
+    setOpen(index);
+  }
+
   function openOnFocus(index: number) {
-    if (!closingByKeyboard.current) setOpen(index);
+    if (!closingByKeyboard.current) expand(index);
   }
 
   function closeWhenFocusLeaves(event: FocusEvent<HTMLLIElement>) {
@@ -37,7 +44,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   }
 
   return (
-    <nav aria-label="Main" className={styles.desktopNav}>
+    <nav aria-label="Main" className={styles.desktopNav} data-track-links="Navigation Clicked" data-track-menu="desktop">
       <ul className={styles.desktopList}>
         {items.map((item, index) => {
           if (item.mobile_only) return null;
@@ -55,7 +62,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             <li
               key={index}
               className={styles.dropdownItem}
-              onMouseEnter={() => setOpen(index)}
+              onMouseEnter={() => expand(index)}
               onMouseLeave={() => setOpen(null)}
               onBlur={closeWhenFocusLeaves}
               onKeyDown={(event) => closeOnEscape(event, index)}
@@ -70,7 +77,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 aria-expanded={open === index}
                 aria-controls={panelId}
                 onFocus={() => openOnFocus(index)}
-                onClick={() => setOpen(index)}
+                onClick={() => expand(index)}
               >
                 {item.label}
                 <ChevronIcon className={styles.chevron} />

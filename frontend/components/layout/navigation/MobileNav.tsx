@@ -77,7 +77,15 @@ export function MobileNav({ accordions, links, socialLinks, shopHref, lockScroll
       >
         {open ? <CloseIcon /> : <BurgerIcon />}
       </button>
-      <nav id="mobile-navigation" aria-label="Mobile" className={styles.mobileNav} style={{ top }} hidden={!open}>
+      <nav
+        id="mobile-navigation"
+        aria-label="Mobile"
+        className={styles.mobileNav}
+        style={{ top }}
+        hidden={!open}
+        data-track-links="Navigation Clicked"
+        data-track-menu="mobile"
+      >
         {accordions.map((group, index) => (
           <Accordion key={group.heading} id={`mobile-accordion-${index}`} group={group} onNavigate={close} />
         ))}
