@@ -12,10 +12,10 @@ REVISION_CHOICES = 50
 # events their names: these, the tested page and what each variant shows stay as they are.
 LOCKED_STATUSES = {Experiment.Status.RUNNING, Experiment.Status.PAUSED}
 LOCKED_VARIANT_FIELDS = {
-    "slug": "slug",
-    "name": "name",
-    "revision": "revision",
-    "alternative_page": "alternative page",
+    "slug": ("slug", "visitors' cookies name it"),
+    "name": ("name", "the collected events name it"),
+    "revision": ("revision", "its participants have seen it"),
+    "alternative_page": ("alternative page", "its participants have seen it"),
 }
 
 
@@ -154,7 +154,7 @@ class ExperimentForm(WagtailAdminModelForm):
             if data.get("DELETE"):
                 continue
             kept.add(saved.pk)
-            for field, label in LOCKED_VARIANT_FIELDS.items():
+            for field, (label, reason) in LOCKED_VARIANT_FIELDS.items():
                 before = getattr(
                     saved, f"{field}_id" if field in {"revision", "alternative_page"} else field
                 )
@@ -164,7 +164,7 @@ class ExperimentForm(WagtailAdminModelForm):
                 if before != after:
                     errors.append(
                         f'The experiment is {status}: the {label} of variant "{saved.name}" '
-                        "cannot change (visitors' cookies and events name it)."
+                        f"cannot change ({reason})."
                     )
         for pk, saved in self.saved_variants.items():
             if pk not in kept:
