@@ -87,6 +87,19 @@ class Experiment(ClusterableModel):
             )
         if self.winner_id and self.winner.experiment_id != self.pk:
             raise ValidationError({"winner": "The winner must be one of the variants."})
+        if self.status == self.Status.RUNNING and self.page_id:
+            other = (
+                Experiment.objects.filter(page_id=self.page_id, status=self.Status.RUNNING)
+                .exclude(pk=self.pk)
+                .first()
+            )
+            if other:
+                raise ValidationError(
+                    {
+                        "page": f"This page is already tested by {other}: a page runs one "
+                        "experiment at a time."
+                    }
+                )
 
 
 class ExperimentVariant(Orderable):

@@ -44,15 +44,11 @@ test("a marketer starts the duos page experiment and reads its results per varia
 
   await expect(page.getByRole("heading", { name: "Results: ID 18: Duos page: quiz first" })).toBeVisible();
   await expect(page.getByTestId("experiment-status")).toHaveText("Draft");
-  // The demo's collected events: twelve participants a variant, too few to read a confidence.
+  // A draft has no participants: results count the events of the running period only.
   const control = page.locator('tr[data-variant="control"]');
   const quizFirst = page.locator('tr[data-variant="quiz-first"]');
-  await expect(control.getByTestId("participants")).toHaveText("12");
-  await expect(control.getByTestId("conversions")).toHaveText("1");
-  await expect(quizFirst.getByTestId("participants")).toHaveText("12");
-  await expect(quizFirst.getByTestId("conversions")).toHaveText("2");
-  await expect(quizFirst).toContainText("16.7%");
-  await expect(quizFirst).toContainText("Not enough data yet");
+  await expect(control.getByTestId("participants")).toHaveText("0");
+  await expect(quizFirst.getByTestId("participants")).toHaveText("0");
 
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByText("ID 18: Duos page: quiz first is running.")).toBeVisible();
@@ -60,6 +56,18 @@ test("a marketer starts the duos page experiment and reads its results per varia
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
   // Each variant can be looked at on the storefront without joining the experiment.
   await expect(page.getByRole("link", { name: "Show Quiz first" })).toHaveAttribute("href", /\/shop-duos\/\?experiment_preview=quiz-first$/);
+
+  // ID 24 ran for a week (paused in the browser tests' data): the demo's collected events.
+  await page.getByRole("link", { name: "Experiments" }).first().click();
+  await page.getByRole("row").filter({ hasText: "Masterbrand home versus products page" }).getByRole("link", { name: "Results" }).click();
+  await expect(page.getByTestId("experiment-status")).toHaveText("Paused");
+  const home = page.locator('tr[data-variant="control"]');
+  const products = page.locator('tr[data-variant="products"]');
+  await expect(home.getByTestId("participants")).toHaveText("40");
+  await expect(home.getByTestId("conversions")).toHaveText("6");
+  await expect(products.getByTestId("participants")).toHaveText("40");
+  await expect(products.getByTestId("conversions")).toHaveText("11");
+  await expect(products).toContainText("27.5%");
 });
 
 test("a visitor with a variant cookie sees the same variant on every visit, without layout shift", async ({ page, context }) => {
@@ -100,6 +108,23 @@ test("a visitor with a variant cookie sees the same variant on every visit, with
   // The internal variant route is not reachable from outside.
   const direct = await page.request.get("/experiment-variant/18/quiz-first/shop-duos/");
   expect(direct.status()).toBe(404);
+});
+
+test("a visitor without analytics consent under opt-in is served the control, unassigned", async ({ page, context }) => {
+  const base = test.info().project.use.baseURL!;
+  await context.clearCookies();
+  await context.addCookies([
+    { name: "rw_consent_policy", value: "opt-in", url: base },
+    { name: "rw_exp_18", value: "quiz-first", url: base },
+  ]);
+  await page.goto(DUOS);
+  await expect(page.getByRole("heading", { name: CONTROL_HEADING })).toBeVisible();
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain("rw_view_exp");
+  await page.waitForTimeout(3500);
+  const viewed = await page.evaluate(() => (window.rootwellAnalytics ?? []).filter((entry) => entry.event === "Experiment Viewed"));
+  expect(viewed).toEqual([]);
+  await context.clearCookies();
 });
 
 test("Experiment Viewed fires 3 s into the page with the experiment and variant", async ({ page, context }) => {

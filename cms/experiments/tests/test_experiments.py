@@ -3,6 +3,7 @@ storefront's proxy is told, the revision variant's page, and the results read fr
 
 import itertools
 from datetime import timedelta
+from html import unescape
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -229,6 +230,15 @@ def test_a_revision_variant_shows_that_revision_while_running(pages, graphql):
 
 
 MESSAGE_IDS = itertools.count()
+RESULTS_PAGE_QUERIES = 12  # the whole results page, however many events
+EDIT_FORM_QUERIES = 21  # the whole edit form, however many revisions (none per option)
+
+
+def started(experiment, at, status="running"):
+    """The experiment as if started at `at` (the results count events from then on)."""
+    Experiment.objects.filter(pk=experiment.pk).update(status=status, started_at=at)
+    experiment.refresh_from_db()
+    return experiment
 
 
 def viewed(anonymous_id, experiment, variant_name, at):
@@ -256,8 +266,9 @@ def goal(anonymous_id, at, name="Product Added", **fields):
 
 
 def test_results_count_participants_and_conversions_after_their_first_view(pages):
-    experiment = make_experiment(pages["home"], alternative=pages["products"], status="running")
-    now = timezone.now()
+    experiment = make_experiment(pages["home"], alternative=pages["products"])
+    now = timezone.now() - timedelta(hours=1)
+    started(experiment, now - timedelta(days=2))
     later = now + timedelta(minutes=5)
     Event.objects.bulk_create(
         [
@@ -289,7 +300,8 @@ def test_results_count_participants_and_conversions_after_their_first_view(pages
 
 
 def test_order_and_page_visit_goals(pages):
-    now, later = timezone.now(), timezone.now() + timedelta(minutes=1)
+    now = timezone.now() - timedelta(hours=1)
+    later = now + timedelta(minutes=1)
     orders = make_experiment(pages["home"], alternative=pages["products"], goal="order_placed")
     visits = make_experiment(
         pages["duos"],
@@ -298,6 +310,8 @@ def test_order_and_page_visit_goals(pages):
         goal="page_visit",
         goal_page=pages["products"],
     )
+    started(orders, now - timedelta(days=1))
+    started(visits, now - timedelta(days=1))
     Event.objects.bulk_create(
         [
             viewed("a", orders, "Control", now),
@@ -314,9 +328,10 @@ def test_order_and_page_visit_goals(pages):
     assert [(r.participants, r.conversions) for r in experiment_results(visits)] == [(1, 1), (2, 1)]
 
 
-def test_results_cost_three_queries_however_many_events(pages):
-    experiment = make_experiment(pages["home"], alternative=pages["products"], status="running")
-    now = timezone.now()
+def test_results_cost_two_queries_however_many_events(pages):
+    experiment = make_experiment(pages["home"], alternative=pages["products"])
+    now = timezone.now() - timedelta(hours=1)
+    started(experiment, now - timedelta(days=1))
     events = []
     for n in range(200):
         events.append(viewed(f"p{n}", experiment, "Control" if n % 2 else "Alternative", now))
@@ -326,10 +341,43 @@ def test_results_cost_three_queries_however_many_events(pages):
     experiment = Experiment.objects.get(pk=experiment.pk)
     with CaptureQueriesContext(connection) as captured:
         results = experiment_results(experiment)
-    assert len(captured) == 3  # the variants, the views, the goal events
+    assert len(captured) == 2  # the variants, the counts (the database aggregates)
     assert [r.participants for r in results] == [100, 100]
     assert sum(r.conversions for r in results) == 67
     assert all(r.comparison is None or r.comparison.enough_data for r in results)
+
+
+def test_results_count_only_events_while_the_experiment_ran(pages):
+    experiment = make_experiment(pages["home"], alternative=pages["products"])
+    start = timezone.now() - timedelta(days=3)
+    end = start + timedelta(days=1)
+    Event.objects.bulk_create(
+        [
+            viewed("early", experiment, "Control", start - timedelta(hours=1)),
+            viewed("a", experiment, "Control", start + timedelta(hours=1)),
+            goal("a", start + timedelta(hours=2)),
+            viewed("b", experiment, "Alternative", start + timedelta(hours=1)),
+            goal("b", end + timedelta(hours=1)),  # after the end: no conversion
+            viewed("late", experiment, "Alternative", end + timedelta(hours=1)),
+        ]
+    )
+    # Never started: nothing counts.
+    assert [(r.participants, r.conversions) for r in experiment_results(experiment)] == [
+        (0, 0),
+        (0, 0),
+    ]
+    started(experiment, start)
+    # Still running: up to now.
+    assert [(r.participants, r.conversions) for r in experiment_results(experiment)] == [
+        (1, 1),
+        (2, 1),
+    ]
+    Experiment.objects.filter(pk=experiment.pk).update(status="ended", ended_at=end)
+    experiment.refresh_from_db()
+    assert [(r.participants, r.conversions) for r in experiment_results(experiment)] == [
+        (1, 1),
+        (1, 0),
+    ]
 
 
 # The CMS
@@ -355,11 +403,20 @@ def editor_without_publish_rights(page):
 
 
 def test_the_results_page_shows_each_variant_with_its_numbers_and_preview_links(pages, client):
-    experiment = make_experiment(pages["home"], alternative=pages["products"], status="running")
-    now = timezone.now()
+    experiment = make_experiment(pages["home"], alternative=pages["products"])
+    now = timezone.now() - timedelta(minutes=1)
+    started(experiment, now - timedelta(hours=1))
     Event.objects.bulk_create([viewed("a", experiment, "Control", now), goal("a", now)])
     client.force_login(superuser())
-    response = client.get(f"/cms/experiments/report/{experiment.pk}/")
+    client.get(f"/cms/experiments/report/{experiment.pk}/")  # warms the per-process caches
+    Event.objects.bulk_create(
+        [viewed(f"p{n}", experiment, "Alternative", now) for n in range(50)]
+        + [goal(f"p{n}", now) for n in range(50)]
+    )
+    with CaptureQueriesContext(connection) as captured:
+        response = client.get(f"/cms/experiments/report/{experiment.pk}/")
+    # However many events: the page's own queries stay few (events are counted in one).
+    assert len(captured) == RESULTS_PAGE_QUERIES, [q["sql"] for q in captured]
     assert response.status_code == 200
     html = response.content.decode()
     assert "Results: ID 24: Experiment 24" in html
@@ -447,3 +504,136 @@ def test_the_form_refuses_variants_that_do_not_add_up(pages, client):
         ("control", 60, "control"),
         ("products", 40, "page"),
     ]
+
+
+def form_data(experiment, **changes):
+    """The edit form's data as the CMS would post it for `experiment`, with `changes`."""
+    data = {
+        "experiment_id": str(experiment.experiment_id),
+        "name": experiment.name,
+        "hypothesis": experiment.hypothesis,
+        "page": experiment.page_id,
+        "goal": experiment.goal,
+        "goal_page": experiment.goal_page_id or "",
+        "sample_size": str(experiment.sample_size),
+        "winner": "",
+        "variants-MIN_NUM_FORMS": "2",
+        "variants-MAX_NUM_FORMS": "1000",
+    }
+    variants = list(experiment.variants.all())
+    data["variants-TOTAL_FORMS"] = str(len(variants))
+    data["variants-INITIAL_FORMS"] = str(len(variants))
+    for i, v in enumerate(variants):
+        data |= {
+            f"variants-{i}-name": v.name,
+            f"variants-{i}-slug": v.slug,
+            f"variants-{i}-weight": str(v.weight),
+            f"variants-{i}-revision": v.revision_id or "",
+            f"variants-{i}-alternative_page": v.alternative_page_id or "",
+            f"variants-{i}-ORDER": str(i),
+            f"variants-{i}-DELETE": "",
+            f"variants-{i}-id": str(v.pk),
+        }
+    return data | changes
+
+
+def test_the_edit_form_offers_the_tested_pages_latest_revisions_in_few_queries(pages, client):
+    duos = pages["duos"]
+
+    def revise(n):
+        created = []
+        for i in range(n):
+            draft = duos.get_latest_revision_as_object()
+            draft.intro = f"Draft {i}"
+            created.append(draft.save_revision())
+        return created
+
+    oldest, older, *_ = revise(55)
+    other = pages["products"].save_revision()
+    experiment = make_experiment(duos, experiment_id=18, revision=oldest)
+    client.force_login(superuser())
+    url = f"/cms/experiments/edit/{experiment.pk}/"
+    client.get(url)  # warms the per-process caches
+    with CaptureQueriesContext(connection) as captured:
+        html = client.get(url).content.decode()
+    assert len(captured) == EDIT_FORM_QUERIES, [q["sql"] for q in captured]
+    latest = revise(10)[-1]
+    with CaptureQueriesContext(connection) as captured:
+        html = client.get(url).content.decode()
+    assert len(captured) == EDIT_FORM_QUERIES  # however many revisions the site has
+    assert f">Revision {latest.pk}, " in html  # the latest, labelled without loading the page
+    assert f">Revision {oldest.pk}, " in html  # the one a variant shows, however old
+    assert f">Revision {older.pk}, " not in html  # beyond the latest 50
+    assert f">Revision {other.pk}, " not in html  # another page's
+    # A revision of another page is refused (it is not among the choices).
+    data = form_data(experiment, **{"variants-1-revision": other.pk})
+    response = client.post(url, data)
+    assert response.status_code == 200
+    assert ExperimentVariant.objects.get(experiment=experiment, slug="alt").revision == oldest
+
+
+def test_a_running_experiment_keeps_its_page_and_variants(pages, client):
+    experiment = make_experiment(pages["home"], alternative=pages["products"])
+    started(experiment, timezone.now())
+    client.force_login(superuser())
+    url = f"/cms/experiments/edit/{experiment.pk}/"
+    refusals = [
+        ({"page": pages["duos"].pk}, "its tested page cannot change"),
+        ({"variants-1-slug": "products"}, 'the slug of variant "Alternative" cannot change'),
+        ({"variants-1-name": "Products"}, 'the name of variant "Alternative" cannot change'),
+        (
+            {"variants-1-alternative_page": pages["duos"].pk},
+            'the alternative page of variant "Alternative" cannot change',
+        ),
+        ({"variants-1-DELETE": "on"}, 'variant "Alternative" cannot be removed'),
+        (
+            {
+                "variants-TOTAL_FORMS": "3",
+                "variants-2-name": "Third",
+                "variants-2-slug": "third",
+                "variants-2-weight": "10",
+                "variants-2-revision": "",
+                "variants-2-alternative_page": pages["duos"].pk,
+                "variants-2-ORDER": "2",
+                "variants-2-DELETE": "",
+                "variants-2-id": "",
+                "variants-1-weight": "40",
+            },
+            'variant "Third" cannot be added',
+        ),
+    ]
+    for changes, message in refusals:
+        response = client.post(url, form_data(experiment, **changes))
+        assert response.status_code == 200, changes
+        html = unescape(response.content.decode())
+        assert f"The experiment is running: {message}" in html, changes
+    experiment.refresh_from_db()
+    assert experiment.page_id == pages["home"].pk
+    assert [(v.slug, v.name) for v in experiment.variants.all()] == [
+        ("control", "Control"),
+        ("alt", "Alternative"),
+    ]
+    # Its name, hypothesis, sample size and traffic shares may change.
+    changes = {
+        "name": "Home: products first",
+        "hypothesis": "Shoppers want products.",
+        "sample_size": "2000",
+        "variants-0-weight": "60",
+        "variants-1-weight": "40",
+    }
+    response = client.post(url, form_data(experiment, **changes))
+    assert response.status_code == 302, response.content.decode()[:3000]
+    experiment.refresh_from_db()
+    assert (experiment.name, experiment.sample_size) == ("Home: products first", 2000)
+    assert [v.weight for v in experiment.variants.all()] == [60, 40]
+
+
+def test_saving_a_running_experiment_keeps_one_per_page(pages, client):
+    first = make_experiment(pages["home"], alternative=pages["products"], experiment_id=1)
+    second = make_experiment(pages["home"], alternative=pages["products"], experiment_id=2)
+    started(first, timezone.now())
+    started(second, timezone.now())  # as if two had been started together
+    client.force_login(superuser())
+    response = client.post(f"/cms/experiments/edit/{second.pk}/", form_data(second))
+    assert response.status_code == 200
+    assert "already tested by ID 1: Experiment 1" in response.content.decode()

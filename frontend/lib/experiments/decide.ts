@@ -1,5 +1,6 @@
 // Which variant a request for a tested page gets, and how it is served: pure, for the proxy.
 import { assign, cryptoRandom } from "./assign";
+import { mayParticipate } from "./consent";
 import { type ExperimentVariant, type RunningExperiment, VARIANT_COOKIE_PREFIX, VARIANT_ROUTE } from "./types";
 
 export type ExperimentRequest = {
@@ -57,6 +58,9 @@ export function decide(
     return { experiment, variant, rewritePath: servedFrom(experiment, variant, request.pathname), cookie: null, isVisit: false };
   }
   if (request.userAgent && CRAWLER.test(request.userAgent)) return null;
+  // Without analytics consent (opt-in: not given; opt-out: refused) the visitor is no participant:
+  // the control, no cookie, no Experiment Viewed.
+  if (!mayParticipate(request.cookie)) return null;
   const name = variantCookieName(experiment.id);
   const assignment = assign(experiment, request.cookie(name), random);
   if (!assignment) return null;

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { assign, pickVariant } from "./assign";
+import { analyticsChoice, mayParticipate } from "./consent";
 import { decide, isVariantRoute, type ExperimentRequest } from "./decide";
 import { experimentsStore } from "./store";
 import type { RunningExperiment } from "./types";
-import { viewCookieValue, viewedOn } from "./view-cookie";
+import { viewCookieValue, viewCookieWithout, viewedOn } from "./view-cookie";
 
 const home: RunningExperiment = {
   id: 24,
@@ -102,7 +103,67 @@ describe("the proxy's decision", () => {
   });
 });
 
+describe("consent", () => {
+  const cookies = (values: Record<string, string>) => (name: string) => values[name];
+
+  it("reads the analytics choice of the consent cookie, written as is or URL-encoded", () => {
+    expect(analyticsChoice("analytics=1&advertising=0")).toBe(true);
+    expect(analyticsChoice("analytics%3D0%26advertising%3D1")).toBe(false);
+    expect(analyticsChoice(undefined)).toBeNull();
+    expect(analyticsChoice("advertising=1")).toBeNull();
+    expect(analyticsChoice("%E0%A4%A")).toBeNull();
+  });
+
+  it("under opt-in, takes part only with analytics consent given", () => {
+    const optIn = { rw_consent_policy: "opt-in" };
+    expect(mayParticipate(cookies(optIn))).toBe(false);
+    expect(mayParticipate(cookies({ ...optIn, rw_consent: "analytics=0&advertising=1" }))).toBe(false);
+    expect(mayParticipate(cookies({ ...optIn, rw_consent: "analytics=1&advertising=0" }))).toBe(true);
+  });
+
+  it("under opt-out (also when no policy is named), takes part unless analytics was refused", () => {
+    expect(mayParticipate(cookies({}))).toBe(true);
+    expect(mayParticipate(cookies({ rw_consent_policy: "opt-out" }))).toBe(true);
+    expect(mayParticipate(cookies({ rw_consent: "analytics=1&advertising=0" }))).toBe(true);
+    expect(mayParticipate(cookies({ rw_consent: "analytics=0&advertising=1" }))).toBe(false);
+    expect(mayParticipate(cookies({ rw_consent_policy: "opt-out", rw_consent: "analytics=0" }))).toBe(false);
+  });
+
+  it("serves a visitor who is no participant the control, without any cookie", () => {
+    const running = [home, duos];
+    // Opt-in without consent: even a returning visitor's cookie is not honoured nor rewritten.
+    const refused: Record<string, string>[] = [
+      { rw_consent_policy: "opt-in" },
+      { rw_consent_policy: "opt-in", rw_consent: "analytics=0&advertising=0", rw_exp_24: "products" },
+      { rw_consent: "analytics=0&advertising=1" },
+    ];
+    for (const cookies of refused) {
+      expect(decide(request("/", cookies), running, () => 0.75)).toBeNull();
+    }
+    const consented = decide(request("/", { rw_consent_policy: "opt-in", rw_consent: "analytics=1&advertising=0" }), running, () => 0.75)!;
+    expect(consented.cookie).toEqual({ name: "rw_exp_24", value: "products" });
+    expect(decide(request("/", {}), running, () => 0.75)!.cookie).toEqual({ name: "rw_exp_24", value: "products" });
+    // A marketer's preview still shows the variant (it assigns nobody).
+    const preview = decide(request("/", { rw_consent_policy: "opt-in" }, { preview: "products" }), running)!;
+    expect(preview.rewritePath).toBe("/products/");
+    expect(preview.cookie).toBeNull();
+  });
+});
+
 describe("the view cookie", () => {
+  it("drops a path's entry when the proxy served it no variant", () => {
+    let written = viewCookieValue(undefined, "/", { experiment: home, variant: home.variants[1] });
+    written = viewCookieValue(written, "/shop-duos/", { experiment: duos, variant: duos.variants[0] });
+    const without = viewCookieWithout(written, "/")!;
+    expect(viewedOn(encodeURIComponent(without), "/")).toBeNull();
+    expect(viewedOn(encodeURIComponent(without), "/shop-duos/")?.experiment_id).toBe(18);
+    // Nothing to change: null (the cookie is left alone); nothing left or unreadable: "" (delete).
+    expect(viewCookieWithout(without, "/")).toBeNull();
+    expect(viewCookieWithout(undefined, "/")).toBeNull();
+    expect(viewCookieWithout(without, "/shop-duos/")).toBe("");
+    expect(viewCookieWithout("{broken", "/")).toBe("");
+  });
+
   it("records the experiment per path and keeps the last few paths", () => {
     // The proxy writes plain JSON (its cookie API encodes it); the page reads it URL-encoded.
     let written = viewCookieValue(undefined, "/", { experiment: home, variant: home.variants[1] });
@@ -138,6 +199,24 @@ describe("the store", () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(await store.current()).toEqual([duos]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the last good config when a refresh fails", async () => {
+    let now = 0;
+    let fail = false;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error("down");
+      return [home];
+    });
+    const store = experimentsStore(load, { refreshMs: 30_000, now: () => now });
+    expect(await store.current()).toEqual([home]);
+    now = 31_000;
+    fail = true;
+    await store.current();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await store.current()).toEqual([home]);
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -6,7 +6,7 @@ import { RunningExperimentsDocument } from "@/lib/graphql/generated/graphql";
 import { shopRequest } from "@/lib/graphql/server";
 
 import { type Decision, decide, isVariantRoute } from "./decide";
-import { viewCookieValue } from "./view-cookie";
+import { viewCookieValue, viewCookieWithout } from "./view-cookie";
 import { experimentsStore } from "./store";
 import { PREVIEW_PARAM, VARIANT_COOKIE_MAX_AGE, VIEW_COOKIE } from "./types";
 
@@ -43,15 +43,18 @@ export async function experimentDecision(request: NextRequest): Promise<Decision
 /** The response with the decision applied: a rewrite to the variant (the visitor's URL stays), the
  * variant cookie when newly assigned, and the view cookie the Experiment Viewed event reads. */
 export function withExperiment(request: NextRequest, response: NextResponse, decision: Decision | null): NextResponse {
-  if (!decision) return response;
   // A redirect (sign-in, a session's own answer) goes where it goes.
   if (response.headers.has("location") || response.headers.has("x-middleware-rewrite")) return response;
+  const secure = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  if (!decision?.isVisit) {
+    forgetView(request, response, secure);
+    if (!decision) return response;
+  }
   if (decision.rewritePath) {
     const target = new URL(`${decision.rewritePath}${request.nextUrl.search}`, request.url);
     response.headers.delete("x-middleware-next");
     response.headers.set("x-middleware-rewrite", target.toString());
   }
-  const secure = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   if (decision.cookie) {
     response.cookies.set(decision.cookie.name, decision.cookie.value, {
       path: "/",
@@ -68,4 +71,14 @@ export function withExperiment(request: NextRequest, response: NextResponse, dec
     });
   }
   return response;
+}
+
+/** A page view the proxy served no variant to: its path's entry leaves the view cookie (a page
+ * viewed earlier under a since paused or ended experiment must not send Experiment Viewed). */
+function forgetView(request: NextRequest, response: NextResponse, secure: boolean): void {
+  if (request.method !== "GET" && request.method !== "HEAD") return;
+  const value = viewCookieWithout(request.cookies.get(VIEW_COOKIE)?.value, request.nextUrl.pathname);
+  if (value === null) return;
+  if (value === "") response.cookies.set(VIEW_COOKIE, "", { path: "/", sameSite: "lax", secure, maxAge: 0 });
+  else response.cookies.set(VIEW_COOKIE, value, { path: "/", sameSite: "lax", secure });
 }

@@ -20,13 +20,14 @@ export function experimentsStore(
 
   function refresh(): Promise<void> {
     inflight ??= load()
-      // A failing backend means no experiment: everyone is served the control meanwhile.
+      // A failing refresh keeps the last good config (running experiments stay assigned and
+      // counted); a failing first load means no experiment: everyone gets the control meanwhile.
       .then(
         (experiments) => {
           held = experiments;
         },
         () => {
-          held = [];
+          held ??= [];
         },
       )
       .finally(() => {

@@ -22,6 +22,23 @@ export function viewCookieValue(previous: string | undefined, path: string, deci
   return JSON.stringify(Object.fromEntries(entries.slice(-MAX_VIEW_ENTRIES)));
 }
 
+/** The view cookie's map without this path's entry (the proxy made no visitor's decision for it:
+ * experiment paused or ended, a preview, no consent, no config), or null when it has none, so
+ * that a stale entry never sends Experiment Viewed for a page not served under the experiment.
+ * An empty string: the cookie is left with no entry and should be deleted. */
+export function viewCookieWithout(previous: string | undefined, path: string): string | null {
+  if (!previous) return null;
+  try {
+    const parsed = JSON.parse(previous) as unknown;
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return "";
+    if (!Object.prototype.hasOwnProperty.call(parsed, path)) return null;
+    const entries = Object.entries(parsed as Record<string, ViewEntry>).filter(([key]) => key !== path);
+    return entries.length ? JSON.stringify(Object.fromEntries(entries)) : "";
+  } catch {
+    return "";
+  }
+}
+
 /** The experiment the view cookie (as document.cookie has it: URL-encoded) records for this path. */
 export function viewedOn(cookieValue: string | undefined, path: string): { experiment_id: number; experiment_name: string; variant_name: string } | null {
   if (!cookieValue) return null;
