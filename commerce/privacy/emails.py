@@ -9,7 +9,7 @@ from django.utils.timesince import timeuntil
 from commerce.core.emails import send_templated_email
 from commerce.customers.tasks import email_task
 
-from .models import DUE_AFTER_DAYS, PrivacyRequest
+from .models import BUSINESS_DAY_TYPES, PrivacyRequest
 
 
 @email_task
@@ -28,6 +28,7 @@ def send_confirmation(request_id: int) -> None:
         "valid_for": timeuntil(
             now + timedelta(seconds=settings.PRIVACY_REQUEST_CONFIRM_SECONDS), now
         ),
-        "due_after_days": DUE_AFTER_DAYS,
+        # Opt-out and limit requests also turned advertising off in the submitting browser.
+        "stops_advertising": request.request_type in BUSINESS_DAY_TYPES,
     }
     send_templated_email("privacy/emails/confirm_request", context, request.email)
