@@ -5,7 +5,7 @@ import { ADVERTISING_OFF, PrivacyRequestForm } from "./PrivacyRequestForm";
 
 const fetchMock = vi.fn<typeof fetch>();
 const submit = { query: "mutation SubmitPrivacyRequest($input: SubmitPrivacyRequestInput!) { submitPrivacyRequest(input: $input) { status message } }" };
-const SENT = "Thanks. We sent a link to jane@example.com: open it within 48 hours to confirm your request. Nothing happens until you confirm.";
+const SENT = "Thanks. We sent a link to jane@example.com: open it within 48 hours to confirm your request, so that it also covers the information we hold for this address.";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
