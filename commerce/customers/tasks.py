@@ -5,11 +5,11 @@ from celery import shared_task
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.tokens import default_token_generator
-from django.core.mail import EmailMultiAlternatives
-from django.template.loader import render_to_string
 from django.utils import timezone
 from django.utils.timesince import timeuntil
 from oscar.core.loading import get_model
+
+from commerce.core.emails import send_templated_email
 
 from .models import NewsletterSubscriber
 from .welcome_offer import WELCOME_DISCOUNT
@@ -23,20 +23,6 @@ email_task = shared_task(
 )
 
 
-def send_templated_email(name: str, context: dict, to: str) -> None:
-    """Sends customers/emails/<name>{_subject.txt,.txt,.html} as one text-and-HTML message."""
-    context = {"shop_url": settings.FRONTEND_URL, **context}
-    message = EmailMultiAlternatives(
-        subject=render_to_string(f"customers/emails/{name}_subject.txt", context).strip(),
-        body=render_to_string(f"customers/emails/{name}.txt", context),
-        to=[to],
-    )
-    message.attach_alternative(
-        render_to_string(f"customers/emails/{name}.html", context), "text/html"
-    )
-    message.send()
-
-
 @email_task
 def send_newsletter_welcome(subscriber_id: int) -> None:
     """Emails a new subscriber their welcome code."""
@@ -47,14 +33,14 @@ def send_newsletter_welcome(subscriber_id: int) -> None:
         "discount": WELCOME_DISCOUNT,
         "valid_until": voucher.end_datetime,
     }
-    send_templated_email("newsletter_welcome", context, subscriber.email)
+    send_templated_email("customers/emails/newsletter_welcome", context, subscriber.email)
 
 
 @email_task
 def send_customer_welcome(user_id: int) -> None:
     """Welcomes a new customer and tells them where their account is."""
     user = get_user_model().objects.get(pk=user_id)
-    send_templated_email("customer_welcome", {"customer": user}, user.email)
+    send_templated_email("customers/emails/customer_welcome", {"customer": user}, user.email)
 
 
 @email_task
@@ -69,14 +55,14 @@ def send_password_reset(user_id: int) -> None:
         "reset_url": f"{settings.FRONTEND_URL}{RESET_PATH}?token={token}",
         "valid_for": _from_now(timedelta(seconds=settings.PASSWORD_RESET_TIMEOUT)),
     }
-    send_templated_email("password_reset", context, user.email)
+    send_templated_email("customers/emails/password_reset", context, user.email)
 
 
 @email_task
 def send_password_changed(user_id: int) -> None:
     """Tells the customer their password changed, so a change they did not make is noticed."""
     user = get_user_model().objects.get(pk=user_id)
-    send_templated_email("password_changed", {"customer": user}, user.email)
+    send_templated_email("customers/emails/password_changed", {"customer": user}, user.email)
 
 
 def _from_now(duration: timedelta) -> str:

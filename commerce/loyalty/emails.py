@@ -1,9 +1,8 @@
 """The referral programme's emails, sent by a Celery worker once their transaction commits."""
 
 from django.conf import settings
-from django.core.mail import EmailMultiAlternatives
-from django.template.loader import render_to_string
 
+from commerce.core.emails import send_templated_email
 from commerce.customers.tasks import email_task
 
 from .models import CampaignOffer, Referral
@@ -11,20 +10,6 @@ from .models import CampaignOffer, Referral
 CART_LINK_PATH = "/dpa/add/tocart/"
 ACCOUNT_PATH = "/account/"
 REFERRAL_PAGE_PATH = "/refer-a-friend/"
-
-
-def send_loyalty_email(name: str, context: dict, to: str) -> None:
-    """Sends loyalty/emails/<name>{_subject.txt,.txt,.html} as one text-and-HTML message."""
-    context = {"shop_url": settings.FRONTEND_URL, **context}
-    message = EmailMultiAlternatives(
-        subject=render_to_string(f"loyalty/emails/{name}_subject.txt", context).strip(),
-        body=render_to_string(f"loyalty/emails/{name}.txt", context),
-        to=[to],
-    )
-    message.attach_alternative(
-        render_to_string(f"loyalty/emails/{name}.html", context), "text/html"
-    )
-    message.send()
 
 
 @email_task
@@ -38,7 +23,7 @@ def send_referral_credit(referral_id: int) -> None:
         "account_url": f"{settings.FRONTEND_URL}{ACCOUNT_PATH}",
         "referral_url": f"{settings.FRONTEND_URL}{REFERRAL_PAGE_PATH}",
     }
-    send_loyalty_email("referral_credit", context, referral.referrer.email)
+    send_templated_email("loyalty/emails/referral_credit", context, referral.referrer.email)
 
 
 @email_task
@@ -56,4 +41,4 @@ def send_friend_gift(offer_id: int) -> None:
         "valid_until": voucher.end_datetime,
         "cart_url": f"{settings.FRONTEND_URL}{CART_LINK_PATH}?code={voucher.code}",
     }
-    send_loyalty_email("friend_gift", context, offer.friend_email)
+    send_templated_email("loyalty/emails/friend_gift", context, offer.friend_email)

@@ -3,28 +3,13 @@
 from datetime import timedelta
 
 from django.conf import settings
-from django.core.mail import EmailMultiAlternatives
-from django.template.loader import render_to_string
 from django.utils import timezone
 from django.utils.timesince import timeuntil
 
+from commerce.core.emails import send_templated_email
 from commerce.customers.tasks import email_task
 
-from .models import DUE_AFTER_DAYS, PrivacyRequest
-
-
-def send_privacy_email(name: str, context: dict, to: str) -> None:
-    """Sends privacy/emails/<name>{_subject.txt,.txt,.html} as one text-and-HTML message."""
-    context = {"shop_url": settings.FRONTEND_URL, **context}
-    message = EmailMultiAlternatives(
-        subject=render_to_string(f"privacy/emails/{name}_subject.txt", context).strip(),
-        body=render_to_string(f"privacy/emails/{name}.txt", context),
-        to=[to],
-    )
-    message.attach_alternative(
-        render_to_string(f"privacy/emails/{name}.html", context), "text/html"
-    )
-    message.send()
+from .models import BUSINESS_DAY_TYPES, PrivacyRequest
 
 
 @email_task
@@ -43,6 +28,7 @@ def send_confirmation(request_id: int) -> None:
         "valid_for": timeuntil(
             now + timedelta(seconds=settings.PRIVACY_REQUEST_CONFIRM_SECONDS), now
         ),
-        "due_after_days": DUE_AFTER_DAYS,
+        # Opt-out and limit requests also turned advertising off in the submitting browser.
+        "stops_advertising": request.request_type in BUSINESS_DAY_TYPES,
     }
-    send_privacy_email("confirm_request", context, request.email)
+    send_templated_email("privacy/emails/confirm_request", context, request.email)

@@ -1,11 +1,15 @@
 import uuid
-from datetime import date
+from datetime import date, datetime, timedelta
 
 from django.db import models
 from django.utils import timezone
 
-# US state privacy laws give a business 45 days from the receipt of a verifiable request.
-DUE_AFTER_DAYS = 45
+# How long the shop has to answer, counted from the day it received the request whatever the
+# time needed to verify it (CCPA regulations, 11 CCR 7021(b)): 45 calendar days to know, delete
+# or correct; 15 business days to act on an opt-out of sale or sharing or a limit on the use of
+# sensitive information (7026(f), 7027(g)), which need no verification of identity.
+CALENDAR_DAYS_TO_ANSWER = 45
+BUSINESS_DAYS_TO_ACT = 15
 
 
 class RequestType(models.TextChoices):
@@ -19,10 +23,40 @@ class RequestType(models.TextChoices):
     LIMIT = "limit", "Limit the use of my sensitive information"
 
 
+# The requests the shop acts on within business days, with no identity to verify.
+BUSINESS_DAY_TYPES = (RequestType.OPT_OUT, RequestType.LIMIT)
+
+
+def add_business_days(start: date, days: int) -> date:
+    """The `days`-th business day (Monday to Friday) after `start`."""
+    day = start
+    while days > 0:
+        day += timedelta(days=1)
+        if day.weekday() < 5:
+            days -= 1
+    return day
+
+
+def due_date(request_type: str, submitted_at: datetime) -> date:
+    """The day a request is due, counted from the shop's calendar day it was received: 15
+    business days for an opt-out or limit, 45 calendar days for the others."""
+    received = timezone.localdate(submitted_at)
+    if request_type in BUSINESS_DAY_TYPES:
+        return add_business_days(received, BUSINESS_DAYS_TO_ACT)
+    return received + timedelta(days=CALENDAR_DAYS_TO_ANSWER)
+
+
+def time_to_answer(request_type: str) -> str:
+    """The deadline in words, as the requester reads it: "45 days", "15 business days"."""
+    if request_type in BUSINESS_DAY_TYPES:
+        return f"{BUSINESS_DAYS_TO_ACT} business days"
+    return f"{CALENDAR_DAYS_TO_ANSWER} days"
+
+
 class PrivacyRequest(models.Model):
-    """One visitor's privacy request. It waits for the requester to confirm their email address
-    by the emailed link; once confirmed it is open to staff, due 45 days after the confirmation
-    (the day the request became verifiable), and staff move it along to completed or rejected.
+    """One visitor's privacy request, one row per submission. It is due from the day it was
+    submitted (see due_date), and waits for the requester to confirm their email address by the
+    emailed link; once confirmed it is open to staff, who move it along to completed or rejected.
     Changes only through commerce.privacy.services."""
 
     class Status(models.TextChoices):
@@ -44,7 +78,10 @@ class PrivacyRequest(models.Model):
     submitted_at = models.DateTimeField(default=timezone.now)
     confirmed_at = models.DateTimeField(null=True, blank=True)
     due_on = models.DateField(
-        null=True, blank=True, help_text="45 days after the requester confirmed it."
+        null=True,
+        blank=True,
+        help_text="Counted from the submission: 45 days to know, delete or correct, "
+        "15 business days to opt out or limit.",
     )
     resolved_at = models.DateTimeField(null=True, blank=True)
     staff_notes = models.TextField(blank=True, help_text="Staff's notes, newest last.")
@@ -54,6 +91,17 @@ class PrivacyRequest(models.Model):
 
     def __str__(self):
         return f"Privacy request {self.number} ({self.get_request_type_display()})"
+
+    def save(self, *args, **kwargs):
+        # Due from the submission, whatever becomes of the confirmation.
+        if self.due_on is None:
+            self.due_on = due_date(self.request_type, self.submitted_at)
+        super().save(*args, **kwargs)
+
+    @property
+    def time_to_answer(self) -> str:
+        """The deadline in words: "45 days", "15 business days"."""
+        return time_to_answer(self.request_type)
 
     @property
     def number(self) -> str:

@@ -1,10 +1,13 @@
 """Privacy requests: a visitor submits one, confirms it by the emailed link, staff handle it.
 
-Nothing is done for a request before its requester confirms their email address (the storefront
-does turn advertising off in the submitting browser at once for opt-out and limit requests: that
-is the visitor's own consent, not the request). The due date is 45 days after the confirmation:
-the US state privacy laws count their 45 days from the receipt of a verifiable request, and a
-request becomes verifiable when its requester proves they hold the address.
+Each submission is its own request with its own link, and nothing about it changes afterwards
+but its status: submitting again makes a new request, never rewrites a pending one, and the
+email and the confirmation page show what is being confirmed. Staff act on a request once its
+requester confirms their email address (the storefront does turn advertising off in the
+submitting browser at once for opt-out and limit requests: that is the visitor's own consent,
+not the request). The due date is counted from the submission, regardless of the time needed
+to verify (11 CCR 7021(b)): 45 calendar days to know, delete or correct, 15 business days to
+opt out or limit (7026(f), 7027(g)); see commerce.privacy.models.due_date.
 
 The emailed link carries a token signed with the SECRET_KEY (django.core.signing): the request's
 random reference and the time the email was made. Nothing about it is stored; it stops working
@@ -13,7 +16,6 @@ harmless (the second answer says it was already confirmed).
 """
 
 from dataclasses import dataclass
-from datetime import timedelta
 
 from django.conf import settings
 from django.core import signing
@@ -29,7 +31,7 @@ from .errors import (
     PrivacyRequestError,
     TransitionNotAllowed,
 )
-from .models import DUE_AFTER_DAYS, PrivacyRequest, RequestType
+from .models import PrivacyRequest, RequestType
 
 Status = PrivacyRequest.Status
 
@@ -74,8 +76,9 @@ def submit(request_type: str, email: str, name: str = "", details: str = "") -> 
     once it is saved. Refuses a missing or unknown type, a malformed email, a correction without
     details and overlong text (PrivacyRequestError, InvalidEmail); nothing is stored then.
 
-    Submitting the same type for the same address again while the first still awaits
-    confirmation sends a fresh link for that request rather than a second request.
+    Every submission is a new request with its own link, even for a type and address that
+    already await confirmation: a pending request is never rewritten, so what its link confirms
+    is what its email showed. (The API's rate limits bound how many one address gets.)
     """
     if request_type not in RequestType.values:
         raise PrivacyRequestError(CHOOSE_TYPE)
@@ -89,18 +92,9 @@ def submit(request_type: str, email: str, name: str = "", details: str = "") -> 
     if len(details) > MAX_DETAILS_LENGTH:
         raise PrivacyRequestError(DETAILS_TOO_LONG)
     with transaction.atomic():
-        request = (
-            PrivacyRequest.objects.select_for_update()
-            .filter(email=address, request_type=request_type, status=Status.AWAITING_CONFIRMATION)
-            .first()
+        request = PrivacyRequest.objects.create(
+            request_type=request_type, email=address, name=name, details=details
         )
-        if request is None:
-            request = PrivacyRequest.objects.create(
-                request_type=request_type, email=address, name=name, details=details
-            )
-        else:
-            request.name, request.details = name or request.name, details
-            request.save(update_fields=["name", "details"])
         # A mail server that is down must not lose the request; the task retries.
         transaction.on_commit(lambda: send_confirmation.delay(request.pk), robust=True)
     return request
@@ -122,7 +116,8 @@ def confirmation_url(request: PrivacyRequest) -> str:
 
 
 def confirm(token: str) -> Confirmation:
-    """Confirms the request a link's token names: it opens for staff, due in 45 days.
+    """Confirms the request a link's token names: it opens for staff (its due date, counted from
+    the submission, does not change).
 
     Idempotent: a request already confirmed (or since handled) is returned as it is, with
     `already_confirmed`, even from a link that has since expired. A token the shop did not sign
@@ -152,14 +147,8 @@ def confirm(token: str) -> Confirmation:
         now = timezone.now()
         request.status = Status.OPEN
         request.confirmed_at = now
-        request.due_on = due_date(now)
-        request.save(update_fields=["status", "confirmed_at", "due_on"])
+        request.save(update_fields=["status", "confirmed_at"])
     return Confirmation(request, already_confirmed=False)
-
-
-def due_date(confirmed_at):
-    """45 days after the confirmation, counted in the shop's calendar days."""
-    return timezone.localdate(confirmed_at) + timedelta(days=DUE_AFTER_DAYS)
 
 
 def move(request: PrivacyRequest, status: str, *, by, note: str = "") -> PrivacyRequest:

@@ -12,6 +12,10 @@ class PrivacyRequestStatus(graphene.ObjectType):
     request_type_label = graphene.String(
         required=True, description='What it asks, e.g. "Delete my information".'
     )
+    details = graphene.String(
+        required=True,
+        description="For a correction: what to correct, as its requester wrote it; else empty.",
+    )
     status = graphene.String(
         required=True,
         description="awaiting_confirmation, open, in_progress, completed or rejected.",
@@ -19,7 +23,8 @@ class PrivacyRequestStatus(graphene.ObjectType):
     status_label = graphene.String(required=True, description='The status in words: "Confirmed".')
     confirmed_at = graphene.DateTime(description="When the requester confirmed it.")
     due_date = graphene.String(
-        description="The day the shop answers by (YYYY-MM-DD): 45 days after the confirmation."
+        description="The day the shop answers by (YYYY-MM-DD), counted from the submission: 45 "
+        "days to know, delete or correct, 15 business days to opt out or limit."
     )
 
     @staticmethod

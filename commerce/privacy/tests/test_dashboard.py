@@ -36,6 +36,8 @@ def test_staff_see_every_request_with_its_type_status_and_due_date_overdue_highl
     assert "Awaiting confirmation" in page and "Confirmed" in page
     assert "Know or access my information" in page
     assert recent.due_on.strftime("%Y-%m-%d") in page
+    # an unconfirmed request is already due, as counted from its submission
+    assert unconfirmed.due_on.strftime("%Y-%m-%d") in page
     # only the late one is marked overdue
     assert page.count('class="table-danger"') == 1
     assert page.count("Overdue</strong>") == 1

@@ -1,10 +1,11 @@
 """A visitor's privacy request through the API, as the storefront's form and confirmation page
-send it: validated, rate limited, emailed a confirmation link, confirmed once (twice is harmless),
-refused when the link is made up or expired, and due 45 days after the confirmation."""
+send it: validated, rate limited, emailed a confirmation link (one request and link per
+submission), confirmed once (twice is harmless), refused when the link is made up or expired, and
+due as counted from the submission: 45 days, or 15 business days to opt out or limit."""
 
 import re
 import time
-from datetime import timedelta
+from datetime import UTC, date, datetime, timedelta
 from unittest import mock
 
 import pytest
@@ -14,7 +15,7 @@ from grapple.schema import schema
 
 from commerce.customers.throttling import TOO_MANY_ATTEMPTS
 from commerce.privacy import services
-from commerce.privacy.models import PrivacyRequest
+from commerce.privacy.models import PrivacyRequest, add_business_days, due_date
 
 from .factories import PrivacyRequestFactory
 
@@ -25,7 +26,9 @@ SUBMIT = """mutation ($input: SubmitPrivacyRequestInput!) {
 CONFIRM = """mutation ($token: String!) {
   confirmPrivacyRequest(token: $token) {
     already_confirmed
-    request { request_type request_type_label status status_label confirmed_at due_date }
+    request {
+      request_type request_type_label details status status_label confirmed_at due_date
+    }
   } }"""
 LINK = re.compile(r"http://localhost:3000/privacy-request/confirm/([A-Za-z0-9._:-]+)/")
 
@@ -67,19 +70,20 @@ def test_a_request_is_stored_unconfirmed_and_its_requester_emailed_a_confirmatio
     assert body["data"]["submitPrivacyRequest"] == {
         "status": "AWAITING_CONFIRMATION",
         "message": "Thanks. We sent a link to jane@example.com: open it within 48 hours to "
-        "confirm your request. Nothing happens until you confirm.",
+        "confirm your request, so that it also covers the information we hold for this address.",
     }
-    # and the request waits for its confirmation, with no due date yet
+    # and the request waits for its confirmation, already due 15 business days from today
     [request] = PrivacyRequest.objects.all()
     assert (request.request_type, request.email, request.name) == (
         "limit",
         "jane@example.com",
         "Jane Doe",
     )
+    due = add_business_days(timezone.localdate(), 15)
     assert (request.status, request.confirmed_at, request.due_on) == (
         "awaiting_confirmation",
         None,
-        None,
+        due,
     )
     # and one email, text and HTML, names the request and links to the storefront's confirmation
     [email] = mail.outbox
@@ -87,6 +91,12 @@ def test_a_request_is_stored_unconfirmed_and_its_requester_emailed_a_confirmatio
     assert email.subject == "Confirm your Rootwell privacy request"
     assert "Limit the use of my sensitive information" in email.body
     assert "The link works for 2\xa0days" in email.body
+    assert f"we act on it within 15 business days of receiving it, by {due:%B} {due.day}" in (
+        email.body
+    )
+    # saying the browser's opt-out already applies
+    assert "turned off as soon as it was sent, whether or not you confirm" in email.body
+    assert "Nothing is done until you confirm" not in email.body
     assert emailed_token("jane@example.com")
 
 
@@ -130,12 +140,40 @@ def test_a_correction_keeps_its_details_and_other_types_ignore_them(run):
     }
 
 
-def test_submitting_again_before_confirming_sends_a_fresh_link_for_the_same_request(run):
-    submit(run)
-    submit(run, email="JANE@example.com")
+def test_a_correction_email_shows_what_to_correct_and_its_45_day_deadline(run):
+    submit(run, request_type="correct", details="My surname is <b>Doe</b>,\nnot Do.")
 
-    assert PrivacyRequest.objects.count() == 1
+    [email] = mail.outbox
+    due = timezone.localdate() + timedelta(days=45)
+    assert "Correct my information" in email.body
+    assert "My surname is <b>Doe</b>,\nnot Do." in email.body
+    assert f"we answer within 45 days of receiving it, by {due:%B} {due.day}" in email.body
+    assert "Nothing is done until you confirm." in email.body
+    html, _ = email.alternatives[0]
+    assert "My surname is &lt;b&gt;Doe&lt;/b&gt;,<br>not Do." in html
+
+
+def test_submitting_again_makes_a_new_request_and_leaves_the_pending_one_as_it_was(run):
+    # given a pending correction
+    submit(run, request_type="correct", name="Jane", details="My surname is Doe.")
+    first_token = emailed_token("jane@example.com")
+
+    # when the same type is submitted for the same address with other words
+    submit(run, request_type="correct", email="JANE@example.com", name="X", details="Delete all.")
+
+    # then the first request is unchanged and the second is its own request, with its own link
+    first, second = PrivacyRequest.objects.order_by("pk")
+    assert (first.name, first.details) == ("Jane", "My surname is Doe.")
+    assert (second.name, second.details) == ("X", "Delete all.")
     assert len(mail.outbox) == 2
+    links = [LINK.findall(message.body)[0] for message in mail.outbox]
+    assert links[0] == first_token and links[0] != links[1]
+    # and each link confirms the request its email showed, and only that one
+    answer = run(CONFIRM, {"token": links[0]})["data"]["confirmPrivacyRequest"]["request"]
+    assert answer["details"] == "My surname is Doe."
+    first.refresh_from_db()
+    second.refresh_from_db()
+    assert (first.status, second.status) == ("open", "awaiting_confirmation")
 
 
 def test_requests_are_rate_limited_per_email_and_per_client_address(run, settings):
@@ -159,31 +197,43 @@ def test_requests_are_rate_limited_per_email_and_per_client_address(run, setting
     assert error_of(by_email) == (TOO_MANY_ATTEMPTS, "TOO_MANY_REQUESTS")
     assert error_of(by_address) == (TOO_MANY_ATTEMPTS, "TOO_MANY_REQUESTS")
     assert "errors" not in other
+    # (each accepted submission is its own request)
     assert sorted(PrivacyRequest.objects.values_list("email", flat=True)) == [
         "a@example.com",
         "b@example.com",
         "d@example.com",
         "jane@example.com",
+        "jane@example.com",
     ]
     assert not [message for message in mail.outbox if message.to == ["c@example.com"]]
 
 
-def test_the_emailed_link_confirms_the_request_due_45_days_after_the_confirmation(run):
-    # given a request submitted ten days ago whose link was sent (again) today
-    submit(run, request_type="opt_out")
-    PrivacyRequest.objects.update(submitted_at=timezone.now() - timedelta(days=10))
-    token = emailed_token("jane@example.com")
+@pytest.mark.parametrize(
+    "request_type, due_after",
+    [
+        ("know", lambda received: received + timedelta(days=45)),
+        ("opt_out", lambda received: add_business_days(received, 15)),
+    ],
+)
+def test_the_emailed_link_confirms_the_request_still_due_from_its_submission(
+    run, request_type, due_after
+):
+    # given a request submitted ten days ago, its link sent (again) today
+    submitted_at = timezone.now() - timedelta(days=10)
+    request = PrivacyRequestFactory(request_type=request_type, submitted_at=submitted_at)
+    token = services.confirmation_token(request)
 
     # when its requester opens the link
     body = run(CONFIRM, {"token": token})
 
-    # then it is confirmed, due 45 days after today (the confirmation), not after the submission
-    due = (timezone.localdate() + timedelta(days=45)).isoformat()
+    # then it is confirmed, due as counted from the submission, not from the confirmation
+    due = due_after(timezone.localdate(submitted_at)).isoformat()
     answer = body["data"]["confirmPrivacyRequest"]
     assert answer["already_confirmed"] is False
     assert {key: value for key, value in answer["request"].items() if key != "confirmed_at"} == {
-        "request_type": "opt_out",
-        "request_type_label": "Opt out of the sale or sharing of my information",
+        "request_type": request_type,
+        "request_type_label": PrivacyRequest(request_type=request_type).get_request_type_display(),
+        "details": "",
         "status": "open",
         "status_label": "Confirmed",
         "due_date": due,
@@ -219,7 +269,7 @@ def test_an_expired_link_is_refused_with_a_clear_message_and_the_request_stays_u
         "CONFIRMATION_LINK_EXPIRED",
     )
     request.refresh_from_db()
-    assert (request.status, request.due_on) == ("awaiting_confirmation", None)
+    assert (request.status, request.confirmed_at) == ("awaiting_confirmation", None)
 
 
 def test_an_expired_link_of_a_request_already_confirmed_still_shows_it_confirmed(run):
@@ -260,3 +310,25 @@ def test_a_link_names_only_its_own_request_and_no_other_visitor_can_read_one(run
     assert theirs.status == "awaiting_confirmation"
     # and the API has no query that lists or reads requests
     assert not [name for name in schema.query._meta.fields if "privacy" in name.lower()]
+
+
+@pytest.mark.parametrize(
+    "request_type, submitted_at, due",
+    [
+        # 45 calendar days from the shop's (New York) day of receipt: 03:00 UTC on a Friday
+        # is still Thursday evening there
+        ("know", datetime(2026, 11, 27, 3, 0, tzinfo=UTC), date(2027, 1, 10)),
+        ("delete", datetime(2026, 11, 27, 15, 0, tzinfo=UTC), date(2027, 1, 11)),
+        ("correct", datetime(2026, 11, 27, 15, 0, tzinfo=UTC), date(2027, 1, 11)),
+        # 15 business days, Monday to Friday: from a Monday, the Monday three weeks later
+        ("opt_out", datetime(2026, 11, 30, 15, 0, tzinfo=UTC), date(2026, 12, 21)),
+        # from a Saturday, the Friday of the third week
+        ("limit", datetime(2026, 11, 28, 15, 0, tzinfo=UTC), date(2026, 12, 18)),
+        # Thursday evening in New York (Friday in UTC): counted from Thursday
+        ("limit", datetime(2026, 11, 27, 3, 0, tzinfo=UTC), date(2026, 12, 17)),
+    ],
+)
+def test_the_due_date_counts_from_the_day_received_per_type(request_type, submitted_at, due):
+    assert due_date(request_type, submitted_at) == due
+    request = PrivacyRequestFactory(request_type=request_type, submitted_at=submitted_at)
+    assert request.due_on == due

@@ -10,21 +10,23 @@ const EXPIRED =
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const confirmed = (already = false) =>
-  json({
-    data: {
-      confirmPrivacyRequest: {
-        already_confirmed: already,
-        request: {
-          request_type: "limit",
-          request_type_label: "Limit the use of my sensitive information",
-          status: "open",
-          status_label: "Confirmed",
-          due_date: "2027-01-11",
-        },
-      },
-    },
-  });
+const LIMIT = {
+  request_type: "limit",
+  request_type_label: "Limit the use of my sensitive information",
+  details: "",
+  status: "open",
+  status_label: "Confirmed",
+  due_date: "2026-12-18",
+};
+const CORRECTION = {
+  ...LIMIT,
+  request_type: "correct",
+  request_type_label: "Correct my information",
+  details: "My surname is Doe,\nnot Do.",
+  due_date: "2027-01-11",
+};
+const confirmed = (already = false, request: typeof LIMIT = LIMIT) =>
+  json({ data: { confirmPrivacyRequest: { already_confirmed: already, request } } });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -36,16 +38,28 @@ afterEach(() => {
 });
 
 describe("PrivacyConfirmation", () => {
-  it("confirms the link's request and says when it will be answered", async () => {
+  it("confirms the link's opt-out, says when it will be acted on and that the browser's opt-out already applies", async () => {
     fetchMock.mockResolvedValueOnce(confirmed());
     render(<PrivacyConfirmation token="abc.def.ghi" confirm={confirm} />);
 
     expect(screen.getByRole("status").textContent).toBe("Confirming your request…");
     await screen.findByRole("heading", { name: "Your request is confirmed" });
     expect(screen.getByRole("status").textContent).toBe(
-      "Limit the use of my sensitive information: we will answer by January 11, 2027.",
+      "Limit the use of my sensitive information: we will act on it by December 18, 2026.",
     );
+    expect(screen.getByText(/Advertising cookies were turned off in the browser you sent it from/)).toBeTruthy();
+    expect(screen.queryByText(/verify who you are/)).toBeNull();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]!.body)).variables).toEqual({ token: "abc.def.ghi" });
+  });
+
+  it("shows a correction's text as it was written, with its answer date", async () => {
+    fetchMock.mockResolvedValueOnce(confirmed(false, CORRECTION));
+    render(<PrivacyConfirmation token="abc.def.ghi" confirm={confirm} />);
+
+    await screen.findByRole("heading", { name: "Your request is confirmed" });
+    expect(screen.getByRole("status").textContent).toBe("Correct my information: we will answer by January 11, 2027.");
+    expect(screen.getByText(/My surname is Doe,/).textContent).toBe("My surname is Doe,\nnot Do.");
+    expect(screen.getByText(/verify who you are/)).toBeTruthy();
   });
 
   it("says so when the link was used before", async () => {

@@ -10,6 +10,7 @@ import type {
   ConfirmPrivacyRequestMutation,
   ConfirmPrivacyRequestMutationVariables,
 } from "@/lib/graphql/generated/graphql";
+import { isPrivacyRequestType, stopsAdvertising } from "@/lib/privacy/request-types";
 import { PRIVACY_REQUEST_PATH } from "@/lib/privacy/routes";
 import { UNEXPECTED } from "@/lib/session/texts";
 
@@ -36,8 +37,9 @@ type Props = {
 
 /**
  * Confirms the request an emailed link names, from the browser once the page has loaded (so a
- * mail scanner fetching the link confirms nothing), and says how it went: confirmed with its due
- * date, already confirmed, or why the link does not work.
+ * mail scanner fetching the link confirms nothing), and says how it went: confirmed (what was
+ * asked, for a correction what to correct, and its due date, counted from the submission),
+ * already confirmed, or why the link does not work.
  */
 export function PrivacyConfirmation({ token, confirm }: Props) {
   const [state, setState] = useState<State>({ step: "confirming" });
@@ -70,6 +72,9 @@ export function PrivacyConfirmation({ token, confirm }: Props) {
   }
   if (state.step === "confirmed") {
     const { request, already_confirmed } = state.answer;
+    // Opt-outs and limits are acted on within 15 business days, need no identity check, and
+    // already turned advertising off in the browser they were sent from.
+    const optOut = isPrivacyRequestType(request.request_type) && stopsAdvertising(request.request_type);
     return (
       <div className={styles.outcome}>
         <h2 ref={headingRef} tabIndex={-1}>
@@ -80,14 +85,25 @@ export function PrivacyConfirmation({ token, confirm }: Props) {
           {request.status === "open" || request.status === "in_progress" ? (
             request.due_date && (
               <>
-                : we will answer by <time dateTime={request.due_date}>{formatCmsDate(request.due_date)}</time>.
+                : we will {optOut ? "act on it" : "answer"} by{" "}
+                <time dateTime={request.due_date}>{formatCmsDate(request.due_date)}</time>.
               </>
             )
           ) : (
             <>: {request.status_label.toLowerCase()}.</>
           )}
         </p>
-        <p>We may write to you to verify who you are before we act on it.</p>
+        {request.details && (
+          <>
+            <p>What to correct, as you wrote it:</p>
+            <blockquote className={styles.details}>{request.details}</blockquote>
+          </>
+        )}
+        <p>
+          {optOut
+            ? "Advertising cookies were turned off in the browser you sent it from as soon as you sent it; confirming applies your request to the information we hold for your email address."
+            : "We may write to you to verify who you are before we act on it."}
+        </p>
       </div>
     );
   }

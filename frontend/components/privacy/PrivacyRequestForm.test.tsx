@@ -5,7 +5,7 @@ import { ADVERTISING_OFF, PrivacyRequestForm } from "./PrivacyRequestForm";
 
 const fetchMock = vi.fn<typeof fetch>();
 const submit = { query: "mutation SubmitPrivacyRequest($input: SubmitPrivacyRequestInput!) { submitPrivacyRequest(input: $input) { status message } }" };
-const SENT = "Thanks. We sent a link to jane@example.com: open it within 48 hours to confirm your request. Nothing happens until you confirm.";
+const SENT = "Thanks. We sent a link to jane@example.com: open it within 48 hours to confirm your request, so that it also covers the information we hold for this address.";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -109,7 +109,7 @@ describe("PrivacyRequestForm", () => {
     expect(screen.getByText(ADVERTISING_OFF)).toBeTruthy();
   });
 
-  it("leaves consent alone for other requests and allows analytics when no choice was saved", async () => {
+  it("leaves consent alone for other requests and allows analytics when no choice or policy was saved", async () => {
     fetchMock.mockResolvedValueOnce(sent()).mockResolvedValueOnce(sent());
     const { unmount } = render(<PrivacyRequestForm submit={submit} preselected="delete" />);
     fireEvent.change(emailField(), { target: { value: "jane@example.com" } });
@@ -124,6 +124,36 @@ describe("PrivacyRequestForm", () => {
     send();
     await screen.findByRole("heading", { name: "Check your email" });
     expect(document.cookie).toContain("rw_consent=analytics=1&advertising=0");
+  });
+
+  it.each([
+    ["an opt-in region", "rw_consent_policy=opt-in", "analytics=0&advertising=0"],
+    ["an opt-out region", "rw_consent_policy=opt-out", "analytics=1&advertising=0"],
+  ])("in %s with no choice saved, an opt-out takes analytics from the region's policy", async (_, policy, saved) => {
+    document.cookie = `${policy}; Path=/`;
+    fetchMock.mockResolvedValueOnce(sent());
+    render(<PrivacyRequestForm submit={submit} preselected="opt_out" />);
+    fireEvent.change(emailField(), { target: { value: "jane@example.com" } });
+
+    send();
+
+    expect(document.cookie).toContain(`rw_consent=${saved}`);
+    await screen.findByRole("heading", { name: "Check your email" });
+  });
+
+  it("still turns advertising off and sends the request when the consent cookie is malformed", async () => {
+    document.cookie = "rw_consent=%E0%A4%A; Path=/";
+    document.cookie = "rw_consent_policy=opt-in; Path=/";
+    fetchMock.mockResolvedValueOnce(sent());
+    render(<PrivacyRequestForm submit={submit} preselected="limit" />);
+    fireEvent.change(emailField(), { target: { value: "jane@example.com" } });
+
+    send();
+
+    // The unreadable cookie counts as no choice: the region's policy decides analytics.
+    expect(document.cookie).toContain("rw_consent=analytics=0&advertising=0");
+    await screen.findByRole("heading", { name: "Check your email" });
+    expect(sentVariables()).toEqual({ input: { request_type: "limit", email: "jane@example.com", name: null, details: null } });
   });
 
   it("shows the shop's refusal as it words it, or that something went wrong, and keeps the form", async () => {

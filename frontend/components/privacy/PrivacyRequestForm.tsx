@@ -29,7 +29,7 @@ type Props = {
 
 type Sent = { message: string; advertisingOff: boolean };
 
-export const ADVERTISING_OFF = "Advertising cookies are now off in this browser.";
+export const ADVERTISING_OFF = "Advertising cookies are now off in this browser: that applies at once, whether or not you confirm.";
 
 /**
  * The privacy request form: what to do (know, delete, correct, opt out, limit), the email address

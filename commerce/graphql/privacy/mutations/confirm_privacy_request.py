@@ -18,9 +18,10 @@ class ConfirmPrivacyRequestOutput(graphene.ObjectType):
 
 class ConfirmPrivacyRequest(graphene.Mutation):
     """Confirms a privacy request with the token of its emailed link: it opens for staff, due
-    45 days later. Using the link again answers the same request with already_confirmed. A token
-    the shop did not make is CONFIRMATION_LINK_INVALID; an expired one of a request never
-    confirmed is CONFIRMATION_LINK_EXPIRED (submit the request again)."""
+    as counted from its submission (45 days; 15 business days to opt out or limit). Using the
+    link again answers the same request with already_confirmed. A token the shop did not make
+    is CONFIRMATION_LINK_INVALID; an expired one of a request never confirmed is
+    CONFIRMATION_LINK_EXPIRED (submit the request again)."""
 
     class Arguments:
         token = graphene.String(required=True, description="The token from the emailed link.")

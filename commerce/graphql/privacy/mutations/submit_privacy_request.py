@@ -1,6 +1,7 @@
 import graphene
 
 from commerce.privacy import services
+from commerce.privacy.models import BUSINESS_DAY_TYPES
 
 from ...core.throttling import enforce_rate
 
@@ -8,6 +9,11 @@ AWAITING_CONFIRMATION = "AWAITING_CONFIRMATION"
 CHECK_EMAIL = (
     "Thanks. We sent a link to {email}: open it within {hours} hours to confirm your request. "
     "Nothing happens until you confirm."
+)
+# An opt-out or limit also turned advertising off in the submitting browser, at once.
+CHECK_EMAIL_TO_APPLY = (
+    "Thanks. We sent a link to {email}: open it within {hours} hours to confirm your request, "
+    "so that it also covers the information we hold for this address."
 )
 
 
@@ -37,7 +43,8 @@ class SubmitPrivacyRequestOutput(graphene.ObjectType):
 
 class SubmitPrivacyRequest(graphene.Mutation):
     """Takes a privacy request and emails the requester a link to confirm it; nothing is done
-    for it until they confirm. An unknown type, a malformed email or a correction without details
+    for it until they confirm. Each call is a new request with its own link (a pending one is
+    never changed). An unknown type, a malformed email or a correction without details
     is BAD_USER_INPUT and stores nothing. Rate limited per client address and per email
     (TOO_MANY_REQUESTS)."""
 
@@ -55,5 +62,7 @@ class SubmitPrivacyRequest(graphene.Mutation):
         hours = services.confirm_hours()
         return SubmitPrivacyRequestOutput(
             status=AWAITING_CONFIRMATION,
-            message=CHECK_EMAIL.format(email=request.email, hours=hours),
+            message=(
+                CHECK_EMAIL_TO_APPLY if request.request_type in BUSINESS_DAY_TYPES else CHECK_EMAIL
+            ).format(email=request.email, hours=hours),
         )
