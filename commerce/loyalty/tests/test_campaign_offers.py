@@ -83,10 +83,18 @@ def test_the_next_reward_is_the_open_offer_soonest_to_expire(monthly):
     assert reward.pencil_banner_text == soonest.campaign.pencil_banner_text
 
 
+def five_days_ahead_at(hour):
+    """How long until `hour` o'clock on the shop's calendar five days from now: offers ending
+    then end the same shop day whatever the time of day the test runs."""
+    local_now = timezone.localtime()
+    ends = (local_now + timedelta(days=5)).replace(hour=hour, minute=0, second=0, microsecond=0)
+    return ends - local_now
+
+
 def test_offers_ending_the_same_day_go_by_priority_then_segment_name(monthly):
-    offer_of(monthly, timedelta(days=5, hours=3), segment_name="b_second", priority=10)
-    first = offer_of(monthly, timedelta(days=5, hours=1), segment_name="a_first", priority=10)
-    offer_of(monthly, timedelta(days=5, hours=2), segment_name="a_last", priority=50)
+    offer_of(monthly, five_days_ahead_at(15), segment_name="b_second", priority=10)
+    first = offer_of(monthly, five_days_ahead_at(13), segment_name="a_first", priority=10)
+    offer_of(monthly, five_days_ahead_at(14), segment_name="a_last", priority=50)
 
     reward = campaigns.next_reward(monthly.customer)
 
