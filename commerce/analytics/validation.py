@@ -6,6 +6,7 @@ refuses the batch with a message naming the event and what is wrong, and nothing
 """
 
 import json
+import re
 from datetime import UTC, datetime, timedelta
 
 from .catalogue import BROWSER_EVENTS, SERVER_ONLY_EVENTS
@@ -14,6 +15,10 @@ from .models import Event
 MAX_BODY_BYTES = 64 * 1024
 MAX_EVENTS = 50
 MAX_MESSAGE_ID = 100
+# The tracker sends crypto.randomUUID(). No ':' (nor anything else outside this set): the server's
+# revenue events are stored as "<name>:<key>", predictable, and a browser must not claim one
+# first (message_id is unique, so a claimed id would keep the real event out).
+MESSAGE_ID = re.compile(r"[A-Za-z0-9_-]{1,%d}" % MAX_MESSAGE_ID, re.ASCII)
 MAX_ID = 64
 MAX_KEYS = 50
 MAX_DEPTH = 4
@@ -71,8 +76,10 @@ def _event(item, received_at: datetime, skew: timedelta) -> Event:
         if name not in BROWSER_EVENTS:
             raise InvalidBatch(f"unknown event name {_shown(name)}.")
     message_id = item.get("messageId")
-    if not isinstance(message_id, str) or not 1 <= len(message_id) <= MAX_MESSAGE_ID:
-        raise InvalidBatch(f"messageId must be a string of 1 to {MAX_MESSAGE_ID} characters.")
+    if not isinstance(message_id, str) or not MESSAGE_ID.fullmatch(message_id):
+        raise InvalidBatch(
+            f"messageId must be a string of 1 to {MAX_MESSAGE_ID} letters, digits, '-' or '_'."
+        )
     objects = {field: _object(item, field) for field in OBJECT_FIELDS[kind]}
     return Event(
         message_id=message_id,

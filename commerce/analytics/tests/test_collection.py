@@ -14,6 +14,7 @@ from .factories import batch, context, identify, page, track
 pytestmark = pytest.mark.django_db
 
 URL = "/analytics/events/"
+MESSAGE_ID_ERROR = "messageId must be a string of 1 to 100 letters, digits, '-' or '_'."
 TEXT_PLAIN = "text/plain;charset=UTF-8"
 
 
@@ -133,8 +134,12 @@ def test_a_body_over_64_kb_is_refused_as_too_large(send):
     "changes, message",
     [
         ({"type": "screen"}, 'type must be one of track, identify or page (got "screen").'),
-        ({"messageId": ""}, "messageId must be a string of 1 to 100 characters."),
-        ({"messageId": "m" * 101}, "messageId must be a string of 1 to 100 characters."),
+        ({"messageId": ""}, MESSAGE_ID_ERROR),
+        ({"messageId": "m" * 101}, MESSAGE_ID_ERROR),
+        ({"messageId": "Order Completed:100001"}, MESSAGE_ID_ERROR),
+        ({"messageId": "abc:1"}, MESSAGE_ID_ERROR),
+        ({"messageId": "abc\n"}, MESSAGE_ID_ERROR),
+        ({"messageId": 12}, MESSAGE_ID_ERROR),
         ({"anonymousId": "a" * 65}, "anonymousId must be a string of at most 64 characters."),
         ({"userId": {"id": 1}}, "userId must be a string of at most 64 characters."),
         (
@@ -266,3 +271,19 @@ def test_nothing_is_queued_for_forwarding_without_a_destination(send, monkeypatc
     send(batch(track()))
 
     assert queued == []
+
+
+def test_a_browser_cannot_claim_a_server_events_message_id(
+    send, django_capture_on_commit_callbacks
+):
+    from commerce.analytics.server_events import emit_server_event
+
+    claim = track(messageId="Order Completed:100001")
+
+    error = refused(send(batch(claim)))
+    with django_capture_on_commit_callbacks(execute=True):
+        emit_server_event("Order Completed", key="100001", properties={"order_id": "100001"})
+
+    assert error.startswith("Event 0: messageId must be")
+    stored = Event.objects.get(message_id="Order Completed:100001")
+    assert (stored.source, stored.properties) == ("server", {"order_id": "100001"})
