@@ -18,7 +18,7 @@ MAX_MESSAGE_ID = 100
 # The tracker sends crypto.randomUUID(). No ':' (nor anything else outside this set): the server's
 # revenue events are stored as "<name>:<key>", predictable, and a browser must not claim one
 # first (message_id is unique, so a claimed id would keep the real event out).
-MESSAGE_ID = re.compile(r"[A-Za-z0-9_-]{1,%d}" % MAX_MESSAGE_ID, re.ASCII)
+MESSAGE_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_MESSAGE_ID}}}", re.ASCII)
 MAX_ID = 64
 MAX_KEYS = 50
 MAX_DEPTH = 4
