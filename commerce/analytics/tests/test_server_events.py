@@ -327,3 +327,24 @@ def test_staff_requests_lend_no_visitor_context(committed, path):
 
     [canceled] = events("Subscription Canceled")
     assert (canceled.anonymous_id, canceled.context) == ("", {})
+
+
+def test_a_staff_cancel_in_the_dashboard_does_not_borrow_the_staff_members_cookies(
+    client, django_capture_on_commit_callbacks
+):
+    from commerce.loyalty.tests.factories import StaffFactory
+
+    monthly = subscription(plans()[1])
+    client.force_login(StaffFactory(email="ops@rootwell.example"))
+    for name, value in {**VISITOR_COOKIES, "rw_consent": "analytics=1&advertising=1"}.items():
+        client.cookies[name] = value
+
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(
+            f"/dashboard/subscriptions/{monthly.pk}/cancel/", {"reason": "Moving abroad"}
+        )
+
+    assert response.status_code == 302
+    [canceled] = events("Subscription Canceled")
+    assert (canceled.anonymous_id, canceled.context) == ("", {})
+    assert "Moving abroad" not in str(canceled.properties)
