@@ -120,8 +120,11 @@ def forward_pending(max_batches: int = 100) -> int:
             for chunk in _sized_chunks(rows):
                 sent += _send(chunk)
         finally:
-            # Whatever was not marked (a failure, an error) is free for the next run at once.
-            Event.objects.filter(pk__in=[row.pk for row in rows]).update(claimed_until=None)
+            # Whatever was not marked (a failure, an error) is free for the next run at once;
+            # only while the claim is still this worker's (unchanged since it was taken).
+            Event.objects.filter(
+                pk__in=[row.pk for row in rows], claimed_until=rows[0].claimed_until
+            ).update(claimed_until=None)
     return sent
 
 
