@@ -2,8 +2,17 @@
 
 The storefront keeps them in the `rw_consent` cookie as a URL-encoded form,
 `analytics=1&advertising=0`; no cookie means no choice made yet, and then the region's policy
-(`rw_consent_policy`: opt-in or opt-out) decides. Global Privacy Control (the `Sec-GPC: 1`
-header) always refuses advertising.
+(`rw_consent_policy`: opt-in or opt-out) decides:
+- analytics follows the policy: refused in an opt-in region, allowed otherwise (opt-out, or no
+  policy cookie);
+- advertising is refused unless the policy says opt-out explicitly (an unknown region is not
+  presumed to allow it).
+Global Privacy Control (the `Sec-GPC: 1` header) always refuses advertising, choice or not.
+
+Server events emitted with no request at all (renewals in Celery) have no visitor to ask: they
+carry no consent, and forwarding treats them as advertising refused (forwarding.py,
+advertising_allowed); the same holds for events emitted while staff act in the dashboard or the
+CMS, whose cookies are the staff member's and not the customer's (middleware.py).
 """
 
 from urllib.parse import parse_qsl
@@ -11,6 +20,7 @@ from urllib.parse import parse_qsl
 CONSENT_COOKIE = "rw_consent"
 POLICY_COOKIE = "rw_consent_policy"
 OPT_IN = "opt-in"
+OPT_OUT = "opt-out"
 TRUE_VALUES = {"1", "true", "yes", "on"}
 PURPOSES = ("analytics", "advertising")
 
@@ -27,11 +37,12 @@ def parse_consent(cookie: str | None) -> dict[str, bool] | None:
 
 def consent_of(cookies, headers) -> dict[str, bool]:
     """What the visitor allows: their choices, else their region's default (opt-in regions
-    allow nothing before a choice), advertising refused under Global Privacy Control."""
+    allow nothing before a choice, advertising only where the policy is opt-out), advertising
+    refused under Global Privacy Control."""
     choices = parse_consent(cookies.get(CONSENT_COOKIE))
     if choices is None:
-        allowed = cookies.get(POLICY_COOKIE) != OPT_IN
-        choices = {"analytics": allowed, "advertising": allowed}
+        policy = cookies.get(POLICY_COOKIE)
+        choices = {"analytics": policy != OPT_IN, "advertising": policy == OPT_OUT}
     if headers.get("Sec-GPC", "").strip() == "1":
         choices["advertising"] = False
     return choices

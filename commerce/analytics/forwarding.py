@@ -5,12 +5,20 @@ key as the user name). Nothing is forwarded, or scheduled, while ANALYTICS_FORWA
 Exactly once, as far as the shop can tell:
 - each event goes under its own messageId, which Segment dedupes on, so a batch sent again after
   a lost answer is counted once over there;
-- a batch's rows stay locked (SELECT ... FOR UPDATE SKIP LOCKED on PostgreSQL) from being chosen
-  until they are marked sent, so two workers never send the same event; SQLite has one writer at
-  a time, which serialises forwarders the same way;
-- forwarded_at is set only on a 2xx answer; any other answer or a network error counts one
-  forward_attempt and leaves the rows for the retry (with backoff, tasks.py) or the next run.
-  After ANALYTICS_FORWARD_MAX_ATTEMPTS an event is given up on (kept, never sent).
+- a worker claims a batch in a short transaction (SELECT ... FOR UPDATE SKIP LOCKED on
+  PostgreSQL, then claimed_until = now + ANALYTICS_FORWARD_CLAIM_SECONDS), POSTs it with no
+  transaction open, and marks what was taken in a second short transaction; other workers skip
+  claimed rows until the claim expires (a worker that died mid-send), so two workers never send
+  the same event;
+- forwarded_at is set only on a 2xx answer. A network error, a 5xx or a 429 is not the events'
+  fault: nothing is counted, the claim is released and the run backs off (tasks.py); events
+  older than ANALYTICS_FORWARD_GIVE_UP_HOURS are no longer tried. A 4xx other than 429 counts
+  one forward_attempt; a 400 (or 413) for a batch of several is split in halves, recursively,
+  until the events the destination refuses are isolated: those are given up on at once
+  (forward_attempts = ANALYTICS_FORWARD_MAX_ATTEMPTS), the others are sent, so one bad event
+  never holds the rest back. After ANALYTICS_FORWARD_MAX_ATTEMPTS an event is given up on
+  (kept, never sent);
+- a destination batch stays under MAX_BATCH_BYTES (500 KB, Segment's limit).
 
 Consent decides where each event goes:
 - an event whose context says analytics was refused is not forwarded at all (the browser's are
@@ -43,8 +51,22 @@ SCHEDULED_KEY = "analytics:forward-scheduled"
 PURGE_CHUNK = 10_000
 
 
+# Segment takes batches of up to 500 KB; the envelope ({"batch": [...], "sentAt": ...}) is small.
+MAX_BATCH_BYTES = 500 * 1024 - 1024
+SPLIT_STATUSES = {400, 413}
+
+
 class ForwardFailed(Exception):
     """The destination did not take a batch (a non-2xx answer, a timeout, no connection)."""
+
+    def __init__(self, message: str, status: int | None = None):
+        super().__init__(message)
+        self.status = status
+
+    @property
+    def refused(self) -> bool:
+        """The destination refused the events (a 4xx other than 429), rather than failing."""
+        return self.status is not None and 400 <= self.status < 500 and self.status != 429
 
 
 def enabled() -> bool:
@@ -64,13 +86,18 @@ def schedule_forwarding() -> None:
     forward_events.apply_async(countdown=delay)
 
 
-def pending():
-    """Events still to send that their consent lets go anywhere, oldest first."""
+def pending(now=None):
+    """Events still to send that their consent lets go anywhere, oldest first: neither given up
+    on (too many refusals, or older than ANALYTICS_FORWARD_GIVE_UP_HOURS) nor claimed by a
+    worker right now."""
+    now = now or timezone.now()
     return (
         Event.objects.filter(
             forwarded_at__isnull=True,
             forward_attempts__lt=settings.ANALYTICS_FORWARD_MAX_ATTEMPTS,
+            received_at__gte=now - timedelta(hours=settings.ANALYTICS_FORWARD_GIVE_UP_HOURS),
         )
+        .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lte=now))
         # A key that is missing reads as NULL in SQL, which NOT (... = false) alone would drop.
         .filter(Q(context__consent__analytics__isnull=True) | ~Q(context__consent__analytics=False))
         .order_by("received_at", "pk")
@@ -79,35 +106,87 @@ def pending():
 
 def forward_pending(max_batches: int = 100) -> int:
     """Sends pending events in batches of ANALYTICS_FORWARD_BATCH_SIZE until none is left (or
-    `max_batches` were sent); how many were sent. Raises ForwardFailed, having counted the
-    attempt, when the destination does not take a batch."""
+    `max_batches` were sent); how many were sent. Raises ForwardFailed when the destination
+    fails (not counted: network, 5xx, 429) or refuses a whole batch (counted), so the task
+    backs off."""
     if not enabled():
         return 0
     sent = 0
     for _ in range(max_batches):
-        failure = None
-        with transaction.atomic():
-            rows = list(
-                pending().select_for_update(skip_locked=True)[
-                    : settings.ANALYTICS_FORWARD_BATCH_SIZE
-                ]
-            )
-            if not rows:
-                break
-            ids = [row.pk for row in rows]
-            try:
-                post_batch([segment_message(row) for row in rows])
-            except ForwardFailed as error:
-                failure = error
-                Event.objects.filter(pk__in=ids).update(forward_attempts=F("forward_attempts") + 1)
-            else:
-                Event.objects.filter(pk__in=ids).update(
-                    forwarded_at=timezone.now(), forward_attempts=F("forward_attempts") + 1
-                )
-                sent += len(rows)
-        if failure is not None:
-            raise failure
+        rows = claim_batch()
+        if not rows:
+            break
+        try:
+            for chunk in _sized_chunks(rows):
+                sent += _send(chunk)
+        finally:
+            # Whatever was not marked (a failure, an error) is free for the next run at once;
+            # only while the claim is still this worker's (unchanged since it was taken).
+            Event.objects.filter(
+                pk__in=[row.pk for row in rows], claimed_until=rows[0].claimed_until
+            ).update(claimed_until=None)
     return sent
+
+
+def claim_batch() -> list[Event]:
+    """Claims the next batch for this worker, in one short transaction; the rows it got."""
+    now = timezone.now()
+    until = now + timedelta(seconds=settings.ANALYTICS_FORWARD_CLAIM_SECONDS)
+    with transaction.atomic():
+        ids = list(
+            pending(now)
+            .select_for_update(skip_locked=True)
+            .values_list("pk", flat=True)[: settings.ANALYTICS_FORWARD_BATCH_SIZE]
+        )
+        if not ids:
+            return []
+        # Only rows still unclaimed: without row locks (SQLite) another worker may have won them.
+        Event.objects.filter(pk__in=ids).filter(
+            Q(claimed_until__isnull=True) | Q(claimed_until__lte=now)
+        ).update(claimed_until=until)
+    return list(Event.objects.filter(pk__in=ids, claimed_until=until).order_by("received_at", "pk"))
+
+
+def _sized_chunks(rows: list[Event]):
+    """The rows with their Segment messages, in runs whose batch body stays under 500 KB."""
+    chunk, size = [], 0
+    for row in rows:
+        message = segment_message(row)
+        length = len(json.dumps(message, separators=(",", ":")).encode()) + 1
+        if chunk and size + length > MAX_BATCH_BYTES:
+            yield chunk
+            chunk, size = [], 0
+        chunk.append((row, message))
+        size += length
+    if chunk:
+        yield chunk
+
+
+def _send(chunk: list[tuple[Event, dict]]) -> int:
+    """POSTs the chunk (no transaction open) and records the outcome; how many were sent. A
+    400/413 for several events splits them in halves to find the refused ones."""
+    ids = [row.pk for row, _ in chunk]
+    try:
+        post_batch([message for _, message in chunk])
+    except ForwardFailed as failure:
+        if not failure.refused:
+            raise
+        if failure.status in SPLIT_STATUSES:
+            if len(chunk) > 1:
+                middle = len(chunk) // 2
+                return _send(chunk[:middle]) + _send(chunk[middle:])
+            logger.warning("The destination refused event %s: %s", chunk[0][0].message_id, failure)
+            _mark(ids, forward_attempts=settings.ANALYTICS_FORWARD_MAX_ATTEMPTS)
+            return 0
+        _mark(ids, forward_attempts=F("forward_attempts") + 1)
+        raise
+    _mark(ids, forwarded_at=timezone.now(), forward_attempts=F("forward_attempts") + 1)
+    return len(chunk)
+
+
+def _mark(ids: list[int], **changes) -> None:
+    with transaction.atomic():
+        Event.objects.filter(pk__in=ids).update(claimed_until=None, **changes)
 
 
 def post_batch(messages: list[dict]) -> None:
@@ -132,7 +211,7 @@ def post_batch(messages: list[dict]) -> None:
     except (OSError, ValueError) as error:
         raise ForwardFailed(f"The destination could not be reached: {error}") from error
     if not 200 <= status < 300:
-        raise ForwardFailed(f"The destination answered {status}.")
+        raise ForwardFailed(f"The destination answered {status}.", status=status)
 
 
 def segment_message(event: Event) -> dict:

@@ -35,7 +35,11 @@ class Event(models.Model):
     received_at = models.DateTimeField(auto_now_add=True)
     # Forwarding to the configured destination (ANALYTICS_FORWARD_URL); null until it succeeds.
     forwarded_at = models.DateTimeField(null=True, blank=True)
+    # Counts the destination's refusals (4xx other than 429) and the success; not network errors.
     forward_attempts = models.PositiveSmallIntegerField(default=0)
+    # A forwarding worker's claim on the row while it sends it (no transaction stays open during
+    # the POST); an expired claim is free to take again.
+    claimed_until = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-received_at"]

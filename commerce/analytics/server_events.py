@@ -92,13 +92,14 @@ def subscription_renewed(subscription, order) -> None:
 
 def subscription_canceled(subscription, reason: str, key: str) -> None:
     """`key` tells this cancellation from a later one of the same subscription (reactivated,
-    then canceled again): the id of its log entry."""
+    then canceled again): the id of its log entry. The reason is free text the customer typed
+    (it may name them, their health, anything): it stays in the shop's own records and is never
+    put in the event, which goes to third-party destinations."""
     emit_server_event(
         SUBSCRIPTION_CANCELED,
         key=f"{subscription.number}:{key}",
         properties={
             **_subscription_properties(subscription),
-            "reason": reason,
             "cancel_date": subscription.cancel_date.isoformat()
             if subscription.cancel_date
             else None,

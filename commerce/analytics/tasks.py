@@ -13,8 +13,10 @@ MAX_BACKOFF_SECONDS = 10 * 60
 
 @shared_task(bind=True, max_retries=6)
 def forward_events(self) -> int:
-    """Sends what is pending; on a failure retries with exponential backoff (30 s, 1 min, 2 min
-    ... 10 min). Run in the caller (no broker), it does not retry: the next run will."""
+    """Sends what is pending; on a failure (network, 5xx, 429: not counted against the events;
+    or a batch refused whole) retries with exponential backoff (30 s, 1 min, 2 min ... 10 min),
+    then leaves it to beat's next run; events older than ANALYTICS_FORWARD_GIVE_UP_HOURS are no
+    longer tried. Run in the caller (no broker), it does not retry: the next run will."""
     try:
         return forwarding.forward_pending()
     except forwarding.ForwardFailed as failure:

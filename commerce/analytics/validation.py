@@ -6,6 +6,7 @@ refuses the batch with a message naming the event and what is wrong, and nothing
 """
 
 import json
+import re
 from datetime import UTC, datetime, timedelta
 
 from .catalogue import BROWSER_EVENTS, SERVER_ONLY_EVENTS
@@ -14,11 +15,17 @@ from .models import Event
 MAX_BODY_BYTES = 64 * 1024
 MAX_EVENTS = 50
 MAX_MESSAGE_ID = 100
+# The tracker sends crypto.randomUUID(). No ':' (nor anything else outside this set): the server's
+# revenue events are stored as "<name>:<key>", predictable, and a browser must not claim one
+# first (message_id is unique, so a claimed id would keep the real event out).
+MESSAGE_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_MESSAGE_ID}}}", re.ASCII)
 MAX_ID = 64
 MAX_KEYS = 50
 MAX_DEPTH = 4
 MAX_STRING = 1000
 MAX_LIST = 50
+# One event, serialized as it is stored and forwarded: its share of a destination's batch.
+MAX_EVENT_BYTES = 32 * 1024
 # A sender's clock may be off; past these its timestamp is not believed and the time the shop
 # received the event is kept instead.
 MAX_AHEAD = timedelta(minutes=5)
@@ -38,9 +45,12 @@ class InvalidBatch(ValueError):
 def parse_batch(body: bytes, received_at: datetime) -> list[Event]:
     """The batch's events as unsaved rows (source browser), each messageId once."""
     try:
-        payload = json.loads(body)
-    except (UnicodeDecodeError, ValueError):
+        payload = json.loads(body, parse_constant=_refuse_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError):
         raise InvalidBatch("The body is not JSON.") from None
+    if _holds_nul(payload):
+        # PostgreSQL's text and jsonb cannot store U+0000; nor is it anything a tracker sends.
+        raise InvalidBatch("The body holds a NUL character (\\u0000).")
     if not isinstance(payload, dict) or not isinstance(payload.get("batch"), list):
         raise InvalidBatch('Send a JSON object with a "batch" list of events.')
     batch = payload["batch"]
@@ -71,9 +81,13 @@ def _event(item, received_at: datetime, skew: timedelta) -> Event:
         if name not in BROWSER_EVENTS:
             raise InvalidBatch(f"unknown event name {_shown(name)}.")
     message_id = item.get("messageId")
-    if not isinstance(message_id, str) or not 1 <= len(message_id) <= MAX_MESSAGE_ID:
-        raise InvalidBatch(f"messageId must be a string of 1 to {MAX_MESSAGE_ID} characters.")
+    if not isinstance(message_id, str) or not MESSAGE_ID.fullmatch(message_id):
+        raise InvalidBatch(
+            f"messageId must be a string of 1 to {MAX_MESSAGE_ID} letters, digits, '-' or '_'."
+        )
     objects = {field: _object(item, field) for field in OBJECT_FIELDS[kind]}
+    if len(json.dumps(item, separators=(",", ":")).encode()) > MAX_EVENT_BYTES:
+        raise InvalidBatch(f"the event is larger than {MAX_EVENT_BYTES // 1024} KB.")
     return Event(
         message_id=message_id,
         type=kind,
@@ -85,6 +99,27 @@ def _event(item, received_at: datetime, skew: timedelta) -> Event:
         received_at=received_at,
         **objects,
     )
+
+
+def _refuse_constant(name: str):
+    """NaN, Infinity and -Infinity: not JSON (RFC 8259), and not storable in jsonb."""
+    raise ValueError(f"{name} is not a JSON number.")
+
+
+def _holds_nul(payload) -> bool:
+    """Whether any string or key in the payload holds U+0000 (walked without recursion)."""
+    pending = [payload]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, str):
+            if "\x00" in value:
+                return True
+        elif isinstance(value, dict):
+            pending.extend(value.keys())
+            pending.extend(value.values())
+        elif isinstance(value, list):
+            pending.extend(value)
+    return False
 
 
 def _identifier(item: dict, field: str) -> str:

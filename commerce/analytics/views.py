@@ -2,7 +2,9 @@
 storefront's `/api/events/` route (the browser's beacons, forwarded untouched).
 
 202 {"accepted": n}: n events kept (an event the visitor's consent refuses is dropped, not
-counted); 400 {"error": ...}: the batch is refused whole, nothing stored; 413: over 64 KB;
+counted; the consent is both the request's own, from its cookies and Sec-GPC, and what each
+event's context.consent declares, and each kept event stores the two combined);
+400 {"error": ...}: the batch is refused whole, nothing stored; 413: over 64 KB;
 429: the client address sent too many batches (settings.RATE_LIMITS["analytics_events"]).
 
 Fast by design: one INSERT per batch, whatever its size; a batch sent again (a retried beacon)
@@ -18,7 +20,7 @@ from django.views.decorators.http import require_POST
 from commerce.customers.throttling import RateLimited, check_rate
 
 from .catalogue import ADVERTISING_ONLY_EVENTS, NECESSARY_BROWSER_EVENTS
-from .consent import allows
+from .consent import PURPOSES, allows, consent_of
 from .forwarding import schedule_forwarding
 from .models import Event
 from .validation import MAX_BODY_BYTES, InvalidBatch, parse_batch
@@ -46,7 +48,8 @@ def collect_events(request):
         events = parse_batch(body, received_at=timezone.now())
     except InvalidBatch as invalid:
         return JsonResponse({"error": str(invalid)}, status=400)
-    kept = [event for event in events if _consented(event)]
+    visitor = consent_of(request.COOKIES, request.headers)
+    kept = [event for event in events if _consented(event, visitor)]
     if kept:
         _store(kept)
         transaction.on_commit(schedule_forwarding, robust=True)
@@ -65,12 +68,19 @@ def _store(events: list[Event]) -> None:
         Event.objects.bulk_create(events, ignore_conflicts=True)
 
 
-def _consented(event: Event) -> bool:
-    """Browser events are measurement: kept only when the visitor's consent (as the tracker
-    reports it) does not refuse analytics, and the pixel's own events only when it does not
-    refuse advertising either. None are necessary (catalogue.py)."""
+def _consented(event: Event, visitor: dict[str, bool]) -> bool:
+    """Browser events are measurement: kept only when analytics is allowed, and the pixel's own
+    events only when advertising is allowed too. Allowed means by both the request's consent
+    (its cookies and Sec-GPC: `visitor`) and the consent the event declares, so a tracker that
+    says nothing, or says more than the cookies, gains nothing. The effective consent is
+    stored in the event's context, for forwarding to honour. None are necessary (catalogue.py).
+    """
+    effective = {
+        purpose: visitor[purpose] and allows(event.context, purpose) for purpose in PURPOSES
+    }
+    event.context = {**event.context, "consent": effective}
     if event.name in NECESSARY_BROWSER_EVENTS:
         return True
-    if event.name in ADVERTISING_ONLY_EVENTS and not allows(event.context, "advertising"):
+    if event.name in ADVERTISING_ONLY_EVENTS and not effective["advertising"]:
         return False
-    return allows(event.context, "analytics")
+    return effective["analytics"]

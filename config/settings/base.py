@@ -606,8 +606,14 @@ ANALYTICS_FORWARD_BATCH_SIZE = int(os.environ.get("ANALYTICS_FORWARD_BATCH_SIZE"
 ANALYTICS_FORWARD_TIMEOUT_SECONDS = float(os.environ.get("ANALYTICS_FORWARD_TIMEOUT_SECONDS", "10"))
 # A forwarding run is queued this long after events arrive, once for all that arrive meanwhile.
 ANALYTICS_FORWARD_DELAY_SECONDS = int(os.environ.get("ANALYTICS_FORWARD_DELAY_SECONDS", "5"))
-# An event the destination refused this many times is kept but no longer sent.
+# An event the destination refused (a 4xx answer other than 429) this many times is kept but no
+# longer sent. Network errors, 5xx and 429 are not counted: the run backs off and tries again.
 ANALYTICS_FORWARD_MAX_ATTEMPTS = int(os.environ.get("ANALYTICS_FORWARD_MAX_ATTEMPTS", "10"))
+# Events received longer ago than this are no longer sent (left unsent, kept until the purge).
+ANALYTICS_FORWARD_GIVE_UP_HOURS = int(os.environ.get("ANALYTICS_FORWARD_GIVE_UP_HOURS", "72"))
+# How long a worker's claim on a batch lasts; a worker that died mid-send leaves it to others
+# after this. Longer than every POST a batch may take (with the splitting of a refused one).
+ANALYTICS_FORWARD_CLAIM_SECONDS = int(os.environ.get("ANALYTICS_FORWARD_CLAIM_SECONDS", "600"))
 # Destinations (Segment integration names) turned off for events whose advertising consent is
 # refused: the ad pixels and conversion APIs.
 ANALYTICS_ADVERTISING_DESTINATIONS = env_list(

@@ -14,6 +14,7 @@ from .factories import batch, context, identify, page, track
 pytestmark = pytest.mark.django_db
 
 URL = "/analytics/events/"
+MESSAGE_ID_ERROR = "messageId must be a string of 1 to 100 letters, digits, '-' or '_'."
 TEXT_PLAIN = "text/plain;charset=UTF-8"
 
 
@@ -22,13 +23,14 @@ def send(client):
     """POSTs a body as navigator.sendBeacon does (text/plain), from a shopper's address behind
     the storefront (a trusted proxy adding X-Forwarded-For)."""
 
-    def post(body: str, ip="198.51.100.7", content_type=TEXT_PLAIN):
+    def post(body: str, ip="198.51.100.7", content_type=TEXT_PLAIN, **extra):
         return client.post(
             URL,
             data=body,
             content_type=content_type,
             REMOTE_ADDR="127.0.0.1",
             HTTP_X_FORWARDED_FOR=ip,
+            **extra,
         )
 
     return post
@@ -133,8 +135,12 @@ def test_a_body_over_64_kb_is_refused_as_too_large(send):
     "changes, message",
     [
         ({"type": "screen"}, 'type must be one of track, identify or page (got "screen").'),
-        ({"messageId": ""}, "messageId must be a string of 1 to 100 characters."),
-        ({"messageId": "m" * 101}, "messageId must be a string of 1 to 100 characters."),
+        ({"messageId": ""}, MESSAGE_ID_ERROR),
+        ({"messageId": "m" * 101}, MESSAGE_ID_ERROR),
+        ({"messageId": "Order Completed:100001"}, MESSAGE_ID_ERROR),
+        ({"messageId": "abc:1"}, MESSAGE_ID_ERROR),
+        ({"messageId": "abc\n"}, MESSAGE_ID_ERROR),
+        ({"messageId": 12}, MESSAGE_ID_ERROR),
         ({"anonymousId": "a" * 65}, "anonymousId must be a string of at most 64 characters."),
         ({"userId": {"id": 1}}, "userId must be a string of at most 64 characters."),
         (
@@ -206,7 +212,8 @@ def test_events_whose_consent_refuses_analytics_are_dropped(send):
     assert list(Event.objects.values_list("message_id", flat=True)) == [kept["messageId"]]
 
 
-def test_pixel_events_are_kept_only_when_advertising_is_allowed(send):
+def test_pixel_events_are_kept_only_when_advertising_is_allowed(send, client):
+    client.cookies["rw_consent"] = "analytics=1&advertising=1"
     allowed = track(
         name="Button Click", context=context(consent={"analytics": True, "advertising": True})
     )
@@ -266,3 +273,89 @@ def test_nothing_is_queued_for_forwarding_without_a_destination(send, monkeypatc
     send(batch(track()))
 
     assert queued == []
+
+
+def test_a_browser_cannot_claim_a_server_events_message_id(
+    send, django_capture_on_commit_callbacks
+):
+    from commerce.analytics.server_events import emit_server_event
+
+    claim = track(messageId="Order Completed:100001")
+
+    error = refused(send(batch(claim)))
+    with django_capture_on_commit_callbacks(execute=True):
+        emit_server_event("Order Completed", key="100001", properties={"order_id": "100001"})
+
+    assert error.startswith("Event 0: messageId must be")
+    stored = Event.objects.get(message_id="Order Completed:100001")
+    assert (stored.source, stored.properties) == ("server", {"order_id": "100001"})
+
+
+def test_the_requests_own_consent_refusing_analytics_drops_what_the_events_allow(send, client):
+    client.cookies["rw_consent"] = "analytics=0&advertising=0"
+    claims = context(consent={"analytics": True, "advertising": True})
+
+    response = send(batch(track(context=claims), page(context=claims)))
+
+    assert response.json() == {"accepted": 0}
+    assert not Event.objects.exists()
+
+
+def test_an_opt_in_region_without_a_choice_keeps_nothing(send, client):
+    client.cookies["rw_consent_policy"] = "opt-in"
+
+    response = send(batch(track(context=context(consent={"analytics": True}))))
+
+    assert response.json() == {"accepted": 0}
+
+
+def test_global_privacy_control_drops_pixel_events_and_is_stored_as_refusal(send, client):
+    client.cookies["rw_consent"] = "analytics=1&advertising=1"
+    claims = context(consent={"analytics": True, "advertising": True})
+    pixel, added = track(name="Button Click", context=claims), track(context=claims)
+
+    response = send(batch(pixel, added), HTTP_SEC_GPC="1")
+
+    assert response.json() == {"accepted": 1}
+    stored = Event.objects.get()
+    assert stored.message_id == added["messageId"]
+    assert stored.context["consent"] == {"analytics": True, "advertising": False}
+
+
+def test_the_effective_consent_is_stored_when_the_event_says_nothing(send, client):
+    client.cookies["rw_consent"] = "analytics=1&advertising=1"
+
+    send(batch(track(context={"page": {"path": "/"}})))
+
+    assert Event.objects.get().context == {
+        "page": {"path": "/"},
+        "consent": {"analytics": True, "advertising": True},
+    }
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_refused(send, constant):
+    body = batch(track(properties={"price": 1})).replace('"price": 1', f'"price": {constant}')
+
+    assert refused(send(body)) == "The body is not JSON."
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"properties": {"name": "Core\u0000"}},
+        {"properties": {"na\u0000me": "Core"}},
+        {"anonymousId": "anon\u0000"},
+        {"context": {"page": {"title": ["a", "\u0000"]}}},
+    ],
+)
+def test_nul_characters_are_refused(send, changes):
+    assert refused(send(batch(track(**changes)))) == "The body holds a NUL character (\\u0000)."
+
+
+def test_an_event_over_32_kb_is_refused(send):
+    big = track(properties={f"note{n}": "x" * 999 for n in range(33)})
+
+    error = refused(send(batch(big)))
+
+    assert error == "Event 0: the event is larger than 32 KB."

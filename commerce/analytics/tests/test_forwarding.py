@@ -118,9 +118,11 @@ def test_a_second_run_after_the_first_sends_nothing(destination):
 
 
 @pytest.mark.parametrize(
-    "failure", [500, 503, 429, 400, urllib.error.URLError("connection refused"), TimeoutError()]
+    "failure", [500, 503, 429, urllib.error.URLError("connection refused"), TimeoutError()]
 )
-def test_a_failed_batch_is_counted_left_unforwarded_and_sent_again_once(destination, failure):
+def test_a_failing_destination_is_not_counted_and_the_batch_is_sent_again_once(
+    destination, failure
+):
     events = EventFactory.create_batch(2)
     destination.statuses = [failure]
 
@@ -128,14 +130,122 @@ def test_a_failed_batch_is_counted_left_unforwarded_and_sent_again_once(destinat
     assert forward() == 0
     for event in events:
         event.refresh_from_db()
-        assert (event.forwarded_at, event.forward_attempts) == (None, 1)
+        # not the events' fault: no attempt counted, and no claim left behind
+        assert (event.forwarded_at, event.forward_attempts, event.claimed_until) == (None, 0, None)
 
     # then the next run sends the same events under the same message ids, and only once more
     assert forward() == 2
     assert forward() == 0
     ids = sorted(event.message_id for event in events)
     assert sorted(destination.message_ids()) == sorted(ids * 2)  # the failed try, the success
-    assert Event.objects.filter(forwarded_at__isnull=False, forward_attempts=2).count() == 2
+    assert Event.objects.filter(forwarded_at__isnull=False, forward_attempts=1).count() == 2
+
+
+@pytest.mark.parametrize("status", [401, 403, 404])
+def test_a_batch_refused_whole_counts_one_attempt(destination, status):
+    events = EventFactory.create_batch(2)
+    destination.statuses = [status]
+
+    assert forward() == 0
+
+    for event in events:
+        event.refresh_from_db()
+        assert (event.forwarded_at, event.forward_attempts, event.claimed_until) == (None, 1, None)
+    assert forward() == 2
+
+
+class RefusingDestination(FakeDestination):
+    """Answers 400 to any batch holding one of the refused message ids, 200 to the others."""
+
+    def __init__(self, *refused_ids):
+        super().__init__()
+        self.refused_ids = set(refused_ids)
+
+    def __call__(self, request, timeout=None):
+        ids = {message["messageId"] for message in json.loads(request.data)["batch"]}
+        self.statuses = [400] if ids & self.refused_ids else []
+        return super().__call__(request, timeout)
+
+
+def test_a_bad_event_is_isolated_and_never_holds_the_others_back(settings, monkeypatch):
+    settings.ANALYTICS_FORWARD_URL = DESTINATION
+    settings.ANALYTICS_FORWARD_MAX_ATTEMPTS = 10
+    events = EventFactory.create_batch(7)
+    bad = {events[2].message_id, events[5].message_id}
+    destination = RefusingDestination(*bad)
+    monkeypatch.setattr("urllib.request.urlopen", destination)
+
+    assert forward() == 5
+
+    for event in Event.objects.all():
+        if event.message_id in bad:
+            assert (event.forwarded_at, event.forward_attempts) == (None, 10)
+        else:
+            assert (event.forwarded_at is not None, event.forward_attempts) == (True, 1)
+    accepted = [
+        batch
+        for batch in destination.batches()
+        if not {message["messageId"] for message in batch} & bad
+    ]
+    sent_ids = [message["messageId"] for batch in accepted for message in batch]
+    assert sorted(sent_ids) == sorted(e.message_id for e in events if e.message_id not in bad)
+    # the refused ones are given up on: the next run sends nothing
+    before = len(destination.requests)
+    assert forward() == 0
+    assert len(destination.requests) == before
+
+
+def test_events_older_than_the_give_up_age_are_left_unsent(destination, settings):
+    settings.ANALYTICS_FORWARD_GIVE_UP_HOURS = 72
+    old, recent = EventFactory.create_batch(2)
+    Event.objects.filter(pk=old.pk).update(received_at=timezone.now() - timedelta(hours=73))
+
+    assert forward() == 1
+
+    assert destination.message_ids() == [recent.message_id]
+    old.refresh_from_db()
+    assert old.forwarded_at is None
+
+
+def test_no_transaction_is_open_while_posting(destination, monkeypatch):
+    EventFactory.create_batch(2)
+    outside = len(connection.atomic_blocks)  # the test's own transaction
+    depths = []
+
+    def observe(request, timeout=None):
+        depths.append(len(connection.atomic_blocks))
+        return destination(request, timeout)
+
+    monkeypatch.setattr("urllib.request.urlopen", observe)
+
+    assert forward() == 2
+    assert depths == [outside]
+
+
+def test_claimed_events_are_skipped_until_the_claim_expires(destination):
+    claimed, expired = EventFactory.create_batch(2)
+    now = timezone.now()
+    Event.objects.filter(pk=claimed.pk).update(claimed_until=now + timedelta(minutes=5))
+    Event.objects.filter(pk=expired.pk).update(claimed_until=now - timedelta(seconds=1))
+
+    assert forward() == 1
+
+    assert destination.message_ids() == [expired.message_id]
+    claimed.refresh_from_db()
+    assert claimed.forwarded_at is None
+
+
+def test_destination_batches_stay_under_500_kb(destination, settings):
+    settings.ANALYTICS_FORWARD_BATCH_SIZE = 100
+    EventFactory.create_batch(
+        24, properties=dict({f"note{n}": "x" * 990 for n in range(30)}, sku="RW")
+    )
+
+    assert forward() == 24
+
+    sizes = [len(request.data) for request in destination.requests]
+    assert len(sizes) > 1
+    assert all(size < 500 * 1024 for size in sizes)
 
 
 def test_a_failure_in_a_worker_is_retried_with_backoff(destination, monkeypatch):
@@ -159,7 +269,7 @@ def test_a_failure_in_a_worker_is_retried_with_backoff(destination, monkeypatch)
     assert retried == [120]
 
 
-def test_an_event_refused_too_often_is_given_up_on(destination, settings):
+def test_an_event_refused_too_often_is_given_up_on(destination, settings):  # 4xx, counted
     settings.ANALYTICS_FORWARD_MAX_ATTEMPTS = 3
     EventFactory(forward_attempts=3)
 
@@ -250,7 +360,7 @@ def test_old_events_are_purged_after_the_retention_period(settings):
 
 def test_the_forwarder_locks_what_it_sends(destination):
     """Two workers never send the same event: the batch's rows are chosen FOR UPDATE SKIP LOCKED
-    (on PostgreSQL; SQLite runs one writer at a time) and marked sent in the same transaction."""
+    (on PostgreSQL; SQLite runs one writer at a time) and claimed in the same transaction."""
     EventFactory.create_batch(2)
     statements = []
 
@@ -264,7 +374,7 @@ def test_the_forwarder_locks_what_it_sends(destination):
     chosen = [n for n, sql in enumerate(statements) if "LIMIT" in sql and "forwarded_at" in sql]
     marked = next(n for n, sql in enumerate(statements) if sql.startswith("UPDATE"))
     committed = next(n for n, sql in enumerate(statements) if sql.startswith("RELEASE"))
-    # the rows are chosen and marked sent in one transaction
+    # the rows are chosen and claimed in one transaction
     assert chosen[0] < marked < committed
     if connection.features.has_select_for_update_skip_locked:
         assert all("FOR UPDATE SKIP LOCKED" in statements[n] for n in chosen)

@@ -1,6 +1,6 @@
 """Two forwarding workers at once, each on its own thread and database connection: the second
-finds the first's batch locked (PostgreSQL: skipped; SQLite: it waits for the one writer) and
-never sends those events again."""
+finds the first's batch claimed (claimed_until, set in a short transaction before the POST, which
+runs with no transaction open) and never sends those events again."""
 
 import threading
 

@@ -25,6 +25,16 @@ describe("forwardGraphQL and the cart's cookies", () => {
     expect(sentHeaders().get("cookie")).toBe("cart_id=m4sk3d");
   });
 
+  it("carries the visitor's analytics cookies and Sec-GPC, so placeOrder's events have their context", async () => {
+    fetchMock.mockResolvedValue(Response.json({ data: { cart: { id: "m4sk3d" } } }));
+    const request = call("cart_id=m4sk3d; rw_anon=a1; rw_consent=analytics%3D1; rw_view_exp=24; rw_exp_24=b; other=1");
+    request.headers.set("sec-gpc", "1");
+    await forwardGraphQL(request);
+
+    expect(sentHeaders().get("cookie")).toBe("cart_id=m4sk3d; rw_anon=a1; rw_consent=analytics%3D1; rw_exp_24=b");
+    expect(sentHeaders().get("sec-gpc")).toBe("1");
+  });
+
   it("sends no cookie when the shopper has no cart yet", async () => {
     fetchMock.mockResolvedValue(Response.json({ data: { cart: { id: "" } } }));
     await forwardGraphQL(call("messages=x"));

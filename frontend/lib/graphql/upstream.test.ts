@@ -58,6 +58,38 @@ describe("upstreamHeaders: one builder for every call to the backend", () => {
     expect(shopperOf(request, { wholeCookie: true }).cookie).toBe("token=tok; cart_id=m4sk3d; other=1");
   });
 
+  it("carries the allow-listed analytics cookies and Sec-GPC, and no other cookie", () => {
+    const cookie =
+      "token=tok; cart_id=m4sk3d; rw_anon=anon-1; rw_consent=analytics%3D1%26advertising%3D0; " +
+      "rw_consent_policy=opt-out; rw_event_id=1795752000000; rw_exp_24=products; rw_exp_18=duos; " +
+      "rw_view_exp=24; sessionid=s; messages=x; rw_anonymous=no; rw_exp_=empty";
+    const request = {
+      headers: new Headers({ cookie, "sec-gpc": "1" }),
+      cookies: { get: (name: string) => ({ token: { value: "tok" }, cart_id: { value: "m4sk3d" } })[name] },
+    };
+
+    const sent = upstreamHeaders(shopperOf(request));
+
+    expect(sent.get("cookie")).toBe(
+      "cart_id=m4sk3d; rw_anon=anon-1; rw_consent=analytics%3D1%26advertising%3D0; rw_consent_policy=opt-out; " +
+        "rw_event_id=1795752000000; rw_exp_24=products; rw_exp_18=duos",
+    );
+    expect(sent.get("sec-gpc")).toBe("1");
+    expect(sent.get("authorization")).toBe("Bearer tok");
+  });
+
+  it("sends the analytics cookies without a cart, and no Sec-GPC the browser did not send", () => {
+    const request = {
+      headers: new Headers({ cookie: "rw_anon=anon-1; sessionid=s" }),
+      cookies: { get: () => undefined },
+    };
+
+    const sent = upstreamHeaders(shopperOf(request));
+
+    expect(sent.get("cookie")).toBe("rw_anon=anon-1");
+    expect(sent.has("sec-gpc")).toBe(false);
+  });
+
   it("sends nothing personal for nobody", () => {
     expect([...upstreamHeaders().keys()].sort()).toEqual(["accept", "content-type"]);
   });

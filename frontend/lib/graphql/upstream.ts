@@ -22,7 +22,35 @@ export type Shopper = {
   forwardedFor?: string | null;
   /** A reCAPTCHA v3 token for a mutation that requires one (Magento's X-ReCaptcha header). */
   recaptcha?: string | null;
+  /** The visitor's analytics cookies (ANALYTICS_COOKIES, every rw_exp_*), "name=value" each, so
+   * the revenue events the backend emits while serving the call carry the visitor's context. */
+  analyticsCookies?: string[];
+  /** The browser's Sec-GPC header (Global Privacy Control), passed on as it came. */
+  gpc?: string | null;
 };
+
+/** The analytics cookies the backend reads (commerce/analytics/middleware.py), and no others:
+ * the anonymous id, the privacy choices and their region's policy, the last conversion's id;
+ * every experiment's variant (rw_exp_<id>, which rw_view_exp is not). */
+export const ANALYTICS_COOKIES = ["rw_anon", "rw_consent", "rw_consent_policy", "rw_event_id"];
+const EXPERIMENT_COOKIE = /^rw_exp_[A-Za-z0-9_-]+$/;
+const MAX_ANALYTICS_COOKIES = 30;
+const MAX_ANALYTICS_COOKIE_LENGTH = 200;
+
+/** The allow-listed analytics cookies of a Cookie header, "name=value" each, in its order. */
+export function analyticsCookiesOf(cookieHeader: string | null): string[] {
+  const kept: string[] = [];
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const pair = part.trim();
+    const equals = pair.indexOf("=");
+    if (equals <= 0 || pair.length > MAX_ANALYTICS_COOKIE_LENGTH) continue;
+    const name = pair.slice(0, equals);
+    if (!ANALYTICS_COOKIES.includes(name) && !EXPERIMENT_COOKIE.test(name)) continue;
+    kept.push(pair);
+    if (kept.length >= MAX_ANALYTICS_COOKIES) break;
+  }
+  return kept;
+}
 
 /** A Request's or NextRequest's parts that say who the shopper is. */
 type IncomingRequest = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };
@@ -36,6 +64,8 @@ export function shopperOf(request: IncomingRequest, { wholeCookie = false } = {}
     cookie: wholeCookie ? request.headers.get("cookie") : null,
     forwardedFor: request.headers.get("x-forwarded-for"),
     recaptcha: request.headers.get("x-recaptcha"),
+    analyticsCookies: analyticsCookiesOf(request.headers.get("cookie")),
+    gpc: request.headers.get("sec-gpc"),
   };
 }
 
@@ -44,8 +74,12 @@ export function upstreamHeaders(shopper: Shopper = {}, base: HeadersInit = JSON_
   const headers = new Headers(base);
   const authorization = shopper.token ? `Bearer ${shopper.token}` : shopper.authorization;
   if (authorization) headers.set("authorization", authorization);
-  const cookie = shopper.cookie || (shopper.cartId ? `${CART_ID_COOKIE}=${shopper.cartId}` : null);
-  if (cookie) headers.set("cookie", cookie);
+  // A whole Cookie header already holds the analytics cookies; otherwise they follow the cart's.
+  const cookies = shopper.cookie
+    ? [shopper.cookie]
+    : [...(shopper.cartId ? [`${CART_ID_COOKIE}=${shopper.cartId}`] : []), ...(shopper.analyticsCookies ?? [])];
+  if (cookies.length) headers.set("cookie", cookies.join("; "));
+  if (shopper.gpc) headers.set("sec-gpc", shopper.gpc);
   if (shopper.forwardedFor) headers.set("x-forwarded-for", shopper.forwardedFor);
   if (shopper.recaptcha) headers.set("x-recaptcha", shopper.recaptcha);
   return headers;
