@@ -46,7 +46,13 @@ test("a visitor limits the use of their data from the footer, confirms by email,
   // The footer's ad-choices link leads to the form with "limit" chosen.
   await page.goto("/");
   await hydrated(page);
-  await page.getByRole("contentinfo").locator('a[href="/privacy-request/?preselected=limit"]').click();
+  // The footer's Your Privacy Choices opens the consent panel once the page's script runs (a plain
+  // link to the form before): either way the ad-choices link leads to the form.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Your Privacy Choices" }).click();
+  const panelLink = page.getByRole("dialog").locator('a[href="/privacy-request/?preselected=limit"]');
+  const formHeading = page.getByRole("heading", { level: 1, name: "Your Privacy Choices" });
+  await expect(panelLink.or(formHeading)).toBeVisible();
+  if (await panelLink.isVisible()) await panelLink.click();
   await expect(page).toHaveURL(/\/privacy-request\/\?preselected=limit$/);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Your Privacy Choices" })).toBeVisible();

@@ -65,7 +65,7 @@ export function LazyNewsletter({ subscribe, location, children }: Props) {
 
   if (form) {
     return (
-      <div key="live" ref={live} style={{ display: "contents" }}>
+      <div key="live" ref={live} style={{ display: "contents" }} data-newsletter="live">
         <form.SignUp
           subscribe={subscribe}
           location={location}
