@@ -1,10 +1,9 @@
 """The order confirmation email, sent by a Celery worker once the order is committed."""
 
 from django.conf import settings
-from django.core.mail import EmailMultiAlternatives
-from django.template.loader import render_to_string
 from oscar.core.loading import get_model
 
+from commerce.core.emails import send_templated_email
 from commerce.customers.tasks import email_task
 
 from .summary import order_summary
@@ -16,19 +15,11 @@ TEMPLATES = "ordering/email/order_confirmation"
 @email_task
 def send_order_confirmation(order_id: int) -> None:
     order = Order.objects.select_related("user", "shipping_address").get(pk=order_id)
-    context = {
-        "shop_url": settings.FRONTEND_URL,
-        "order": order,
-        "summary": order_summary(order),
-        "order_url": _order_url(order),
-    }
-    message = EmailMultiAlternatives(
-        subject=render_to_string(f"{TEMPLATES}_subject.txt", context).strip(),
-        body=render_to_string(f"{TEMPLATES}.txt", context),
-        to=[order.email],
+    send_templated_email(
+        TEMPLATES,
+        {"order": order, "summary": order_summary(order), "order_url": _order_url(order)},
+        order.email,
     )
-    message.attach_alternative(render_to_string(f"{TEMPLATES}.html", context), "text/html")
-    message.send()
 
 
 def _order_url(order) -> str:

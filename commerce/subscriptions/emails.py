@@ -3,10 +3,9 @@ receipt of a renewal, a declined renewal (with the link to update the card) and 
 before a renewal (with the link to skip or change it)."""
 
 from django.conf import settings
-from django.core.mail import EmailMultiAlternatives
-from django.template.loader import render_to_string
 from oscar.core.loading import get_model
 
+from commerce.core.emails import send_templated_email
 from commerce.customers.tasks import email_task
 from commerce.ordering.summary import order_summary
 
@@ -77,11 +76,4 @@ def send_renewal_reminder(subscription_id: int) -> None:
 
 
 def _send(name: str, context: dict, to: str) -> None:
-    context = {"shop_url": settings.FRONTEND_URL, **context}
-    message = EmailMultiAlternatives(
-        subject=render_to_string(f"{TEMPLATES}/{name}_subject.txt", context).strip(),
-        body=render_to_string(f"{TEMPLATES}/{name}.txt", context),
-        to=[to],
-    )
-    message.attach_alternative(render_to_string(f"{TEMPLATES}/{name}.html", context), "text/html")
-    message.send()
+    send_templated_email(f"{TEMPLATES}/{name}", context, to)

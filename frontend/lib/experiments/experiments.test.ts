@@ -110,7 +110,9 @@ describe("consent", () => {
     expect(analyticsChoice("analytics=1&advertising=0")).toBe(true);
     expect(analyticsChoice("analytics%3D0%26advertising%3D1")).toBe(false);
     expect(analyticsChoice(undefined)).toBeNull();
-    expect(analyticsChoice("advertising=1")).toBeNull();
+    // A saved choice that names advertising alone refused analytics, as the consent panel reads it.
+    expect(analyticsChoice("advertising=1")).toBe(false);
+    expect(analyticsChoice("theme=dark")).toBeNull();
     expect(analyticsChoice("%E0%A4%A")).toBeNull();
   });
 
