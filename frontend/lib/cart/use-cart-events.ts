@@ -30,31 +30,44 @@ export function updatedDetail(event: Event): CartUpdatedDetail {
   return { cart, added: added === true };
 }
 
-/** Listens to the cart events for as long as the component is mounted. */
-export function useCartEvents(handlers: CartEventHandlers): void {
+/** The cart events a mini cart answers, by name. */
+export const CART_EVENT_NAMES = [CART_OPEN_EVENT, CART_UPDATED_EVENT, CART_ERROR_EVENT, MINI_CART_SHOW_EVENT] as const;
+
+function handle(handlers: CartEventHandlers, event: Event): void {
+  switch (event.type) {
+    case CART_OPEN_EVENT:
+      return handlers.onOpen?.();
+    case CART_UPDATED_EVENT:
+      return handlers.onUpdated?.(updatedDetail(event));
+    case CART_ERROR_EVENT:
+      return handlers.onError?.();
+    case MINI_CART_SHOW_EVENT:
+      if (!handlers.onShow) return;
+      // Tells the cart icon that a mini cart took it, so the icon need not navigate.
+      event.preventDefault();
+      return handlers.onShow();
+  }
+}
+
+/**
+ * Listens to the cart events for as long as the component is mounted. `pending` are events that
+ * came before the component did (the mini cart's code loads after the page): they are handled,
+ * in order, once it listens.
+ */
+export function useCartEvents(handlers: CartEventHandlers, pending?: Event[]): void {
   const current = useRef(handlers);
   useEffect(() => {
     current.current = handlers;
   });
   useEffect(() => {
-    const listeners: Array<[string, (event: Event) => void]> = [
-      [CART_OPEN_EVENT, () => current.current.onOpen?.()],
-      [CART_UPDATED_EVENT, (event) => current.current.onUpdated?.(updatedDetail(event))],
-      [CART_ERROR_EVENT, () => current.current.onError?.()],
-      [
-        MINI_CART_SHOW_EVENT,
-        (event) => {
-          if (!current.current.onShow) return;
-          // Tells the cart icon that a mini cart took it, so the icon need not navigate.
-          event.preventDefault();
-          current.current.onShow();
-        },
-      ],
-    ];
-    for (const [name, listener] of listeners) window.addEventListener(name, listener);
+    const listener = (event: Event) => handle(current.current, event);
+    for (const name of CART_EVENT_NAMES) window.addEventListener(name, listener);
+    for (const event of pending?.splice(0) ?? []) handle(current.current, event);
     return () => {
-      for (const [name, listener] of listeners) window.removeEventListener(name, listener);
+      for (const name of CART_EVENT_NAMES) window.removeEventListener(name, listener);
     };
+    // The pending events are taken once, when listening starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 
