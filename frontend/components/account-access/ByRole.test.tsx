@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { PersonIcon } from "@/components/layout/icons";
 import { forgetCustomer, syncCustomer } from "@/lib/session/customer-store";
 
 import { AccountIconLink } from "./AccountIconLink";
@@ -16,7 +17,7 @@ const fetchMock = vi.fn<typeof fetch>();
 function header() {
   return render(
     <>
-      <AccountIconLink />
+      <AccountIconLink icon={<PersonIcon />} />
       <ByRole visitor={<span>Take the Quiz</span>} customer={<span>My Account (switch row)</span>} />
       <PersonalizedText template="{name}, your offer is waiting">
         <span>Free shipping on subscriptions</span>

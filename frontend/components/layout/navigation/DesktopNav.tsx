@@ -1,11 +1,10 @@
 "use client";
 
-import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 
 import { track } from "@/lib/analytics/tracker";
 import type { NavItem } from "@/lib/layout/chrome";
 
-import { ChevronIcon } from "../icons";
 import { DropdownPanel } from "./DropdownPanel";
 import { NavAnchor } from "./NavAnchor";
 import styles from "./Navigation.module.css";
@@ -14,8 +13,9 @@ import styles from "./Navigation.module.css";
  * The desktop navigation: hovering over or focusing a dropdown's trigger
  * opens it and sets aria-expanded; Escape closes it and returns focus to the trigger; leaving
  * it with the pointer or the keyboard closes it. Items flagged mobile-only are not drawn here.
+ * `chevron`, the triggers' icon, is drawn by the server so that no icon's code ships to the browser.
  */
-export function DesktopNav({ items }: { items: NavItem[] }) {
+export function DesktopNav({ items, chevron }: { items: NavItem[]; chevron: ReactNode }) {
   const [open, setOpen] = useState<number | null>(null);
   const triggers = useRef(new Map<number, HTMLButtonElement>());
   // Escape moves focus back to the trigger; that focus must not open the panel again.
@@ -80,7 +80,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 onClick={() => expand(index)}
               >
                 {item.label}
-                <ChevronIcon className={styles.chevron} />
+                {chevron}
               </button>
               <DropdownPanel id={panelId} item={item} hidden={open !== index} onNavigate={() => setOpen(null)} />
             </li>
