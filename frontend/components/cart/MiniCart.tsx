@@ -2,8 +2,8 @@
 
 import { type ComponentType, useEffect, useState } from "react";
 
-import { trackOpeners } from "@/lib/browser/focus-return";
-import { CART_EVENT_NAMES, MINI_CART_SHOW_EVENT } from "@/lib/cart/use-cart-events";
+import { trackOpeners } from "@/lib/browser/openers";
+import { CART_EVENT_NAMES, MINI_CART_SHOW_EVENT } from "@/lib/cart/mini-cart-events";
 
 import type { MiniCartProps } from "./MiniCartController";
 

@@ -3,12 +3,12 @@
 import { useEffect, useRef } from "react";
 
 import { CART_ERROR_EVENT, CART_OPEN_EVENT, CART_UPDATED_EVENT } from "./events";
+import { CART_EVENT_NAMES, MINI_CART_SHOW_EVENT } from "./mini-cart-events";
+
+export { CART_EVENT_NAMES, MINI_CART_SHOW_EVENT, showMiniCart } from "./mini-cart-events";
 
 // The mini cart and the header badge listen to the cart events (./events) on `window`; an event's
 // detail is checked here rather than trusted, since any script on the page can fire one.
-/** The cart icon asks the mini cart to open and load the cart itself (no add is under way). */
-export const MINI_CART_SHOW_EVENT = "rootwell:mini-cart-show";
-
 export type CartUpdatedDetail = { cart: unknown; added: boolean };
 
 export type CartEventHandlers = {
@@ -29,9 +29,6 @@ export function updatedDetail(event: Event): CartUpdatedDetail {
   const { cart, added } = detail as { cart?: unknown; added?: unknown };
   return { cart, added: added === true };
 }
-
-/** The cart events a mini cart answers, by name. */
-export const CART_EVENT_NAMES = [CART_OPEN_EVENT, CART_UPDATED_EVENT, CART_ERROR_EVENT, MINI_CART_SHOW_EVENT] as const;
 
 function handle(handlers: CartEventHandlers, event: Event): void {
   switch (event.type) {
@@ -69,11 +66,6 @@ export function useCartEvents(handlers: CartEventHandlers, pending?: Event[]): v
     // The pending events are taken once, when listening starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-}
-
-/** Asks the mini cart to open and load the visitor's cart; false when no mini cart is on the page. */
-export function showMiniCart(): boolean {
-  return !window.dispatchEvent(new Event(MINI_CART_SHOW_EVENT, { cancelable: true }));
 }
 
 /** Tells the badge and the mini cart that the cart page changed the cart (nothing was added). */
