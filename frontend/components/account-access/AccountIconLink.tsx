@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { useCustomer } from "@/lib/session/customer-store";
-import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/routes";
+import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/paths";
 
 /**
  * The header's person icon: to the login page for visitors, to the account,
