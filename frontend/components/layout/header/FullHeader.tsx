@@ -77,6 +77,7 @@ export function FullHeader({ chrome, ribbon, white }: Props) {
             lockScroll={section === "men"}
             openIcon={<BurgerIcon />}
             closeIcon={<CloseIcon />}
+            burgerClass={navStyles.burger}
           />
           <Logo brandName={chrome.brand_name} section={section} />
           <DesktopNav items={chrome.menu} chevron={<ChevronIcon className={navStyles.chevron} />} />

@@ -4,7 +4,6 @@ import { type ReactNode, lazy, Suspense, useCallback, useRef, useState } from "r
 
 import { MOBILE_NAV_OFFSET } from "@/lib/design/tokens";
 
-import styles from "./Navigation.module.css";
 import type { MobileNavContent } from "./MobileNavPanel";
 
 // The panel is hidden until the burger opens it: its code is fetched as the burger is touched,
@@ -14,15 +13,16 @@ const loadPanel = () => import("./MobileNavPanel");
 const MobileNavPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileNavPanel })));
 const preload = () => void loadPanel().catch(() => undefined);
 
-/** The burger's two faces, drawn by the server so that no icon's code ships to the browser. */
-type Icons = { openIcon: ReactNode; closeIcon: ReactNode };
+/** The burger's two faces and its class, from the server, so that no icon's code and no class map
+ * ship to the browser on first load. */
+type Looks = { openIcon: ReactNode; closeIcon: ReactNode; burgerClass: string };
 
 /**
  * The navigation below 1024 px: the burger button, and the panel it opens (MobileNavPanel). Opening
  * it hides the chat widget and closing it restores it; widening the window to the desktop layout
  * closes it.
  */
-export function MobileNav({ openIcon, closeIcon, ...content }: MobileNavContent & Icons) {
+export function MobileNav({ openIcon, closeIcon, burgerClass, ...content }: MobileNavContent & Looks) {
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted so that closing it restores the chat and scrolling.
   const [opened, setOpened] = useState(false);
@@ -42,7 +42,7 @@ export function MobileNav({ openIcon, closeIcon, ...content }: MobileNavContent 
       <button
         ref={burger}
         type="button"
-        className={styles.burger}
+        className={burgerClass}
         aria-expanded={open}
         aria-controls={opened ? "mobile-navigation" : undefined}
         aria-label={open ? "Close menu" : "Open menu"}
