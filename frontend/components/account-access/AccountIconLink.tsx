@@ -1,16 +1,16 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 
-import { PersonIcon } from "@/components/layout/icons";
 import { useCustomer } from "@/lib/session/customer-store";
-import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/routes";
+import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/paths";
 
 /**
  * The header's person icon: to the login page for visitors, to the account,
  * named My Account, for a signed-in customer. Never prefetched: both pages depend on the session.
  */
-export function AccountIconLink({ className }: { className?: string }) {
+export function AccountIconLink({ className, icon }: { className?: string; icon: ReactNode }) {
   const customer = useCustomer();
   return (
     <Link
@@ -19,7 +19,7 @@ export function AccountIconLink({ className }: { className?: string }) {
       aria-label={customer ? "My Account" : "Log in to your account"}
       prefetch={false}
     >
-      <PersonIcon />
+      {icon}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { PersonIcon } from "@/components/layout/icons";
 import { forgetCustomer, syncCustomer } from "@/lib/session/customer-store";
 
 import { AccountIconLink } from "./AccountIconLink";
@@ -16,7 +17,7 @@ const fetchMock = vi.fn<typeof fetch>();
 function header() {
   return render(
     <>
-      <AccountIconLink />
+      <AccountIconLink icon={<PersonIcon />} />
       <ByRole visitor={<span>Take the Quiz</span>} customer={<span>My Account (switch row)</span>} />
       <PersonalizedText template="{name}, your offer is waiting">
         <span>Free shipping on subscriptions</span>
@@ -25,10 +26,15 @@ function header() {
   );
 }
 
+// The store imports the transport, and then the sign-out, only when it asks: three rounds let the
+// transport come, the answer arrive, and the sign-out come and run.
 async function pageLoad() {
   await act(async () => {
     syncCustomer(operation);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let round = 0; round < 3; round += 1) {
+      await vi.dynamicImportSettled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
   });
 }
 

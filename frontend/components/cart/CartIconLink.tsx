@@ -1,12 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { type MouseEvent, useId, useSyncExternalStore } from "react";
+import { type MouseEvent, type ReactNode, useId, useSyncExternalStore } from "react";
 
-import { CartIcon } from "@/components/layout/icons";
 import { cartCountFromCookies, showsCartBadge } from "@/lib/cart/count";
 import { CART_UPDATED_EVENT } from "@/lib/cart/events";
-import { showMiniCart } from "@/lib/cart/use-cart-events";
+import { showMiniCart } from "@/lib/cart/mini-cart-events";
 
 import styles from "./CartIconLink.module.css";
 
@@ -24,7 +23,7 @@ const noCount = () => 0;
  * The header's cart icon with its item count: a whole number, hidden below 1.
  * A click opens the mini cart; without JavaScript, or with a modifier key, it is a link to the cart.
  */
-export function CartIconLink({ className }: { className?: string }) {
+export function CartIconLink({ className, icon }: { className?: string; icon: ReactNode }) {
   const count = useSyncExternalStore(subscribe, readCount, noCount);
   const countId = useId();
 
@@ -44,7 +43,7 @@ export function CartIconLink({ className }: { className?: string }) {
       prefetch={false}
       onClick={open}
     >
-      <CartIcon />
+      {icon}
       {shown && (
         <span className={styles.badge} data-cart-count={count}>
           <span aria-hidden="true">{count}</span>

@@ -1,95 +1,50 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 
-import { openingControl, trackOpeners } from "@/lib/browser/focus-return";
-import { type MiniCartView, readCartPayload } from "@/lib/cart/cart-view";
-import { useCartEvents } from "@/lib/cart/use-cart-events";
-import { type BrowserOperation, postGraphQL } from "@/lib/graphql/browser";
-import type {
-  CartPageRemoveLineMutation,
-  CartPageRemoveLineMutationVariables,
-  CartPageUpdateQuantityMutation,
-  CartPageUpdateQuantityMutationVariables,
-  VisitorCartQuery,
-  VisitorCartQueryVariables,
-} from "@/lib/graphql/generated/graphql";
+import { trackOpeners } from "@/lib/browser/openers";
+import { CART_EVENT_NAMES, MINI_CART_SHOW_EVENT } from "@/lib/cart/mini-cart-events";
 
-const MiniCartDrawer = lazy(() => import("./MiniCartDrawer").then((module) => ({ default: module.MiniCartDrawer })));
+import type { MiniCartProps } from "./MiniCartController";
 
-export type VisitorCartOperation = BrowserOperation<VisitorCartQuery, VisitorCartQueryVariables>;
+export type { MiniCartChanges, VisitorCartOperation } from "./MiniCartController";
 
-/** The cart page's mutations, with which the mini cart changes a line's quantity or removes it. */
-export type MiniCartChanges = {
-  updateQuantity: BrowserOperation<CartPageUpdateQuantityMutation, CartPageUpdateQuantityMutationVariables>;
-  removeLine: BrowserOperation<CartPageRemoveLineMutation, CartPageRemoveLineMutationVariables>;
-};
+type Controller = ComponentType<MiniCartProps & { pending: Event[] }>;
+
+const loadController = () => import("./MiniCartController").then((module) => module.MiniCartController);
 
 /**
- * The mini cart drawer: the cart icon opens it and loads the cart; an add to
- * cart opens it while loading and shows the added state, or the error, when the cart answers.
- * Its lines' quantities and removals are sent from the drawer; the cart they answer comes back
- * here as a cart-updated event, like any other change of the cart.
+ * The mini cart (MiniCartController), whose code is fetched once the page is idle, or at the first
+ * cart event if that comes sooner, so it adds nothing to a page's first-load JavaScript. Until it
+ * is there, the cart events are kept and handed to it (an early click on the cart icon or on Add to
+ * Cart is not lost), and the control that opens it is remembered from the start.
  */
-export function MiniCart({ loadCart, changes }: { loadCart: VisitorCartOperation; changes: MiniCartChanges }) {
-  const [open, setOpen] = useState(false);
-  // Once opened, the drawer stays mounted so that closing it can restore focus and scrolling.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
-  const [view, setView] = useState<MiniCartView>({ status: "loading" });
-  // Only the latest request may change what is shown: a slow load must not hide a fresh add.
-  const latest = useRef(0);
-  // The control that opened the drawer (the cart icon, an Add to Cart button) gets focus back on
-  // close. Known when the drawer is asked to open: an Add to Cart button has lost focus by then,
-  // being disabled while it adds, so the last control used is remembered from the start.
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
+export function MiniCart(props: MiniCartProps) {
+  const [Controller, setController] = useState<Controller | null>(null);
+  const [pending] = useState<Event[]>(() => []);
   useEffect(() => trackOpeners(), []);
-  const show = () => {
-    if (!open) setOpener(openingControl());
-    setOpen(true);
-  };
 
-  const load = async (added: boolean) => {
-    const request = ++latest.current;
-    setView({ status: "loading" });
-    const result = await postGraphQL(loadCart, {});
-    if (request !== latest.current) return;
-    setView(result.kind === "data" ? { status: "ready", cart: result.data.cart, added } : { status: "error" });
-  };
+  useEffect(() => {
+    if (Controller) return;
+    let mounted = true;
+    const load = () =>
+      void loadController().then((loaded) => {
+        if (mounted) setController(() => loaded);
+      });
+    const keep = (event: Event) => {
+      // The cart icon navigates to the cart page unless a mini cart takes its click.
+      if (event.type === MINI_CART_SHOW_EVENT) event.preventDefault();
+      pending.push(event);
+      load();
+    };
+    for (const name of CART_EVENT_NAMES) window.addEventListener(name, keep);
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(load);
+    return () => {
+      mounted = false;
+      for (const name of CART_EVENT_NAMES) window.removeEventListener(name, keep);
+    };
+  }, [Controller, pending]);
 
-  useCartEvents({
-    onShow: () => {
-      show();
-      void load(false);
-    },
-    onOpen: () => {
-      latest.current += 1;
-      show();
-      setView({ status: "loading" });
-    },
-    onUpdated: ({ cart, added }) => {
-      const payload = readCartPayload(cart);
-      if (payload.kind === "ignored") return;
-      if (added) show();
-      if (payload.kind === "partial") {
-        // A closed mini cart loads the cart anyway when it opens.
-        if (open || added) void load(added);
-        return;
-      }
-      latest.current += 1;
-      setView({ status: "ready", cart: payload.cart, added });
-    },
-    onError: () => {
-      latest.current += 1;
-      setView({ status: "error" });
-    },
-  });
-
-  const close = () => setOpen(false);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <MiniCartDrawer open={open} view={view} changes={changes} opener={opener} onClose={close} />
-    </Suspense>
-  );
+  return Controller ? <Controller {...props} pending={pending} /> : null;
 }

@@ -7,7 +7,7 @@ import type { MiniCart as Cart, MiniCartView } from "@/lib/cart/cart-view";
 import { postGraphQL } from "@/lib/graphql/browser";
 
 import styles from "./Cart.module.css";
-import type { MiniCartChanges } from "./MiniCart";
+import type { MiniCartChanges } from "./MiniCartController";
 import { MiniCartContent } from "./MiniCartContent";
 import { type CartNotice, sendCartChange } from "./use-cart-changes";
 

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef } from "r
 
 import { Button } from "@/components/ui/Button";
 import { browserStorage } from "@/lib/browser/storage";
-import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
+import type { BrowserGraphQLResult, BrowserOperation } from "@/lib/graphql/browser";
 import type {
   QuizQuestionFieldsFragment,
   SubmitQuizMutation,
@@ -104,7 +104,12 @@ export function QuizTaker({ quizId, title, intro, questions, submitQuiz, preview
       return;
     }
     void (async () => {
-      const result = await postGraphQL(submitQuiz, { input: { quiz_id: quizId, answers: submission(questions, answers) } });
+      // The transport is fetched with the submit, off the quiz page's first load; unreachable, the
+      // answers were not sent.
+      const transport = await import("@/lib/graphql/browser").catch(() => null);
+      const result: BrowserGraphQLResult<SubmitQuizMutation> = transport
+        ? await transport.postGraphQL(submitQuiz, { input: { quiz_id: quizId, answers: submission(questions, answers) } })
+        : { kind: "failed" };
       const submitted = result.kind === "data" ? result.data.submitQuiz : null;
       if (!submitted) {
         sending.current = false;

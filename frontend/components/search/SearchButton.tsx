@@ -1,11 +1,9 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState } from "react";
+import { type ReactNode, lazy, Suspense, useRef, useState } from "react";
 
 import type { SearchOperations } from "@/lib/search/api";
 import type { SearchSection } from "@/lib/search/types";
-
-import { SearchIcon } from "../layout/icons";
 
 // The overlay's code is fetched on the first click (or as the pointer comes near the button), so
 // it adds nothing to a page's first-load JavaScript.
@@ -18,10 +16,12 @@ type Props = {
   /** Whether the line's quiz page is live (the default view offers it only then). */
   quizLive: boolean;
   className?: string;
+  /** Drawn by the server, so that no icon's code ships to the browser. */
+  icon: ReactNode;
 };
 
 /** The header's search icon: opens the search overlay. */
-export function SearchButton({ operations, section, quizLive, className }: Props) {
+export function SearchButton({ operations, section, quizLive, className, icon }: Props) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -36,7 +36,7 @@ export function SearchButton({ operations, section, quizLive, className }: Props
         onPointerEnter={() => void loadOverlay().catch(() => undefined)}
         onClick={() => setOpen(true)}
       >
-        <SearchIcon />
+        {icon}
       </button>
       {open && (
         <Suspense fallback={null}>

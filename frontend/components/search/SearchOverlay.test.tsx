@@ -14,6 +14,7 @@ import {
   vegan,
   whenResultsArticle,
 } from "@/test-data/search";
+import { SearchIcon } from "@/components/layout/icons";
 
 import { SearchButton } from "./SearchButton";
 
@@ -73,7 +74,7 @@ const searches = () => calls.filter((call) => call.query === "search").map((call
 const events = (name: string) => (window.rootwellAnalytics ?? []).filter((event: TrackedEvent) => event.event === name);
 
 async function openOverlay(quizLive = true) {
-  render(<SearchButton operations={operations} section="women" quizLive={quizLive} />);
+  render(<SearchButton operations={operations} section="women" quizLive={quizLive} icon={<SearchIcon />} />);
   const button = screen.getByRole("button", { name: "Search" });
   button.focus();
   fireEvent.click(button);

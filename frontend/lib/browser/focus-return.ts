@@ -4,31 +4,16 @@
 // is disabled while its add is under way, so focus has left it (for the page's body) by the time
 // the mini cart opens. So the last control the visitor focused or pressed is remembered too.
 
-const CONTROLS = "a[href], button, input, select, textarea, summary, [tabindex]";
-const DIALOG = "[role='dialog']";
+import { DIALOG, lastControlUsed } from "./openers";
 
-let lastControl: HTMLElement | null = null;
-let tracking = false;
-
-function remember(event: Event) {
-  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-  // Controls inside a dialog do not open the next one from the page.
-  if (control && !control.closest(DIALOG)) lastControl = control;
-}
-
-/** Starts remembering the last control focused or pressed outside a dialog (once per page). */
-export function trackOpeners(): void {
-  if (tracking || typeof document === "undefined") return;
-  tracking = true;
-  document.addEventListener("focusin", remember, true);
-  document.addEventListener("pointerdown", remember, true);
-}
+export { trackOpeners } from "./openers";
 
 /** The control a dialog opening now was opened from: the focused element, else the last control used. */
 export function openingControl(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body && !active.closest(DIALOG)) return active;
-  return lastControl?.isConnected ? lastControl : null;
+  const last = lastControlUsed();
+  return last?.isConnected ? last : null;
 }
 
 /** Focus goes back to the control that opened a dialog once its closing has settled (250 ms). */

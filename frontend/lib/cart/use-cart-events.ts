@@ -3,12 +3,12 @@
 import { useEffect, useRef } from "react";
 
 import { CART_ERROR_EVENT, CART_OPEN_EVENT, CART_UPDATED_EVENT } from "./events";
+import { CART_EVENT_NAMES, MINI_CART_SHOW_EVENT } from "./mini-cart-events";
+
+export { CART_EVENT_NAMES, MINI_CART_SHOW_EVENT, showMiniCart } from "./mini-cart-events";
 
 // The mini cart and the header badge listen to the cart events (./events) on `window`; an event's
 // detail is checked here rather than trusted, since any script on the page can fire one.
-/** The cart icon asks the mini cart to open and load the cart itself (no add is under way). */
-export const MINI_CART_SHOW_EVENT = "rootwell:mini-cart-show";
-
 export type CartUpdatedDetail = { cart: unknown; added: boolean };
 
 export type CartEventHandlers = {
@@ -30,37 +30,42 @@ export function updatedDetail(event: Event): CartUpdatedDetail {
   return { cart, added: added === true };
 }
 
-/** Listens to the cart events for as long as the component is mounted. */
-export function useCartEvents(handlers: CartEventHandlers): void {
+function handle(handlers: CartEventHandlers, event: Event): void {
+  switch (event.type) {
+    case CART_OPEN_EVENT:
+      return handlers.onOpen?.();
+    case CART_UPDATED_EVENT:
+      return handlers.onUpdated?.(updatedDetail(event));
+    case CART_ERROR_EVENT:
+      return handlers.onError?.();
+    case MINI_CART_SHOW_EVENT:
+      if (!handlers.onShow) return;
+      // Tells the cart icon that a mini cart took it, so the icon need not navigate.
+      event.preventDefault();
+      return handlers.onShow();
+  }
+}
+
+/**
+ * Listens to the cart events for as long as the component is mounted. `pending` are events that
+ * came before the component did (the mini cart's code loads after the page): they are handled,
+ * in order, once it listens.
+ */
+export function useCartEvents(handlers: CartEventHandlers, pending?: Event[]): void {
   const current = useRef(handlers);
   useEffect(() => {
     current.current = handlers;
   });
   useEffect(() => {
-    const listeners: Array<[string, (event: Event) => void]> = [
-      [CART_OPEN_EVENT, () => current.current.onOpen?.()],
-      [CART_UPDATED_EVENT, (event) => current.current.onUpdated?.(updatedDetail(event))],
-      [CART_ERROR_EVENT, () => current.current.onError?.()],
-      [
-        MINI_CART_SHOW_EVENT,
-        (event) => {
-          if (!current.current.onShow) return;
-          // Tells the cart icon that a mini cart took it, so the icon need not navigate.
-          event.preventDefault();
-          current.current.onShow();
-        },
-      ],
-    ];
-    for (const [name, listener] of listeners) window.addEventListener(name, listener);
+    const listener = (event: Event) => handle(current.current, event);
+    for (const name of CART_EVENT_NAMES) window.addEventListener(name, listener);
+    for (const event of pending?.splice(0) ?? []) handle(current.current, event);
     return () => {
-      for (const [name, listener] of listeners) window.removeEventListener(name, listener);
+      for (const name of CART_EVENT_NAMES) window.removeEventListener(name, listener);
     };
+    // The pending events are taken once, when listening starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-}
-
-/** Asks the mini cart to open and load the visitor's cart; false when no mini cart is on the page. */
-export function showMiniCart(): boolean {
-  return !window.dispatchEvent(new Event(MINI_CART_SHOW_EVENT, { cancelable: true }));
 }
 
 /** Tells the badge and the mini cart that the cart page changed the cart (nothing was added). */

@@ -3,10 +3,9 @@
 // when the `logged_in` marker says a token is stored.
 import { useSyncExternalStore } from "react";
 
-import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
+import type { BrowserOperation } from "@/lib/graphql/browser";
 import type { HeaderCustomerQuery, HeaderCustomerQueryVariables } from "@/lib/graphql/generated/graphql";
 
-import { signOut } from "./actions";
 import { hasLoggedInMarker } from "./cookies";
 
 export type SignedInCustomer = { firstname: string };
@@ -25,7 +24,8 @@ function publish(next: SignedInCustomer | null) {
 /**
  * Brings the signed-in state up to date with the cookies: no marker, nobody signed in; a marker,
  * ask the API once. A customer without a first name does not count, and their token is cleared;
- * an API that cannot be reached changes nothing (the next page asks again).
+ * an API that cannot be reached changes nothing (the next page asks again). The transport and the
+ * sign-out are imported only then: visitors, most of the shop's traffic, never load them.
  */
 export function syncCustomer(operation: HeaderCustomerOperation): void {
   if (!hasLoggedInMarker(document.cookie)) {
@@ -33,12 +33,14 @@ export function syncCustomer(operation: HeaderCustomerOperation): void {
     return;
   }
   if (customer || asking) return;
-  asking = postGraphQL(operation, {})
+  asking = import("@/lib/graphql/browser")
+    .then(({ postGraphQL }) => postGraphQL(operation, {}))
     .then(async (result) => {
       const firstname = result.kind === "data" ? result.data.customer?.firstname?.trim() : undefined;
       if (firstname) {
         publish({ firstname });
       } else if (result.kind === "data" || (result.kind === "refused" && result.code === "UNAUTHENTICATED")) {
+        const { signOut } = await import("./actions");
         await signOut();
         publish(null);
       }

@@ -1,15 +1,18 @@
 // Where sign-in, sign-up and password pages live and who may open them (signed-in customers are
 // sent on to their account). Pure rules; proxy.ts and the pages apply them.
 
-export const LOGIN_PATH = "/customer/account/login/";
-export const CREATE_ACCOUNT_PATH = "/customer/account/create/";
-export const FORGOT_PASSWORD_PATH = "/customer/account/forgotpassword/";
-export const CREATE_PASSWORD_PATH = "/customer/account/createpassword/";
-export const LOGOUT_PATH = "/logout/";
-/** Where /account/ pages send a token the API no longer accepts: it is cleared there. */
-export const EXPIRED_LOGOUT_PATH = "/logout/?expired=1";
-export const ACCOUNT_PATH = "/account/";
-export const CHECKOUT_PATH = "/checkout/";
+import { ACCOUNT_PATH, CHECKOUT_PATH, CREATE_ACCOUNT_PATH, CREATE_PASSWORD_PATH, FORGOT_PASSWORD_PATH, LOGIN_PATH } from "./paths";
+
+export {
+  ACCOUNT_PATH,
+  CHECKOUT_PATH,
+  CREATE_ACCOUNT_PATH,
+  CREATE_PASSWORD_PATH,
+  EXPIRED_LOGOUT_PATH,
+  FORGOT_PASSWORD_PATH,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+} from "./paths";
 /** The query parameter naming where sign-in and sign-up go next (see returnPathFrom). */
 export const RETURN_PARAM = "redirect";
 

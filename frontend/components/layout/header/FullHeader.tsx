@@ -18,10 +18,12 @@ import { ACCOUNT_PATH } from "@/lib/session/routes";
 import { mobileAccordions, shopHref } from "@/lib/layout/chrome-rules";
 import { quizIsLive } from "@/lib/layout/quiz-links";
 
+import { BurgerIcon, ChevronIcon, CloseIcon, SearchIcon } from "../icons";
 import { Logo } from "../Logo";
 import { DesktopNav } from "../navigation/DesktopNav";
 import { MobileNav } from "../navigation/MobileNav";
 import { NavAnchor } from "../navigation/NavAnchor";
+import navStyles from "../navigation/Navigation.module.css";
 import styles from "./Header.module.css";
 import { HeaderIcons } from "./HeaderIcons";
 import { Ribbon } from "./Ribbon";
@@ -73,9 +75,12 @@ export function FullHeader({ chrome, ribbon, white }: Props) {
             socialLinks={chrome.social_links}
             shopHref={shopHref(section)}
             lockScroll={section === "men"}
+            openIcon={<BurgerIcon />}
+            closeIcon={<CloseIcon />}
+            burgerClass={navStyles.burger}
           />
           <Logo brandName={chrome.brand_name} section={section} />
-          <DesktopNav items={chrome.menu} />
+          <DesktopNav items={chrome.menu} chevron={<ChevronIcon className={navStyles.chevron} />} />
           <div className={styles.actions}>
             {quiz && (
               <span className={styles.desktopQuiz}>
@@ -89,6 +94,7 @@ export function FullHeader({ chrome, ribbon, white }: Props) {
                   section={section}
                   quizLive={quiz}
                   className={`${styles.iconLink} ${styles.searchButton}`}
+                  icon={<SearchIcon />}
                 />
               }
             />

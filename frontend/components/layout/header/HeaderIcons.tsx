@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { AccountIconLink } from "@/components/account-access/AccountIconLink";
 import { CartIconLink } from "@/components/cart/CartIconLink";
 
+import { CartIcon, PersonIcon } from "../icons";
+
 import styles from "./Header.module.css";
 
 /** Search (in the full headers), account and cart. The person icon depends on who is signed in;
@@ -11,8 +13,8 @@ export function HeaderIcons({ search }: { search?: ReactNode }) {
   return (
     <div className={styles.icons}>
       {search}
-      <AccountIconLink className={styles.iconLink} />
-      <CartIconLink className={styles.iconLink} />
+      <AccountIconLink className={styles.iconLink} icon={<PersonIcon />} />
+      <CartIconLink className={styles.iconLink} icon={<CartIcon />} />
     </div>
   );
 }

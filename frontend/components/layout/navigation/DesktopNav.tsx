@@ -1,48 +1,20 @@
-"use client";
+import type { ReactNode } from "react";
 
-import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
-
-import { track } from "@/lib/analytics/tracker";
 import type { NavItem } from "@/lib/layout/chrome";
 
-import { ChevronIcon } from "../icons";
+import { DesktopNavBehaviour } from "./DesktopNavBehaviour";
 import { DropdownPanel } from "./DropdownPanel";
 import { NavAnchor } from "./NavAnchor";
 import styles from "./Navigation.module.css";
 
 /**
- * The desktop navigation: hovering over or focusing a dropdown's trigger
- * opens it and sets aria-expanded; Escape closes it and returns focus to the trigger; leaving
- * it with the pointer or the keyboard closes it. Items flagged mobile-only are not drawn here.
+ * The desktop navigation, drawn by the server with every dropdown closed: hovering over or
+ * focusing a dropdown's trigger opens it and sets aria-expanded; Escape closes it and returns
+ * focus to the trigger; leaving it with the pointer or the keyboard closes it (that behaviour is
+ * lib/layout/desktop-nav.ts, loaded by DesktopNavBehaviour). Items flagged mobile-only are not
+ * drawn here. `chevron` is the triggers' icon.
  */
-export function DesktopNav({ items }: { items: NavItem[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const triggers = useRef(new Map<number, HTMLButtonElement>());
-  // Escape moves focus back to the trigger; that focus must not open the panel again.
-  const closingByKeyboard = useRef(false);
-
-  function closeOnEscape(event: KeyboardEvent, index: number) {
-    if (event.key !== "Escape" || open !== index) return;
-    closingByKeyboard.current = true;
-    setOpen(null);
-    triggers.current.get(index)?.focus();
-    closingByKeyboard.current = false;
-  }
-
-  /** Opens a dropdown; its opening is reported (Navigation Expanded). */
-  function expand(index: number) {
-    if (open !== index) track("Navigation Expanded", { text: items[index].label, menu: "desktop" });
-    setOpen(index);
-  }
-
-  function openOnFocus(index: number) {
-    if (!closingByKeyboard.current) expand(index);
-  }
-
-  function closeWhenFocusLeaves(event: FocusEvent<HTMLLIElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
-  }
-
+export function DesktopNav({ items, chevron }: { items: NavItem[]; chevron: ReactNode }) {
   return (
     <nav aria-label="Main" className={styles.desktopNav} data-track-links="Navigation Clicked" data-track-menu="desktop">
       <ul className={styles.desktopList}>
@@ -59,34 +31,17 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
           }
           const panelId = `nav-panel-${index}`;
           return (
-            <li
-              key={index}
-              className={styles.dropdownItem}
-              onMouseEnter={() => expand(index)}
-              onMouseLeave={() => setOpen(null)}
-              onBlur={closeWhenFocusLeaves}
-              onKeyDown={(event) => closeOnEscape(event, index)}
-            >
-              <button
-                type="button"
-                ref={(node) => {
-                  if (node) triggers.current.set(index, node);
-                  else triggers.current.delete(index);
-                }}
-                className={styles.topLink}
-                aria-expanded={open === index}
-                aria-controls={panelId}
-                onFocus={() => openOnFocus(index)}
-                onClick={() => expand(index)}
-              >
+            <li key={index} className={styles.dropdownItem} data-dropdown={item.label}>
+              <button type="button" className={styles.topLink} aria-expanded={false} aria-controls={panelId}>
                 {item.label}
-                <ChevronIcon className={styles.chevron} />
+                {chevron}
               </button>
-              <DropdownPanel id={panelId} item={item} hidden={open !== index} onNavigate={() => setOpen(null)} />
+              <DropdownPanel id={panelId} item={item} hidden />
             </li>
           );
         })}
       </ul>
+      <DesktopNavBehaviour />
     </nav>
   );
 }

@@ -3,7 +3,7 @@ import type { NavItem } from "@/lib/layout/chrome";
 import { NavAnchor } from "./NavAnchor";
 import styles from "./Navigation.module.css";
 
-type Props = { id: string; item: NavItem; hidden: boolean; onNavigate: () => void };
+type Props = { id: string; item: NavItem; hidden: boolean; onNavigate?: () => void };
 
 /** A dropdown's panel: link columns with sub-categories (Shop), cards (Science), See All. */
 export function DropdownPanel({ id, item, hidden, onNavigate }: Props) {

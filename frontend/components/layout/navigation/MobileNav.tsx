@@ -1,115 +1,62 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, lazy, Suspense, useCallback, useRef, useState } from "react";
 
-import { DESKTOP_MIN_WIDTH, MOBILE_NAV_OFFSET } from "@/lib/design/tokens";
-import type { Chrome, LinkGroup, NavItem } from "@/lib/layout/chrome";
-import { useCustomer } from "@/lib/session/customer-store";
-import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/routes";
+import { MOBILE_NAV_OFFSET } from "@/lib/design/tokens";
 
-import { BurgerIcon, CloseIcon } from "../icons";
-import { SocialLinks } from "../SocialLinks";
-import { Accordion } from "./Accordion";
-import { NavAnchor } from "./NavAnchor";
-import styles from "./Navigation.module.css";
+import type { MobileNavContent } from "./MobileNavPanel";
 
-type Props = {
-  accordions: LinkGroup[];
-  links: NavItem[];
-  socialLinks: Chrome["social_links"];
-  shopHref: string;
-  /** The men's header keeps the page from scrolling behind the open navigation. */
-  lockScroll: boolean;
-};
+// The panel is hidden until the burger opens it: its code is fetched as the burger is touched,
+// focused or pressed, so it adds nothing to a page's first-load JavaScript; a press before it has
+// come opens the panel as soon as it comes.
+const loadPanel = () => import("./MobileNavPanel");
+const MobileNavPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileNavPanel })));
+const preload = () => void loadPanel().catch(() => undefined);
+
+/** The burger's two faces and its class, from the server, so that no icon's code and no class map
+ * ship to the browser on first load. */
+type Looks = { openIcon: ReactNode; closeIcon: ReactNode; burgerClass: string };
 
 /**
- * The navigation below 1024 px: accordions, links, social links and a
- * fixed bottom bar (Log In, or My Account once signed in). Opening it hides the chat widget and
- * closing it restores it; widening the window to the desktop layout closes it.
+ * The navigation below 1024 px: the burger button, and the panel it opens (MobileNavPanel). Opening
+ * it hides the chat widget and closing it restores it; widening the window to the desktop layout
+ * closes it.
  */
-export function MobileNav({ accordions, links, socialLinks, shopHref, lockScroll }: Props) {
+export function MobileNav({ openIcon, closeIcon, burgerClass, ...content }: MobileNavContent & Looks) {
   const [open, setOpen] = useState(false);
-  // Below the header bar, wherever the page is scrolled (the bar is sticky).
+  // Once opened, the panel stays mounted so that closing it restores the chat and scrolling.
+  const [opened, setOpened] = useState(false);
   const [top, setTop] = useState(MOBILE_NAV_OFFSET);
   const burger = useRef<HTMLButtonElement>(null);
-  const signedIn = useCustomer() !== null;
 
   function toggle() {
     const bar = burger.current?.closest("[data-header-bar]");
     if (!open && bar) setTop(Math.max(0, bar.getBoundingClientRect().bottom));
+    setOpened(true);
     setOpen(!open);
   }
+  const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    root.dataset.chatHidden = "true";
-    const previousOverflow = document.body.style.overflow;
-    if (lockScroll) document.body.style.overflow = "hidden";
-    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
-    const closeOnDesktop = (event: MediaQueryListEvent) => event.matches && setOpen(false);
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      burger.current?.focus();
-    };
-    desktop.addEventListener("change", closeOnDesktop);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      delete root.dataset.chatHidden;
-      if (lockScroll) document.body.style.overflow = previousOverflow;
-      desktop.removeEventListener("change", closeOnDesktop);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open, lockScroll]);
-
-  const close = () => setOpen(false);
   return (
     <>
       <button
         ref={burger}
         type="button"
-        className={styles.burger}
+        className={burgerClass}
         aria-expanded={open}
-        aria-controls="mobile-navigation"
+        aria-controls={opened ? "mobile-navigation" : undefined}
         aria-label={open ? "Close menu" : "Open menu"}
+        onPointerDown={preload}
+        onFocus={preload}
         onClick={toggle}
       >
-        {open ? <CloseIcon /> : <BurgerIcon />}
+        {open ? closeIcon : openIcon}
       </button>
-      <nav
-        id="mobile-navigation"
-        aria-label="Mobile"
-        className={styles.mobileNav}
-        style={{ top }}
-        hidden={!open}
-        data-track-links="Navigation Clicked"
-        data-track-menu="mobile"
-      >
-        {accordions.map((group, index) => (
-          <Accordion key={group.heading} id={`mobile-accordion-${index}`} group={group} onNavigate={close} />
-        ))}
-        <ul className={styles.mobileLinks}>
-          {links.map((link) => (
-            <li key={link.url + link.label}>
-              <NavAnchor href={link.url} onClick={close}>
-                {link.label}
-              </NavAnchor>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.mobileSocial}>
-          <SocialLinks links={socialLinks} />
-        </div>
-        <div className={styles.bottomBar}>
-          <NavAnchor href={signedIn ? ACCOUNT_PATH : LOGIN_PATH} className={styles.bottomSecondary} onClick={close}>
-            {signedIn ? "My Account" : "Log In"}
-          </NavAnchor>
-          <NavAnchor href={shopHref} className={styles.bottomPrimary} onClick={close}>
-            Shop All Products
-          </NavAnchor>
-        </div>
-      </nav>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileNavPanel {...content} open={open} top={top} burger={burger} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
