@@ -17,6 +17,11 @@ export function SupplementFactsBlock({ block }: { block: BlockOf<"SupplementFact
           <span>Servings Per Container {block.servings_per_container}</span>
         </p>
         <table className={styles.factsTable} aria-labelledby={headingId}>
+          <colgroup>
+            <col />
+            <col className={styles.amountColumn} />
+            <col className={styles.valueColumn} />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">Ingredient</th>
