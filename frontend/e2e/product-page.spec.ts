@@ -126,9 +126,12 @@ test("the product image is served resized from the storefront, and nothing moves
           }
         }).observe({ type: "layout-shift", buffered: true });
         // Counted once the page has all it shows: its fonts, its images, and a frame painted with them.
-        // (Not the pictures of a closed menu: lazy and not rendered, they do not load.)
+        // (Not the pictures of a closed menu: lazy and not rendered, they do not load; nor lazy ones
+        // far below the fold, such as "You might also be interested in" under the product's content:
+        // they load on scrolling, into boxes of their own size.)
         const images = [...document.images]
           .filter((image) => image.checkVisibility())
+          .filter((image) => image.loading !== "lazy" || image.getBoundingClientRect().top < window.innerHeight)
           .map((image) => image.decode().catch(() => undefined));
         Promise.all([document.fonts.ready, ...images]).then(() =>
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(total))),
