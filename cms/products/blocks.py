@@ -4,6 +4,7 @@ from grapple.helpers import register_streamfield_block
 from grapple.models import GraphQLString
 from wagtail import blocks
 
+from cms.base.blocks import editorial_blocks
 from cms.base.blocks.fields import GraphQLList
 from cms.base.blocks.products import ProductChooserBlock
 
@@ -43,3 +44,25 @@ class ProductCardsBlock(blocks.StructBlock):
             for product in values["products"]
             if product is not None and product.live_plans
         ]
+
+
+def product_blocks():
+    """A product page's body: the editorial blocks, then what sells a product: its facts,
+    results, routine, the guarantee, the formula comparison and other products."""
+    # Imported here: cms.help's blocks import the shared blocks, which must load first.
+    from cms.help.blocks import FormulaComparisonBlock
+
+    from .facts import ClinicalResultsBlock, SupplementFactsBlock
+    from .guarantee import GuaranteeBlock
+    from .routine import HowToUseBlock, TimelineBlock
+
+    return [
+        *editorial_blocks(),
+        ("supplement_facts", SupplementFactsBlock()),
+        ("clinical_results", ClinicalResultsBlock()),
+        ("how_to_use", HowToUseBlock()),
+        ("timeline", TimelineBlock()),
+        ("guarantee", GuaranteeBlock()),
+        ("formula_comparison", FormulaComparisonBlock()),
+        ("product_cards", ProductCardsBlock()),
+    ]

@@ -2,6 +2,7 @@ from django.db import models
 from grapple.models import GraphQLField, GraphQLInt, GraphQLString
 from modelcluster.fields import ParentalKey
 from wagtail.admin.panels import FieldPanel, InlinePanel
+from wagtail.fields import StreamField
 from wagtail.models import Orderable
 from wagtail.search import index
 
@@ -11,8 +12,12 @@ from cms.base.paths import storefront_path
 from commerce.plans.add_to_cart import add_to_cart_data
 from commerce.plans.services import plans_for_product
 
+from .blocks import product_blocks
 from .listing import ProductSection, RootCause, listing_sections, with_cards
 from .types import ListedProduct, ListingSectionType
+
+# How many products "You might also be interested in" shows, picked or recommended.
+ALSO_INTERESTING = 4
 
 
 class ProductPage(StorefrontPage):
@@ -47,6 +52,7 @@ class ProductPage(StorefrontPage):
         help_text="The plan chosen when the page opens (e.g. a 3-month plan page); empty for "
         "the usual choice. The product's main page is the one without.",
     )
+    body = StreamField(product_blocks(), blank=True)
 
     parent_page_types = [
         "home.HomePage",
@@ -63,6 +69,14 @@ class ProductPage(StorefrontPage):
         FieldPanel("root_cause"),
         FieldPanel("preselected_interval"),
         *StorefrontPage.content_panels[1:],
+        InlinePanel(
+            "also_interesting_picks",
+            heading="You might also be interested in",
+            label="Product page",
+            max_num=ALSO_INTERESTING,
+            help_text="Products shown under this one, in this order. Leave empty to show what "
+            "shoppers buy with it.",
+        ),
     ]
     search_fields = [*StorefrontPage.search_fields, index.SearchField("intro")]
     graphql_fields = [
@@ -92,8 +106,9 @@ class ProductPage(StorefrontPage):
             "cms.search.types.SearchHit",
             is_list=True,
             required=True,
-            description="You might also be interested in: what shoppers buy with this product, "
-            "filled from the line's popular products; at most 4.",
+            description="You might also be interested in: the products editors picked for this "
+            "page, or else what shoppers buy with it, filled from the line's popular products; "
+            "at most 4.",
         ),
     ]
 
@@ -108,9 +123,42 @@ class ProductPage(StorefrontPage):
 
     def also_interesting(self, info=None, **kwargs):
         # Search shows products as the storefront links them; it imports this module itself.
-        from cms.search.recommendations import bought_with
+        from cms.search.recommendations import bought_with, hits
 
-        return bought_with(self.product_id)
+        picked = hits(picked_product_ids(self))
+        return picked or bought_with(self.product_id)
+
+
+class AlsoInterestingPick(Orderable):
+    """A product page an editor chose to show under another as "You might also be interested
+    in"."""
+
+    page = ParentalKey(ProductPage, on_delete=models.CASCADE, related_name="also_interesting_picks")
+    product_page = models.ForeignKey(
+        ProductPage,
+        on_delete=models.CASCADE,
+        related_name="+",
+        help_text="Shown while it is published.",
+    )
+
+    panels = [FieldPanel("product_page")]
+
+
+def picked_product_ids(page: ProductPage) -> list[int]:
+    """The products of the pages an editor picked, in their order: published ones only, each
+    once, never the page's own product, at most ALSO_INTERESTING."""
+    # Read through the relation's all(): a preview's picks live in memory, not the database.
+    picks = sorted(page.also_interesting_picks.all(), key=lambda pick: pick.sort_order or 0)
+    page_ids = [pick.product_page_id for pick in picks]
+    live = dict(
+        ProductPage.objects.filter(pk__in=page_ids, live=True).values_list("pk", "product_id")
+    )
+    product_ids = []
+    for page_id in page_ids:
+        product_id = live.get(page_id)
+        if product_id and product_id != page.product_id and product_id not in product_ids:
+            product_ids.append(product_id)
+    return product_ids[:ALSO_INTERESTING]
 
 
 class ProductListingPage(StorefrontPage):

@@ -3,13 +3,12 @@ search hits. Products without a live page are left out: nothing recommended lead
 
 import graphene
 
+from cms.products.models import ALSO_INTERESTING
 from commerce.graphql.core.permissions import customer_or_none
 from commerce.recommendations.services import MAX_RESULTS, recommend
 
 from .models import ProductSearchEntry
 from .types import SearchHit
-
-ALSO_INTERESTING = 4
 
 
 def bought_with(product_id: int) -> list[ProductSearchEntry]:

@@ -126,9 +126,12 @@ test("the product image is served resized from the storefront, and nothing moves
           }
         }).observe({ type: "layout-shift", buffered: true });
         // Counted once the page has all it shows: its fonts, its images, and a frame painted with them.
-        // (Not the pictures of a closed menu: lazy and not rendered, they do not load.)
+        // (Not the pictures of a closed menu: lazy and not rendered, they do not load; nor lazy ones
+        // far below the fold, such as "You might also be interested in" under the product's content:
+        // they load on scrolling, into boxes of their own size.)
         const images = [...document.images]
           .filter((image) => image.checkVisibility())
+          .filter((image) => image.loading !== "lazy" || image.getBoundingClientRect().top < window.innerHeight)
           .map((image) => image.decode().catch(() => undefined));
         Promise.all([document.fonts.ready, ...images]).then(() =>
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(total))),
@@ -210,4 +213,27 @@ test("the sticky bar appears after scrolling, its dropdown closes on Escape and 
 
   await page.mouse.wheel(0, -4000);
   await expect(stickyBar(page)).toHaveCount(0);
+});
+
+test("on a phone the product page shows its supplement facts, the guarantee with its terms, and what to expect", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(CORE);
+
+  const facts = page.getByRole("table", { name: "Supplement Facts" });
+  await expect(facts.getByRole("columnheader")).toHaveText(["Ingredient", "Amount Per Serving", "% Daily Value"]);
+  await expect(facts.getByRole("row", { name: /Biotin/ })).toContainText("2,500 mcg");
+
+  const timeline = page.getByRole("region", { name: "What to expect" }).getByRole("list");
+  await expect(timeline).toHaveJSProperty("tagName", "OL");
+  await expect(timeline.getByRole("listitem").first()).toContainText("Month 1");
+
+  const guarantee = page.getByRole("region", { name: "Our 6-month results guarantee" });
+  await expect(guarantee).toContainText("Make your claim between day 180 and day 250.");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  await guarantee.getByRole("link", { name: "Read the full guarantee terms" }).click();
+  await expect(page).toHaveURL(/\/guarantee-terms\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Results Guarantee Terms" })).toBeVisible();
 });
