@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { ConsentRoot } from "@/components/consent/ConsentRoot";
 import { ExperimentViewed } from "@/components/experiments/ExperimentViewed";
 import { BrandVariantMarker } from "@/components/routing/BrandVariantMarker";
+import { BuildReload } from "@/components/routing/BuildReload";
 import { ScrollManager } from "@/components/routing/ScrollManager";
+import { currentBuildId } from "@/lib/build/current-build";
 import { DEFAULT_DESCRIPTION, siteUrl } from "@/lib/config";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
@@ -29,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollManager />
+        <BuildReload build={currentBuildId()} />
         <BrandVariantMarker />
         <ExperimentViewed />
         <ConsentRoot subscribe={browserOperation(SubscribeForNewslettersDocument)} />
