@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { ConsentRoot } from "@/components/consent/ConsentRoot";
 import { ExperimentViewed } from "@/components/experiments/ExperimentViewed";
 import { BrandVariantMarker } from "@/components/routing/BrandVariantMarker";
-import { BuildReload } from "@/components/routing/BuildReload";
 import { ScrollManager } from "@/components/routing/ScrollManager";
 import { currentBuildId } from "@/lib/build/current-build";
 import { DEFAULT_DESCRIPTION, siteUrl } from "@/lib/config";
@@ -27,11 +26,11 @@ export function generateMetadata(): Metadata {
 // Header and footer depend on the page's layout fields, so each page draws them (StorefrontShell).
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The build this page came from, for the new-build check after a navigation (ScrollManager).
+    <html lang="en" data-build={currentBuildId() ?? undefined}>
       <body>
         {children}
         <ScrollManager />
-        <BuildReload build={currentBuildId()} />
         <BrandVariantMarker />
         <ExperimentViewed />
         <ConsentRoot subscribe={browserOperation(SubscribeForNewslettersDocument)} />

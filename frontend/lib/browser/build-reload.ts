@@ -52,7 +52,7 @@ export function recoverFromChunkError(error: unknown, url: string, storage: Stor
 }
 
 async function fetchServerBuild(): Promise<string | null> {
-  const response = await fetch("/api/build", { cache: "no-store" });
+  const response = await fetch("/api/build/", { cache: "no-store" });
   if (!response.ok) return null;
   const { build } = (await response.json()) as { build?: unknown };
   return typeof build === "string" ? build : null;
@@ -68,8 +68,16 @@ function sessionStore(): Storage | null {
 
 const fullLoad = (url: string) => window.location.assign(url);
 
-/** What the storefront runs after each client-side navigation. */
-export function afterNavigation(ownBuild: string): Promise<boolean> {
+/**
+ * What the storefront runs once a page is shown: on the first page it only starts watching for
+ * chunks that fail to load (a lazily loaded part of the page); after a client-side navigation it
+ * also compares builds. The page's <html data-build> names the build the tab was loaded from.
+ */
+export async function afterNavigation(firstPage: boolean): Promise<boolean> {
+  watchChunkErrors();
+  if (firstPage) return false;
+  const ownBuild = document.documentElement.dataset.build;
+  if (!ownBuild) return false;
   return reloadForNewBuild(window.location.href, {
     ownBuild,
     fetchBuild: fetchServerBuild,
@@ -78,7 +86,13 @@ export function afterNavigation(ownBuild: string): Promise<boolean> {
   });
 }
 
-/** What the storefront's error page runs. */
-export function afterError(error: unknown): boolean {
-  return recoverFromChunkError(error, window.location.href, sessionStore(), fullLoad);
+let watching = false;
+
+/** A dynamic import that fails (a chunk removed by a deploy) becomes a full navigation, once. */
+function watchChunkErrors() {
+  if (watching) return;
+  watching = true;
+  window.addEventListener("unhandledrejection", (event) => {
+    recoverFromChunkError(event.reason, window.location.href, sessionStore(), fullLoad);
+  });
 }
