@@ -13,6 +13,7 @@ META_DESCRIPTION_LENGTH = 160
 # The size Open Graph and Twitter's large card show without cropping.
 SHARE_IMAGE_WIDTH = 1200
 SHARE_IMAGE_HEIGHT = 630
+HOME_CRUMB = "Home"
 SHARE_IMAGE_FILTER = f"fill-{SHARE_IMAGE_WIDTH}x{SHARE_IMAGE_HEIGHT}|format-jpeg|jpegquality-85"
 
 
@@ -84,5 +85,7 @@ def breadcrumbs(page, request) -> list[Breadcrumb]:
     for crumb in [*ancestors, page]:
         path = storefront_path(crumb, request)
         if path is not None:
-            crumbs.append(Breadcrumb(title=crumb.title, storefront_path=path))
+            # The home page's title is a tagline; a trail starts from "Home".
+            title = HOME_CRUMB if path == "/" else crumb.title
+            crumbs.append(Breadcrumb(title=title, storefront_path=path))
     return crumbs

@@ -30,6 +30,12 @@ test("a product page's JSON-LD names the product, its image and an offer with a 
   }
   const breadcrumbs = (await jsonLd(page)).find((data) => data["@type"] === "BreadcrumbList");
   expect(breadcrumbs).toBeDefined();
+
+  // Shared, the page shows its product at 1200×630 (made from the catalogue's image).
+  expect(await meta(page, "og:image:width")).toBe("1200");
+  const shareImage = await request.get((await meta(page, "og:image"))!);
+  expect(shareImage.status()).toBe(200);
+  expect(shareImage.headers()["content-type"]).toMatch(/^image\//);
 });
 
 test("an influencer page shares with its title, description and a 1200×630 image that loads", async ({ page, request }) => {
