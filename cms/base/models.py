@@ -34,8 +34,27 @@ class StorefrontSettings(BaseSiteSetting):
         help_text="The footer's ad-choices privacy link.",
     )
 
+    meta_description = models.CharField(
+        max_length=160,
+        default="Hair-growth supplements and scalp care, rooted in science.",
+        help_text="What search results show for a page with no description or intro of its own.",
+    )
+    share_image = models.ForeignKey(
+        "wagtailimages.Image",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="Shown when a page without a share image of its own is shared (cropped to "
+        "1200×630).",
+    )
+
     panels = [
         FieldPanel("brand_name"),
+        MultiFieldPanel(
+            [FieldPanel("meta_description"), FieldPanel("share_image")],
+            heading="Search and sharing",
+        ),
         MultiFieldPanel(
             [
                 FieldPanel("chat_widget_enabled"),

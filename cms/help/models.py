@@ -118,6 +118,7 @@ class FaqArticlePage(StorefrontPage):
     )
     body = StreamField(article_blocks(), blank=True)
 
+    description_fallback_fields = ("short_description",)
     parent_page_types = ["help.FaqIndexPage"]
     subpage_types: list[str] = []
     base_form_class = FaqArticleForm

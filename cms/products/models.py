@@ -14,6 +14,7 @@ from commerce.plans.services import plans_for_product
 
 from .blocks import product_blocks
 from .listing import ProductSection, RootCause, listing_sections, with_cards
+from .share_image import product_share_image
 from .types import ListedProduct, ListingSectionType
 
 # How many products "You might also be interested in" shows, picked or recommended.
@@ -117,6 +118,9 @@ class ProductPage(StorefrontPage):
         if not hasattr(self, "_plans"):
             self._plans = plans_for_product(self.product_id)
         return self._plans
+
+    def default_share_image(self):
+        return product_share_image(self.product_id)
 
     def add_to_cart_data(self, info, **kwargs):
         return add_to_cart_data(self.plans(), fallback_title=self.title)

@@ -111,6 +111,7 @@ class PromotionPage(StorefrontPage):
     )
     terms = models.TextField(blank=True, help_text="The offer's fine print.")
 
+    description_fallback_fields = ("headline",)
     base_form_class = PromotionPageForm
     parent_page_types = LANDING_PARENTS
     subpage_types: list[str] = []

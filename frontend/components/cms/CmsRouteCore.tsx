@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 
 import { StorefrontShell } from "@/components/layout/StorefrontShell";
+import { PageStructuredData } from "@/components/seo/PageStructuredData";
 import { pageLayout } from "@/lib/cms/layout";
 import { pageMetadata } from "@/lib/cms/metadata";
 import { type CmsPage, fetchPage } from "@/lib/cms/pages";
@@ -32,9 +33,10 @@ export async function CmsRouteWith({ urlPath, views }: { urlPath: string; views:
   const { page, redirect: moved } = await fetchPage(urlPath);
   if (page) {
     // The shell's own chrome (the request's client fetches it once) says which quizzes exist.
-    const { quiz_paths } = await fetchChrome(sectionForPath(urlPath));
+    const { quiz_paths, social_links } = await fetchChrome(sectionForPath(urlPath));
     return (
       <StorefrontShell path={urlPath} layout={pageLayout(page)}>
+        <PageStructuredData page={page} sameAs={social_links.map((link) => link.url)} />
         <CmsPageSwitch page={withoutClosedQuizLinksIn(page, quiz_paths)} views={views} />
       </StorefrontShell>
     );

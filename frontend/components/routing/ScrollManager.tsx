@@ -15,6 +15,15 @@ import {
 } from "@/lib/browser/scroll-memory";
 import { browserStorage } from "@/lib/browser/storage";
 
+/** New builds and chunks that fail to load (spec §4, §8), in code loaded after the page: after a
+ * client-side navigation a new build loads the page afresh, once. If that code cannot load while
+ * online, this tab's build is gone: load the page afresh. */
+const checkForNewBuild = (firstPage: boolean) =>
+  import("@/lib/browser/build-reload").then(
+    (reload) => reload.afterNavigation(firstPage),
+    () => navigator.onLine && location.reload(),
+  );
+
 /** Content may still be arriving when a page comes back; give it this many frames to grow. */
 const MAX_SCROLL_ATTEMPT_FRAMES = 60;
 
@@ -125,6 +134,7 @@ function ScrollMemory({ scrollRestoration = true }: ScrollManagerProps) {
   // go is decided at the next frame (before it is painted), once any popstate has been seen.
   useLayoutEffect(() => {
     const firstPage = activeKey.current === null;
+    void checkForNewBuild(firstPage);
     activeKey.current = key;
     handledUrl.current = currentUrl();
     deciding.current = true;

@@ -28,6 +28,9 @@ const layout = {
   white_header: false,
   seo_title: "",
   search_description: "",
+  meta_description: "",
+  og_image: null,
+  breadcrumbs: [] as { __typename: "Breadcrumb"; title: string; storefront_path: string }[],
 } as const;
 
 function helpCentre(categories: PageOf<"FaqIndexPage">["categories"]): PageOf<"FaqIndexPage"> {

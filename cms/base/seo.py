@@ -1,0 +1,91 @@
+"""What search engines and social networks read about a storefront page: its description, its
+share image and its place in the site (breadcrumbs)."""
+
+from dataclasses import dataclass
+
+import graphene
+from wagtail.models import Page
+
+from .paths import storefront_path
+
+# Search results show about this many characters of a description; longer text is cut there.
+META_DESCRIPTION_LENGTH = 160
+# The size Open Graph and Twitter's large card show without cropping.
+SHARE_IMAGE_WIDTH = 1200
+SHARE_IMAGE_HEIGHT = 630
+HOME_CRUMB = "Home"
+SHARE_IMAGE_FILTER = f"fill-{SHARE_IMAGE_WIDTH}x{SHARE_IMAGE_HEIGHT}|format-jpeg|jpegquality-85"
+
+
+class ShareImage(graphene.ObjectType):
+    """The picture a shared link shows (Open Graph, Twitter card)."""
+
+    url = graphene.String(required=True, description="Path on the storefront or full URL.")
+    width = graphene.Int(required=True)
+    height = graphene.Int(required=True)
+
+
+class Breadcrumb(graphene.ObjectType):
+    title = graphene.String(required=True)
+    storefront_path = graphene.String(required=True)
+
+
+class StorefrontSeo(graphene.Interface):
+    """What a page says about itself to search engines and social networks."""
+
+    meta_description = graphene.String(
+        required=True,
+        description="The search description, else the page's intro or short description, "
+        "else the site's default; at most 160 characters.",
+    )
+    og_image = graphene.Field(
+        ShareImage,
+        description="The share image: the page's own, else (product pages) the product's "
+        "image, else the site's default; null when none is set.",
+    )
+    breadcrumbs = graphene.List(
+        graphene.NonNull(Breadcrumb),
+        required=True,
+        description="The page's ancestors from the home page down, then the page itself.",
+    )
+
+
+@dataclass(frozen=True)
+class ShareImageData:
+    url: str
+    width: int
+    height: int
+
+
+def short_description(text: str) -> str:
+    """Whitespace collapsed, cut at a word boundary to the length search results show."""
+    text = " ".join(text.split())
+    if len(text) <= META_DESCRIPTION_LENGTH:
+        return text
+    cut = text[: META_DESCRIPTION_LENGTH - 1]
+    return (cut.rsplit(" ", 1)[0] if " " in cut else cut).rstrip(" ,;:.") + "…"
+
+
+def wagtail_share_image(image) -> ShareImageData:
+    rendition = image.get_rendition(SHARE_IMAGE_FILTER)
+    return ShareImageData(url=rendition.url, width=rendition.width, height=rendition.height)
+
+
+def breadcrumbs(page, request) -> list[Breadcrumb]:
+    """Every ancestor with a storefront path, read in one query, then the page itself (a draft
+    in preview keeps its own title)."""
+    ancestors = (
+        Page.objects.ancestor_of(page)
+        .live()
+        .filter(depth__gt=1)
+        .only("title", "url_path", "depth")
+        .order_by("depth")
+    )
+    crumbs = []
+    for crumb in [*ancestors, page]:
+        path = storefront_path(crumb, request)
+        if path is not None:
+            # The home page's title is a tagline; a trail starts from "Home".
+            title = HOME_CRUMB if path == "/" else crumb.title
+            crumbs.append(Breadcrumb(title=title, storefront_path=path))
+    return crumbs

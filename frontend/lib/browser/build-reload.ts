@@ -1,0 +1,98 @@
+/**
+ * New builds and missing chunks (spec §4, §8). Loaded only after a navigation or an error, so a
+ * page's first load carries none of it.
+ */
+import { loadOnce } from "./load-once";
+
+/** sessionStorage flag: the build this tab last reloaded for. */
+export const BUILD_RELOAD_FLAG = "rootwell:build-reload";
+/** sessionStorage flag: the address this tab last reloaded after a chunk failed to load. */
+export const CHUNK_RELOAD_FLAG = "rootwell:chunk-reload";
+
+export type BuildCheck = {
+  /** The build this tab was loaded from. */
+  ownBuild: string;
+  /** The build the server runs now; null when it cannot say. */
+  fetchBuild: () => Promise<string | null>;
+  storage: Storage | null;
+  load: (url: string) => void;
+};
+
+/**
+ * After a client-side navigation to `url`: when the server now runs another build, load `url`
+ * afresh so the tab runs the new code. Once per new build: if the load still brings the old build
+ * (a cache in between), the tab carries on rather than reloading again.
+ */
+export async function reloadForNewBuild(url: string, check: BuildCheck): Promise<boolean> {
+  let serverBuild: string | null;
+  try {
+    serverBuild = await check.fetchBuild();
+  } catch {
+    return false;
+  }
+  if (!serverBuild || serverBuild === check.ownBuild) return false;
+  return loadOnce(BUILD_RELOAD_FLAG, serverBuild, url, check.storage, check.load);
+}
+
+/** A script or style chunk that did not load: webpack's ChunkLoadError, Turbopack's and the browsers' messages. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === "ChunkLoadError" ||
+    /failed to load chunk|loading (css )?chunk \S+ failed|failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed/i.test(
+      error.message,
+    )
+  );
+}
+
+/** After an error: a chunk that failed to load becomes a full navigation to the address, once. */
+export function recoverFromChunkError(error: unknown, url: string, storage: Storage | null, load: (url: string) => void): boolean {
+  if (!isChunkLoadError(error)) return false;
+  return loadOnce(CHUNK_RELOAD_FLAG, url, url, storage, load);
+}
+
+async function fetchServerBuild(): Promise<string | null> {
+  const response = await fetch("/api/build/", { cache: "no-store" });
+  if (!response.ok) return null;
+  const { build } = (await response.json()) as { build?: unknown };
+  return typeof build === "string" ? build : null;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const fullLoad = (url: string) => window.location.assign(url);
+
+/**
+ * What the storefront runs once a page is shown: on the first page it only starts watching for
+ * chunks that fail to load (a lazily loaded part of the page); after a client-side navigation it
+ * also compares builds. The page's <html data-build> names the build the tab was loaded from.
+ */
+export async function afterNavigation(firstPage: boolean): Promise<boolean> {
+  watchChunkErrors();
+  if (firstPage) return false;
+  const ownBuild = document.documentElement.dataset.build;
+  if (!ownBuild) return false;
+  return reloadForNewBuild(window.location.href, {
+    ownBuild,
+    fetchBuild: fetchServerBuild,
+    storage: sessionStore(),
+    load: fullLoad,
+  });
+}
+
+let watching = false;
+
+/** A dynamic import that fails (a chunk removed by a deploy) becomes a full navigation, once. */
+function watchChunkErrors() {
+  if (watching) return;
+  watching = true;
+  window.addEventListener("unhandledrejection", (event) => {
+    recoverFromChunkError(event.reason, window.location.href, sessionStore(), fullLoad);
+  });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+
+import type { CmsPage } from "@/lib/cms/pages";
+
+import { pageStructuredData } from "./page-structured-data";
+
+const context = { origin: "https://rootwell.example" };
+
+function productPage(fields: Record<string, unknown> = {}): CmsPage {
+  return {
+    __typename: "ProductPage",
+    title: "Rootwell Core for Women",
+    storefront_path: "/rootwell-core-for-women/",
+    robots_noindex: false,
+    meta_description: "Clinically tested growth.",
+    og_image: null,
+    breadcrumbs: [
+      { __typename: "Breadcrumb", title: "Home", storefront_path: "/" },
+      { __typename: "Breadcrumb", title: "Rootwell Core for Women", storefront_path: "/rootwell-core-for-women/" },
+    ],
+    body: [],
+    add_to_cart_data: { title: "Rootwell Core for Women", mainimg: "/media/images/products/core.jpg" },
+    plans: [
+      { sku: "RW-CORE-W-N01", option_title: "One-Time Purchase", is_available: true, price: { value: "88.00", currency: "USD" } },
+    ],
+    ...fields,
+  } as unknown as CmsPage;
+}
+
+describe("pageStructuredData", () => {
+  it("describes a product page as a Product with absolute addresses, then its breadcrumbs", () => {
+    const [product, breadcrumbs] = pageStructuredData(productPage(), context);
+
+    expect(product).toMatchObject({
+      "@type": "Product",
+      url: "https://rootwell.example/rootwell-core-for-women/",
+      image: ["https://rootwell.example/media/images/products/core.jpg"],
+      offers: [{ price: "88.00", priceCurrency: "USD", availability: "https://schema.org/InStock" }],
+    });
+    expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
+  });
+
+  it("gives search engines nothing on a page they are asked not to index", () => {
+    expect(pageStructuredData(productPage({ robots_noindex: true }), context)).toEqual([]);
+  });
+
+  it("finds the FAQ lists in a page's body", () => {
+    const body = [{ __typename: "FaqListBlock", items: [{ question: "Is it vegan?", answer: "<p>Yes.</p>" }] }];
+
+    const types = pageStructuredData(productPage({ body }), context).map((data) => data["@type"]);
+
+    expect(types).toEqual(["Product", "FAQPage", "BreadcrumbList"]);
+  });
+});
