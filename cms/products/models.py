@@ -8,11 +8,15 @@ from wagtail.search import index
 from cms.base.listing import LISTING_LIMIT
 from cms.base.pages import StorefrontPage
 from cms.base.paths import storefront_path
+from commerce.graphql.reviews.types import ReviewSummary
 from commerce.plans.add_to_cart import add_to_cart_data
 from commerce.plans.services import plans_for_product
+from commerce.product_reviews import services as reviews
 
 from .listing import ProductSection, RootCause, listing_sections, with_cards
 from .types import ListedProduct, ListingSectionType
+
+REVIEWS_FIRST_PAGE_SIZE = 5
 
 
 class ProductPage(StorefrontPage):
@@ -95,6 +99,19 @@ class ProductPage(StorefrontPage):
             description="You might also be interested in: what shoppers buy with this product, "
             "filled from the line's popular products; at most 4.",
         ),
+        GraphQLField(
+            "review_summary",
+            "commerce.graphql.reviews.types.ReviewSummary",
+            required=True,
+            description="The product's approved reviews in figures.",
+        ),
+        GraphQLField(
+            "review_page",
+            "commerce.graphql.reviews.types.ProductReviewPage",
+            required=True,
+            description="The first page of approved reviews, newest first (productReviews "
+            "pages on).",
+        ),
     ]
 
     def plans(self, info=None, **kwargs):
@@ -111,6 +128,14 @@ class ProductPage(StorefrontPage):
         from cms.search.recommendations import bought_with
 
         return bought_with(self.product_id)
+
+    def review_summary(self, info=None, **kwargs):
+        return ReviewSummary.of(reviews.summary(self.product_id))
+
+    def review_page(self, info=None, **kwargs):
+        return reviews.reviews_page(
+            self.product_id, reviews.ReviewSort.NEWEST, 1, REVIEWS_FIRST_PAGE_SIZE
+        )
 
 
 class ProductListingPage(StorefrontPage):
@@ -154,7 +179,7 @@ class ProductListingPage(StorefrontPage):
         entries = self.entries.select_related("page").order_by("sort_order")[:LISTING_LIMIT]
         children = ProductPage.objects.live().public().child_of(self).order_by("path")
         children = children[:LISTING_LIMIT]
-        return [
+        sections = [
             ListingSectionType(
                 anchor=section.anchor,
                 heading=section.heading,
@@ -173,6 +198,8 @@ class ProductListingPage(StorefrontPage):
             )
             for section in with_cards(listing_sections(entries, children))
         ]
+        ListedProduct.with_ratings([card for section in sections for card in section.products])
+        return sections
 
     class Meta:
         verbose_name = "products listing page"
