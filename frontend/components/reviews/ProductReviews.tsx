@@ -10,7 +10,7 @@ import { reviewCountLabel, sharePercent } from "@/lib/reviews/format";
 import { ReviewItem, VoteButtons } from "./ReviewItem";
 import { ReviewList } from "./ReviewList";
 import styles from "./reviews.module.css";
-import { ReviewsEnhancer } from "./ReviewsEnhancer";
+import ReviewsEnhancer from "./ReviewsEnhancer";
 import { Stars } from "./Stars";
 
 // Printed on the server: the island gets the operations as text (see BrowserOperation).

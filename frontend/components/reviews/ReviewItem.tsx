@@ -36,10 +36,10 @@ export function VoteButtons({ review, children }: { review: ProductReviewFieldsF
   return (
     <div className={styles.votes}>
       <span>Was this helpful?</span>
-      <button type="button" className={styles.linkButton} data-review-action="vote" data-review={review.id} data-helpful="1">
+      <button type="button" className={styles.linkButton} data-action="vote" data-review={review.id} data-helpful="1">
         Yes ({review.helpful_count})
       </button>
-      <button type="button" className={styles.linkButton} data-review-action="vote" data-review={review.id} data-helpful="0">
+      <button type="button" className={styles.linkButton} data-action="vote" data-review={review.id} data-helpful="0">
         No ({review.total_votes - review.helpful_count})
       </button>
       {children}

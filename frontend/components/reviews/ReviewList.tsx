@@ -29,7 +29,7 @@ export function ReviewList({ sort, items, renderItem, hasNext, loading = false, 
             type="button"
             className={styles.sortButton}
             aria-pressed={sort === option.value}
-            data-review-action="sort"
+            data-action="sort"
             data-sort={option.value}
           >
             {option.label}
@@ -41,7 +41,7 @@ export function ReviewList({ sort, items, renderItem, hasNext, loading = false, 
         {status}
       </p>
       {hasNext && (
-        <button type="button" className={styles.more} data-review-action="more" disabled={loading}>
+        <button type="button" className={styles.more} data-action="more" disabled={loading}>
           {loading ? "Loading…" : "Show more reviews"}
         </button>
       )}

@@ -1,31 +1,30 @@
 "use client";
 
-import { useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
+import { useState, type ReactElement, type ReactNode } from "react";
 
-import { actionOf, type IslandProps, type ReviewAction } from "./island-types";
-
-type Props = Omit<IslandProps, "firstAction"> & { children: ReactNode };
+import type { IslandProps } from "./island-types";
 
 /**
  * The server-rendered reviews until the shopper presses one of their buttons (more, sort, a vote):
  * then the island that pages and votes is fetched and takes over, doing what was pressed. The
- * product page's first load carries only this wrapper (see scripts/first-load-js.mjs).
+ * product page's first load carries only this wrapper, written to be as small as it can be: the
+ * page is at its JavaScript budget (scripts/first-load-js.mjs). Offline, the import fails and
+ * nothing happens; the button can be pressed again.
  */
-export function ReviewsEnhancer({ children, ...props }: Props) {
-  const [island, setIsland] = useState<{ Island: ComponentType<IslandProps>; action: ReviewAction } | null>(null);
-  if (island) return <island.Island {...props} firstAction={island.action} />;
-
-  function onClick(event: MouseEvent<HTMLDivElement>) {
-    const control = (event.target as Element).closest<HTMLElement>("[data-review-action]");
-    const action = control && actionOf(control.dataset);
-    if (!control || !action) return;
-    control.setAttribute("aria-busy", "true");
-    import("./ReviewsIsland").then(
-      ({ ReviewsIsland }) => setIsland({ Island: ReviewsIsland, action }),
-      // Offline: nothing happened; the button can be pressed again.
-      () => control.removeAttribute("aria-busy"),
-    );
-  }
-  // The controls inside are buttons (keyboard included); this only listens to their clicks.
-  return <div onClick={onClick}>{children}</div>;
+export default function ReviewsEnhancer(props: Omit<IslandProps, "pressed"> & { children: ReactNode }) {
+  const [island, load] = useState<ReactElement>();
+  return (
+    island ?? (
+      // The controls are buttons holding only text, so a click's target is the button itself (keyboard presses
+      // click them too); each names its action in data-action attributes.
+      <div
+        onClick={(event) => {
+          const pressed = (event.target as HTMLElement).dataset;
+          if (pressed.action) import("./ReviewsIsland").then((island) => load(<island.default {...props} pressed={pressed} />));
+        }}
+      >
+        {props.children}
+      </div>
+    )
+  );
 }

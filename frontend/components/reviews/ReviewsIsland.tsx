@@ -16,7 +16,7 @@ type VoteNote = { text: string; signIn?: boolean };
 
 /** The reviews once the shopper pressed a control: pages and sorts them in place and records
  * "Was this helpful?" votes (signed-in customers, one per review). Loaded on demand. */
-export function ReviewsIsland({ initial, reviewsQuery, voteMutation, firstAction }: IslandProps) {
+export default function ReviewsIsland({ initial, reviewsQuery, voteMutation, pressed }: IslandProps) {
   const [sort, setSort] = useState<ReviewSort>("NEWEST");
   const [items, setItems] = useState<ProductReviewFieldsFragment[]>(initial.items);
   const [page, setPage] = useState({ number: 1, hasNext: initial.has_next });
@@ -63,12 +63,14 @@ export function ReviewsIsland({ initial, reviewsQuery, voteMutation, firstAction
     // The press that loaded the island, once (effects run twice in development).
     if (started.current) return;
     started.current = true;
-    run(firstAction);
+    const action = actionOf(pressed);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the press came before the island existed: done once, on mount.
+    if (action) run(action);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first press, on mount.
   }, []);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    const control = (event.target as Element).closest<HTMLElement>("[data-review-action]");
+    const control = (event.target as Element).closest<HTMLElement>("[data-action]");
     const action = control && actionOf(control.dataset);
     if (action) run(action);
   }

@@ -21,13 +21,14 @@ export type ReviewOperations = {
 
 export type IslandProps = ReviewOperations & {
   initial: ProductReviewPageFieldsFragment;
-  firstAction: ReviewAction;
+  /** The data-* attributes of the control pressed before the island was loaded. */
+  pressed: DOMStringMap;
 };
 
-/** The action a pressed control names through its data-review-* attributes, or null. */
+/** The action a pressed control names through its data-* attributes, or null. */
 export function actionOf(data: DOMStringMap): ReviewAction | null {
-  if (data.reviewAction === "more") return { kind: "more" };
-  if (data.reviewAction === "sort" && (data.sort === "NEWEST" || data.sort === "HELPFUL")) return { kind: "sort", sort: data.sort };
-  if (data.reviewAction === "vote" && data.review) return { kind: "vote", reviewId: data.review, helpful: data.helpful === "1" };
+  if (data.action === "more") return { kind: "more" };
+  if (data.action === "sort" && (data.sort === "NEWEST" || data.sort === "HELPFUL")) return { kind: "sort", sort: data.sort };
+  if (data.action === "vote" && data.review) return { kind: "vote", reviewId: data.review, helpful: data.helpful === "1" };
   return null;
 }
