@@ -75,12 +75,14 @@ test("a customer reviews a delivered product, staff approve it, and it shows wit
   const visitor = await browser.newPage();
   await visitor.goto(PRODUCT_PAGE);
   const reviews = visitor.getByRole("region", { name: "Customer reviews" });
-  await expect(reviews).toContainText("Based on 6 reviews");
+  await expect(reviews).toContainText(/Based on \d+ reviews/);
+  const before = Number((await reviews.textContent())!.match(/Based on (\d+) reviews/)![1]);
   await expect(reviews.getByText(title)).toHaveCount(0);
 
   // Staff find Reviews in the dashboard's menu and approve it.
   await dashboard.goto(`${backend}/dashboard/`);
-  await dashboard.locator('a[href="/dashboard/reviews/"]').first().click({ force: true });
+  await dashboard.getByRole("button", { name: "Content" }).click();
+  await dashboard.getByRole("link", { name: "Reviews", exact: true }).click();
   await expect(dashboard).toHaveURL(/\/dashboard\/reviews\/$/);
   const row = dashboard.getByRole("row").filter({ hasText: title });
   await row.locator('input[name="selected_review"]').check();
@@ -98,7 +100,7 @@ test("a customer reviews a delivered product, staff approve it, and it shows wit
       { timeout: 30_000 },
     )
     .toContain(title);
-  await expect(reviews).toContainText("Based on 7 reviews");
+  await expect(reviews).toContainText(`Based on ${before + 1} reviews`);
   const mine = reviews.getByRole("listitem").filter({ hasText: title });
   await expect(mine.getByRole("img", { name: "4.0 out of 5 stars" })).toBeVisible();
   await expect(mine).toContainText("Casey R.");
@@ -109,8 +111,8 @@ test("a customer reviews a delivered product, staff approve it, and it shows wit
   const listed = reviews.locator("li[data-review-id]");
   await expect(listed).toHaveCount(5);
   await reviews.getByRole("button", { name: "Show more reviews" }).click();
-  await expect(listed).toHaveCount(7);
-  await expect(reviews.getByRole("button", { name: "Show more reviews" })).toHaveCount(0);
+  await expect(listed).toHaveCount(Math.min(before + 1, 10));
+  if (before + 1 <= 10) await expect(reviews.getByRole("button", { name: "Show more reviews" })).toHaveCount(0);
   expect(await visitor.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
   // A visitor's vote asks them to sign in; sorting by most helpful reloads in place too.
@@ -130,9 +132,9 @@ test("a customer reviews a delivered product, staff approve it, and it shows wit
   const signedIn = page.getByRole("region", { name: "Customer reviews" });
   const other = signedIn.locator("li[data-review-id]").filter({ hasNotText: title }).first();
   const yes = other.getByRole("button", { name: /^Yes \((\d+)\)$/ });
-  const before = Number((await yes.textContent())!.match(/\d+/)![0]);
+  const helpful = Number((await yes.textContent())!.match(/\d+/)![0]);
   await yes.click();
-  await expect(other.getByRole("button", { name: `Yes (${before + 1})` })).toBeVisible();
+  await expect(other.getByRole("button", { name: `Yes (${helpful + 1})` })).toBeVisible();
   await expect(other).toContainText("Thanks for your feedback.");
   await other.getByRole("button", { name: /^No/ }).click();
   await expect(other).toContainText("You have already voted on this review.");
