@@ -54,7 +54,7 @@ describe("ProductReviews", () => {
     expect(screen.getByText("Based on 6 reviews")).toBeTruthy();
     expect(screen.getAllByRole("img", { name: "4.3 out of 5 stars" })).toHaveLength(1);
     const rows = within(screen.getByRole("list", { name: "Reviews by stars" })).getAllByRole("listitem");
-    expect(rows.map((row) => row.textContent)).toEqual(["5 stars4", "4 stars0", "3 stars2", "2 stars0", "1 stars0"]);
+    expect(rows.map((row) => row.textContent)).toEqual(["5 stars4", "4 stars0", "3 stars2", "2 stars0", "1 star0"]);
     expect(screen.getByText("<b>bold</b> claim")).toBeTruthy();
     expect(document.querySelector("b")).toBeNull();
     expect(screen.getAllByText("Verified buyer")).toHaveLength(1);

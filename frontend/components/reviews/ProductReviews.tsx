@@ -43,7 +43,7 @@ export function ProductReviews({ summary, first }: Props) {
             <ul className={styles.distribution} aria-label="Reviews by stars">
               {summary.distribution.map((row) => (
                 <li key={row.stars} className={styles.distributionRow}>
-                  <span>{row.stars} stars</span>
+                  <span>{row.stars === 1 ? "1 star" : `${row.stars} stars`}</span>
                   <span className={styles.bar} aria-hidden="true">
                     <span style={{ width: `${sharePercent(row.count, summary.review_count)}%` }} />
                   </span>
