@@ -16,11 +16,12 @@ export default function ReviewsEnhancer(props: Omit<IslandProps, "pressed"> & { 
   return (
     island ?? (
       // The controls are buttons holding only text, so a click's target is the button itself (keyboard presses
-      // click them too); each names its action in data-action attributes.
+      // click them too) and its data-* attributes name what to do; any other click inside loads the island too,
+      // which shows the same reviews and does nothing more (a check here would cost first-load bytes).
       <div
         onClick={(event) => {
           const pressed = (event.target as HTMLElement).dataset;
-          if (pressed.action) import("./ReviewsIsland").then((island) => load(<island.default {...props} pressed={pressed} />));
+          import("./ReviewsIsland").then((island) => load(<island.default {...props} pressed={pressed} />));
         }}
       >
         {props.children}
