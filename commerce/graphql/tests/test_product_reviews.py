@@ -195,3 +195,29 @@ def test_reviewing_is_rate_limited(customer_run):
     assert error_of(answers[1])[0] == "REVIEW_NOT_ALLOWED"
     assert error_of(answers[2])[0] == "TOO_MANY_REQUESTS"
     assert ProductReview.objects.count() == 1
+
+
+HISTORY = """{ customer { orders(pageSize: 10) { items { number
+  items { review { product_id review { status } } } } } } }"""
+
+
+@pytest.mark.parametrize("count", [1, 3])
+def test_the_order_history_reads_the_customers_reviews_once_for_any_number_of_orders(
+    customer_run, django_assert_max_num_queries, django_assert_num_queries, count
+):
+    first, plan = sold_product()
+    bought(customer_run.customer, plan)
+    ReviewFactory(product=first, user=customer_run.customer)
+    with django_assert_max_num_queries(40) as captured:
+        customer_run(HISTORY)
+    one_order = len(captured)
+    for _ in range(count - 1):
+        _product, other = sold_product()
+        bought(customer_run.customer, other)
+
+    with django_assert_num_queries(one_order):
+        orders = customer_run(HISTORY)["data"]["customer"]["orders"]["items"]
+
+    assert len(orders) == count
+    reviewed = [item["review"]["review"] for order in orders for item in order["items"]]
+    assert reviewed.count({"status": "APPROVED"}) == 1
