@@ -35,15 +35,17 @@ class ProductCardsBlock(blocks.StructBlock):
         label = "Product cards"
 
     def product_cards(self, info, values, **kwargs) -> list[ListedProduct]:
-        return [
-            ListedProduct.of(
-                product.live_plans,
-                title=product.get_title(),
-                storefront_path=product.live_plans[0].url_key or "",
-            )
-            for product in values["products"]
-            if product is not None and product.live_plans
-        ]
+        return ListedProduct.with_ratings(
+            [
+                ListedProduct.of(
+                    product.live_plans,
+                    title=product.get_title(),
+                    storefront_path=product.live_plans[0].url_key or "",
+                )
+                for product in values["products"]
+                if product is not None and product.live_plans
+            ]
+        )
 
 
 def product_blocks():

@@ -9,8 +9,10 @@ from wagtail.search import index
 from cms.base.listing import LISTING_LIMIT
 from cms.base.pages import StorefrontPage
 from cms.base.paths import storefront_path
+from commerce.graphql.reviews.types import ReviewSummary
 from commerce.plans.add_to_cart import add_to_cart_data
 from commerce.plans.services import plans_for_product
+from commerce.product_reviews import services as reviews
 
 from .blocks import product_blocks
 from .listing import ProductSection, RootCause, listing_sections, with_cards
@@ -19,6 +21,7 @@ from .types import ListedProduct, ListingSectionType
 
 # How many products "You might also be interested in" shows, picked or recommended.
 ALSO_INTERESTING = 4
+REVIEWS_FIRST_PAGE_SIZE = 5
 
 
 class ProductPage(StorefrontPage):
@@ -111,6 +114,19 @@ class ProductPage(StorefrontPage):
             "page, or else what shoppers buy with it, filled from the line's popular products; "
             "at most 4.",
         ),
+        GraphQLField(
+            "review_summary",
+            "commerce.graphql.reviews.types.ReviewSummary",
+            required=True,
+            description="The product's approved reviews in figures.",
+        ),
+        GraphQLField(
+            "review_page",
+            "commerce.graphql.reviews.types.ProductReviewPage",
+            required=True,
+            description="The first page of approved reviews, newest first (productReviews "
+            "pages on).",
+        ),
     ]
 
     def plans(self, info=None, **kwargs):
@@ -131,6 +147,14 @@ class ProductPage(StorefrontPage):
 
         picked = hits(picked_product_ids(self))
         return picked or bought_with(self.product_id)
+
+    def review_summary(self, info=None, **kwargs):
+        return ReviewSummary.of(reviews.summary(self.product_id))
+
+    def review_page(self, info=None, **kwargs):
+        return reviews.reviews_page(
+            self.product_id, reviews.ReviewSort.NEWEST, 1, REVIEWS_FIRST_PAGE_SIZE
+        )
 
 
 class AlsoInterestingPick(Orderable):
@@ -206,7 +230,7 @@ class ProductListingPage(StorefrontPage):
         entries = self.entries.select_related("page").order_by("sort_order")[:LISTING_LIMIT]
         children = ProductPage.objects.live().public().child_of(self).order_by("path")
         children = children[:LISTING_LIMIT]
-        return [
+        sections = [
             ListingSectionType(
                 anchor=section.anchor,
                 heading=section.heading,
@@ -225,6 +249,8 @@ class ProductListingPage(StorefrontPage):
             )
             for section in with_cards(listing_sections(entries, children))
         ]
+        ListedProduct.with_ratings([card for section in sections for card in section.products])
+        return sections
 
     class Meta:
         verbose_name = "products listing page"

@@ -5,6 +5,7 @@ import graphene
 from commerce.graphql.catalogue.types import Plan
 from commerce.graphql.core.types import Money
 from commerce.plans.summary import summarise_plans
+from commerce.product_reviews.services import ratings_for
 
 # What the cards tell the cart a quick add came from (the product listing page).
 LISTING_PURCHASE_SOURCE = "plp"
@@ -52,6 +53,10 @@ class ListedProduct(graphene.ObjectType):
         required=True,
         description="The plans on sale, one-time first, for choosing one before adding.",
     )
+    average_rating = graphene.Float(
+        description="The mean stars of its approved reviews, one decimal; null without any."
+    )
+    review_count = graphene.Int(required=True, description="How many approved reviews it has.")
 
     class Meta:
         name = "ListedProduct"
@@ -60,7 +65,7 @@ class ListedProduct(graphene.ObjectType):
     def of(plans: list, *, title: str, storefront_path: str, **page_fields) -> "ListedProduct":
         """A card for a product with these plans (its page's fields given where there is one)."""
         summary = summarise_plans(plans)
-        return ListedProduct(
+        card = ListedProduct(
             title=title,
             intro=page_fields.get("intro", ""),
             audience=page_fields.get("audience", ""),
@@ -74,7 +79,20 @@ class ListedProduct(graphene.ObjectType):
             default_sku=summary.default_plan.sku if summary.default_plan else None,
             purchase_source=LISTING_PURCHASE_SOURCE,
             plans=[plan for plan in plans if plan.is_available],
+            average_rating=None,
+            review_count=0,
         )
+        # Not a field: what with_ratings reads the figures by.
+        card.product_id = plans[0].product_id if plans else None
+        return card
+
+    @staticmethod
+    def with_ratings(cards: list["ListedProduct"]) -> list["ListedProduct"]:
+        """The cards with their review figures, read in one query for all of them."""
+        ratings = ratings_for(card.product_id for card in cards if card.product_id)
+        for card in cards:
+            card.average_rating, card.review_count = ratings.get(card.product_id, (None, 0))
+        return cards
 
 
 class ListingSectionType(graphene.ObjectType):

@@ -48,4 +48,4 @@ def booster_cards(skus, context) -> list[ListedProduct]:
         )
         card.purchase_source = QUIZ_PURCHASE_SOURCE
         cards.append(card)
-    return cards
+    return ListedProduct.with_ratings(cards)

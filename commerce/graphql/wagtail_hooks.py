@@ -11,6 +11,7 @@ from .orders.schema import OrderQueries
 from .payments.schema import PaymentMutations, PaymentQueries
 from .privacy.schema import PrivacyMutations
 from .returns.schema import ReturnMutations
+from .reviews.schema import ReviewMutations, ReviewQueries
 from .subscriptions.schema import SubscriptionMutations, SubscriptionQueries
 
 
@@ -25,6 +26,7 @@ def register_commerce_queries(query_mixins):
     query_mixins.append(SubscriptionQueries)
     query_mixins.append(OrderQueries)
     query_mixins.append(ConsultationQueries)
+    query_mixins.append(ReviewQueries)
 
 
 @hooks.register("register_schema_mutation")
@@ -39,3 +41,4 @@ def register_commerce_mutations(mutation_mixins):
     mutation_mixins.append(ConsultationMutations)
     mutation_mixins.append(ReturnMutations)
     mutation_mixins.append(PrivacyMutations)
+    mutation_mixins.append(ReviewMutations)

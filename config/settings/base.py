@@ -650,3 +650,12 @@ OSCAR_DASHBOARD_NAVIGATION = [
     else menu
     for menu in OSCAR_DASHBOARD_NAVIGATION
 ]
+
+# Product reviews (Oscar's reviews app, rules in commerce.product_reviews): new reviews wait for
+# staff (Dashboard > Content > Reviews). Each review or vote is a write one customer repeats
+# rarely: enough for a household's orders, too few to flood the moderation queue.
+OSCAR_MODERATE_REVIEWS = True
+RATE_LIMITS["product_review"] = _rate_limits("product_review", per_email="10/h", per_ip="30/h")
+RATE_LIMITS["product_review_vote"] = _rate_limits(
+    "product_review_vote", per_email="60/h", per_ip="200/h"
+)

@@ -28,6 +28,12 @@ test("a product page's JSON-LD names the product, its image and an offer with a 
     expect(offer.priceCurrency).toBe("USD");
     expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
   }
+  // The demo data's approved reviews rate it, as the page's own review figures do.
+  const rating = product!.aggregateRating as { ratingValue: number; reviewCount: number };
+  expect(rating.reviewCount).toBeGreaterThanOrEqual(1);
+  expect(rating.ratingValue).toBeGreaterThanOrEqual(1);
+  expect(rating.ratingValue).toBeLessThanOrEqual(5);
+  await expect(page.getByRole("img", { name: `${rating.ratingValue.toFixed(1)} out of 5 stars` }).first()).toBeVisible();
   const breadcrumbs = (await jsonLd(page)).find((data) => data["@type"] === "BreadcrumbList");
   expect(breadcrumbs).toBeDefined();
 

@@ -93,6 +93,7 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
         billing_interval: 0,
         product_sale_price: usd("88.00"),
         quantity_returnable: 1,
+        review: { __typename: "OrderItemReview", product_id: "11", review: null },
       },
       {
         __typename: "OrderItem",
@@ -104,6 +105,7 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
         billing_interval: 3,
         product_sale_price: usd("12.50"),
         quantity_returnable: 0,
+        review: null,
       },
     ],
     return_window: {

@@ -14,8 +14,9 @@ BOOSTERS = """query($token: String!) { quizResult(token: $token) { recommendatio
   booster_products { title intro storefront_path image purchase_source default_sku
   from_price { value currency } } } } }"""
 
-# The result, the site roots, the booster pages, their plans (products, attributes, stock...).
-QUERIES_FOR_BOOSTERS = 6
+# The result, the site roots, the booster pages, their plans (products, attributes, stock...) and
+# their review figures (one query for all cards).
+QUERIES_FOR_BOOSTERS = 7
 GIVEN = answers(age=["18-44"], postpartum=["no"], lifestyle=["city"])
 
 

@@ -8,6 +8,7 @@ from commerce.orders.history import line_sku
 from commerce.returns.services import returnable_quantity
 
 from ..core.types import Money
+from ..reviews.types import OrderItemReview, order_item_review
 from .formatting import CARD_METHOD_CODE, card_details, entity_uid, money
 
 
@@ -145,6 +146,11 @@ class OrderItem(graphene.ObjectType):
         description="How many of it a return may still send back today: 0 before it ships, "
         "once the returns window has closed, or when all are in returns.",
     )
+    review = graphene.Field(
+        OrderItemReview,
+        description="Reviewing the product: null until the order ships, or when it is no "
+        "longer sold.",
+    )
 
     @staticmethod
     def resolve_id(line, info):
@@ -209,3 +215,7 @@ class OrderItem(graphene.ObjectType):
     @staticmethod
     def resolve_quantity_returnable(line, info):
         return returnable_quantity(line.order, line)
+
+    @staticmethod
+    def resolve_review(line, info):
+        return order_item_review(line, info)

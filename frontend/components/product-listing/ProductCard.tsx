@@ -2,6 +2,7 @@ import { getImageProps } from "next/image";
 import Link from "next/link";
 import { useId } from "react";
 
+import { CardRating } from "@/components/reviews/CardRating";
 import { storefrontMediaUrl } from "@/lib/cms/media";
 import type { ListedProductFieldsFragment } from "@/lib/graphql/generated/graphql";
 import { formatPrice } from "@/lib/money";
@@ -49,6 +50,7 @@ export function ProductCard({ product, eager = false, showIntro = false }: Props
         ) : (
           product.audience && <p className={styles.audience}>{product.audience}</p>
         )}
+        <CardRating rating={product.average_rating} count={product.review_count} />
         <CardPrice product={product} />
         {product.default_sku ? (
           <QuickAdd product={product} defaultSku={product.default_sku} />

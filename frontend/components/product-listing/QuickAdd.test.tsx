@@ -27,6 +27,8 @@ const serum: ListedProduct = {
   savings: 20,
   default_sku: "RW-SCALP-SERUM-1M-S01",
   purchase_source: "plp",
+  average_rating: null,
+  review_count: 0,
   plans: [
     plan("RW-SCALP-SERUM-N01", "One-Time Purchase", 0, "58.00"),
     plan("RW-SCALP-SERUM-1M-S01", "Monthly Subscription", 1, "52.00"),

@@ -21,6 +21,8 @@ const iron: ListedProduct = {
   savings: 20,
   default_sku: "RW-IRON-1M-S01",
   purchase_source: "quiz",
+  average_rating: null,
+  review_count: 0,
   plans: [
     { __typename: "Plan", sku: "RW-IRON-N01", option_title: "One-Time Purchase", billing_interval: 0, price: money("30.00") },
     { __typename: "Plan", sku: "RW-IRON-1M-S01", option_title: "Monthly Subscription", billing_interval: 1, price: money("24.00") },

@@ -28,6 +28,16 @@ function productPage(fields: Record<string, unknown> = {}): CmsPage {
 }
 
 describe("pageStructuredData", () => {
+  it("rates a product page's Product from its approved reviews, and not at all without any", () => {
+    const reviewed = productPage({ review_summary: { average_rating: 4.3, review_count: 8, distribution: [] } });
+    const unreviewed = productPage({ review_summary: { average_rating: null, review_count: 0, distribution: [] } });
+
+    expect(pageStructuredData(reviewed, context)[0]).toMatchObject({
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.3, reviewCount: 8, bestRating: 5 },
+    });
+    expect(pageStructuredData(unreviewed, context)[0]).not.toHaveProperty("aggregateRating");
+  });
+
   it("describes a product page as a Product with absolute addresses, then its breadcrumbs", () => {
     const [product, breadcrumbs] = pageStructuredData(productPage(), context);
 

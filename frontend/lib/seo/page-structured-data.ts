@@ -5,7 +5,6 @@ import type { CmsPage } from "@/lib/cms/pages";
 import {
   type FaqInput,
   type JsonLd,
-  type RatingInput,
   blogPostingJsonLd,
   breadcrumbListJsonLd,
   faqPageJsonLd,
@@ -22,8 +21,6 @@ export type StructuredDataContext = {
   origin: string;
   /** The brand's social profiles (the footer's links). */
   sameAs?: string[];
-  /** The product's review figures, when the page shows them. */
-  rating?: RatingInput | null;
 };
 
 /** Every JSON-LD object a CMS page carries; none for a page search engines are asked to skip. */
@@ -44,7 +41,7 @@ export function pageStructuredData(page: CmsPage, context: StructuredDataContext
       );
       break;
     case "ProductPage":
-      found.push(productOf(page, pageUrl, absolute, context.rating));
+      found.push(productOf(page, pageUrl, absolute));
       break;
     case "BlogPostPage":
       found.push(
@@ -88,7 +85,6 @@ function productOf(
   page: PageOf<"ProductPage">,
   url: string,
   absolute: (url: string) => string,
-  rating: RatingInput | null | undefined,
 ): JsonLd {
   const image = page.add_to_cart_data.mainimg ?? page.og_image?.url ?? null;
   return productJsonLd(
@@ -112,7 +108,7 @@ function productOf(
           : [],
       ),
     },
-    rating,
+    page.review_summary,
   );
 }
 

@@ -19,6 +19,7 @@ import { OrderTotals } from "./OrderTotals";
 import { OrderViewedEvent } from "./OrderViewedEvent";
 import styles from "./orders.module.css";
 import { ShipmentList } from "./ShipmentList";
+import type { CreateReviewOperation } from "./WriteReview";
 
 type Order = NonNullable<AccountOrderQuery["order"]>;
 type Props = {
@@ -27,6 +28,8 @@ type Props = {
   countries: Country[];
   /** Starts a return (requestReturn); without it the page shows the order's returns only. */
   requestReturn?: BrowserOperation<RequestReturnMutation, RequestReturnMutationVariables>;
+  /** Reviews a shipped item's product (createProductReview); without it, items show reviews written only. */
+  createReview?: CreateReviewOperation;
 };
 
 type AddressProps = { title: string; address: OrderAddressFieldsFragment | null; countries: Country[] };
@@ -64,7 +67,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** One of the customer's orders: what was bought, where it went, how it was paid, what it cost. */
-export function OrderDetail({ customer, order, countries, requestReturn }: Props) {
+export function OrderDetail({ customer, order, countries, requestReturn, createReview }: Props) {
   return (
     <AccountPage title={`Order #${order.number}`} customer={customer}>
       <OrderViewedEvent key={order.number} id={order.id} number={order.number} />
@@ -83,7 +86,7 @@ export function OrderDetail({ customer, order, countries, requestReturn }: Props
         </dl>
       </section>
       <Section id="order-items" title="Items">
-        <OrderLines lines={order.items} />
+        <OrderLines lines={order.items} createReview={createReview} />
       </Section>
       <Section id="order-shipments" title="Shipments">
         <ShipmentList shipments={order.shipments} />

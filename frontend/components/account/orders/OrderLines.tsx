@@ -5,7 +5,9 @@ import { storefrontMediaUrl } from "@/lib/cms/media";
 import type { AccountOrderQuery } from "@/lib/graphql/generated/graphql";
 import { formatPrice } from "@/lib/money";
 
+import { LineReview } from "./LineReview";
 import styles from "./orders.module.css";
+import type { CreateReviewOperation } from "./WriteReview";
 
 type Line = NonNullable<AccountOrderQuery["order"]>["items"][number];
 
@@ -28,8 +30,16 @@ function Thumbnail({ line }: { line: Line }) {
 }
 
 /** What was ordered: picture, name, how it was bought (one-time or which subscription), quantity
- * and the price of one. */
-export function OrderLines({ lines }: { lines: Line[] }) {
+ * and the price of one; once shipped, reviewing it (once per product: two plans of one product
+ * share the review, shown on the first). */
+export function OrderLines({ lines, createReview }: { lines: Line[]; createReview?: CreateReviewOperation }) {
+  const seenProducts = new Set<string>();
+  const firstOfProduct = new Set<string>();
+  for (const line of lines) {
+    const id = line.review?.product_id;
+    if (id && !seenProducts.has(id)) firstOfProduct.add(line.id);
+    if (id) seenProducts.add(id);
+  }
   return (
     <ul className={styles.lines}>
       {lines.map((line) => (
@@ -43,6 +53,11 @@ export function OrderLines({ lines }: { lines: Line[] }) {
             <p>Qty: {line.quantity_ordered}</p>
           </div>
           <p>{formatPrice(line.product_sale_price.value, line.product_sale_price.currency)}</p>
+          {firstOfProduct.has(line.id) && (
+            <div className={styles.lineReview}>
+              <LineReview line={line} createReview={createReview} />
+            </div>
+          )}
         </li>
       ))}
     </ul>

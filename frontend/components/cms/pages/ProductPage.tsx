@@ -1,6 +1,7 @@
 import { AlsoInteresting } from "@/components/product/AlsoInteresting";
 import { ProductImage } from "@/components/product/ProductImage";
 import { ProductPurchase } from "@/components/product/ProductPurchase";
+import { ProductReviews } from "@/components/reviews/ProductReviews";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { AddProductsToCartDocument } from "@/lib/graphql/generated/graphql";
 
@@ -35,6 +36,7 @@ export function ProductPage({ page }: { page: PageOf<"ProductPage"> }) {
         </div>
       </div>
       <StreamBlocks blocks={page.body} />
+      <ProductReviews summary={page.review_summary} first={page.review_page} />
       <AlsoInteresting hits={page.also_interesting ?? []} />
     </article>
   );

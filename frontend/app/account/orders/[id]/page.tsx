@@ -4,10 +4,15 @@ import { notFound } from "next/navigation";
 import { OrderDetail } from "@/components/account/orders/OrderDetail";
 import { requireCustomerQuery } from "@/lib/account/server";
 import { browserOperation } from "@/lib/graphql/browser-operation";
-import { AccountOrderDocument, RequestReturnDocument } from "@/lib/graphql/generated/graphql";
+import {
+  AccountOrderDocument,
+  CreateProductReviewDocument,
+  RequestReturnDocument,
+} from "@/lib/graphql/generated/graphql";
 
-// Printed here: the browser gets the operation as text (see BrowserOperation).
+// Printed here: the browser gets the operations as text (see BrowserOperation).
 const requestReturn = browserOperation(RequestReturnDocument);
+const createReview = browserOperation(CreateProductReviewDocument);
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,5 +28,13 @@ export default async function OrderPage({ params }: Props) {
     number: id,
   });
   if (!order) notFound();
-  return <OrderDetail customer={customer} order={order} countries={countries} requestReturn={requestReturn} />;
+  return (
+    <OrderDetail
+      customer={customer}
+      order={order}
+      countries={countries}
+      requestReturn={requestReturn}
+      createReview={createReview}
+    />
+  );
 }
