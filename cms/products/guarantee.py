@@ -21,8 +21,7 @@ class GuaranteeBlock(blocks.StructBlock):
         help_text="The conditions in short; the terms page has them in full.",
     )
     terms_page = blocks.PageChooserBlock(
-        required=False,
-        help_text="The guarantee's terms; unpublished or private pages are not linked.",
+        required=False, help_text="The guarantee's terms; unpublished pages are not linked."
     )
     link_label = blocks.CharBlock(max_length=60, default="Read the guarantee terms")
 
