@@ -4,6 +4,7 @@ import graphene
 from grapple.helpers import register_streamfield_block
 from grapple.models import GraphQLString
 from wagtail import blocks
+from wagtail.models import Page, PageViewRestriction
 
 from cms.base.blocks.fields import GraphQLList
 from cms.base.paths import storefront_path
@@ -31,7 +32,7 @@ class GuaranteeBlock(blocks.StructBlock):
         GraphQLString(
             "terms_path",
             required=True,
-            description="The terms page's storefront path; empty when none is published.",
+            description="The terms page's storefront path; empty unless published and public.",
         ),
         GraphQLString("link_label", required=True, description="The link's text."),
     ]
@@ -42,6 +43,18 @@ class GuaranteeBlock(blocks.StructBlock):
 
     def terms_path(self, info, values, **kwargs) -> str:
         page = values["terms_page"]
-        if page is None or not page.live:
+        if page is None or not page.live or not _is_public(page, info.context):
             return ""
         return storefront_path(page, info.context) or ""
+
+
+def _is_public(page, context) -> bool:
+    """Whether the page is outside any login or password restriction (which would make the link
+    a dead end for most shoppers); asked once a request per page, however many blocks link it."""
+    answers = context.__dict__.setdefault("_public_terms_pages", {})
+    if page.pk not in answers:
+        ancestry = [
+            page.path[:end] for end in range(Page.steplen, len(page.path) + 1, Page.steplen)
+        ]
+        answers[page.pk] = not PageViewRestriction.objects.filter(page__path__in=ancestry).exists()
+    return answers[page.pk]

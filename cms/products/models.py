@@ -173,13 +173,14 @@ class AlsoInterestingPick(Orderable):
 
 
 def picked_product_ids(page: ProductPage) -> list[int]:
-    """The products of the pages an editor picked, in their order: published ones only, each
-    once, never the page's own product, at most ALSO_INTERESTING."""
+    """The products of the pages an editor picked, in their order: published pages open to
+    everyone only (not behind a login or password), each once, never the page's own product,
+    at most ALSO_INTERESTING."""
     # Read through the relation's all(): a preview's picks live in memory, not the database.
     picks = sorted(page.also_interesting_picks.all(), key=lambda pick: pick.sort_order or 0)
     page_ids = [pick.product_page_id for pick in picks]
     live = dict(
-        ProductPage.objects.filter(pk__in=page_ids, live=True).values_list("pk", "product_id")
+        ProductPage.objects.live().public().filter(pk__in=page_ids).values_list("pk", "product_id")
     )
     product_ids = []
     for page_id in page_ids:

@@ -227,10 +227,15 @@ test("on a phone the product page shows its supplement facts, the guarantee with
 
   const timeline = page.getByRole("region", { name: "What to expect" }).getByRole("list");
   await expect(timeline).toHaveJSProperty("tagName", "OL");
-  await expect(timeline.getByRole("listitem").first()).toContainText("Month 1");
+  await expect(timeline.getByRole("listitem").first()).toContainText("Months 1-2");
+
+  const results = page.getByRole("region", { name: "Clinically tested results" });
+  await expect(results).toContainText("86%saw improved hair growth at 6 months");
+  await expect(results).toContainText("These statements have not been evaluated by the Food and Drug Administration.");
 
   const guarantee = page.getByRole("region", { name: "Our 6-month results guarantee" });
-  await expect(guarantee).toContainText("Make your claim between day 180 and day 250.");
+  await expect(guarantee).toContainText("Make your claim between day 180 and day 250 of your journey.");
+  await expect(guarantee).toContainText("approved refunds reach your card within 30 days");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   await guarantee.getByRole("link", { name: "Read the full guarantee terms" }).click();

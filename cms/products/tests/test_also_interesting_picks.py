@@ -2,6 +2,7 @@
 what shoppers buy with the product."""
 
 import pytest
+from wagtail.models import PageViewRestriction
 
 from cms.products.models import AlsoInterestingPick
 from cms.search.indexing import refresh_product_entries
@@ -53,6 +54,20 @@ def test_unpublished_picks_are_skipped_and_at_most_four_show(graphql, womens_hom
     assert shown(graphql, page) == ["Product 0", "Product 2", "Product 3", "Product 4"]
 
 
+@pytest.mark.parametrize("restriction_type", ["login", "password"])
+def test_picks_behind_a_login_or_password_are_skipped(graphql, womens_home, restriction_type):
+    # given two picks, the first of them since put behind a login or a password
+    _, page = searchable_product("Rootwell Core for Women")
+    private, public = (searchable_product(name)[1] for name in ("Private Serum", "Scalp Oil"))
+    PageViewRestriction.objects.create(
+        page=private, restriction_type=restriction_type, password="secret"
+    )
+    pick(page, private, public)
+
+    # then only the public one shows
+    assert shown(graphql, page) == ["Scalp Oil"]
+
+
 def test_without_picks_the_page_shows_what_shoppers_buy_with_it(graphql, womens_home):
     # given a product page nobody picked anything for, among other products of its line
     product, page = searchable_product("Rootwell Core for Women")
@@ -89,8 +104,9 @@ def test_picks_cost_two_queries_however_many_there_are(
     pick(four, *picked)
     shown(graphql, one)
 
-    # 5 to find the page, then the picks, their pages and their search entries
-    with django_assert_num_queries(8):
+    # 5 to find the page, then the picks, the view restrictions, their pages and their search
+    # entries
+    with django_assert_num_queries(9):
         assert len(shown(graphql, one)) == 1
-    with django_assert_num_queries(8):
+    with django_assert_num_queries(9):
         assert len(shown(graphql, four)) == 4

@@ -2,6 +2,7 @@
 what to expect and what the guarantee promises: blocks editors fill in the CMS."""
 
 import pytest
+from wagtail.models import PageViewRestriction
 
 from cms.help.tests.factories import FaqArticlePageFactory, FaqIndexPageFactory, comparison_block
 from cms.legal.tests.factories import LegalPageFactory
@@ -133,17 +134,24 @@ def test_a_product_page_shows_facts_results_routine_timeline_guarantee_faq_and_f
     assert formulas["rows"][0]["postpartum"]
 
 
-@pytest.mark.parametrize("terms_state", ["unpublished", "none"])
-def test_the_guarantee_links_nowhere_when_its_terms_page_is_not_published(
+@pytest.mark.parametrize("terms_state", ["unpublished", "none", "login", "password"])
+def test_the_guarantee_links_nowhere_when_its_terms_page_is_not_published_and_public(
     graphql, womens_home, terms_state
 ):
+    # given a guarantee whose terms page is unpublished, missing, or behind a login or password
     terms = LegalPageFactory(parent=womens_home, slug="guarantee-terms")
     if terms_state == "unpublished":
         terms.unpublish()
+    if terms_state in ("login", "password"):
+        PageViewRestriction.objects.create(
+            page=terms, restriction_type=terms_state, password="secret"
+        )
     product_page(womens_home, [("guarantee", guarantee(terms if terms_state != "none" else None))])
 
+    # when the product page is read
     [promise] = graphql(BODY, {"path": "/core/"})["data"]["page"]["body"]
 
+    # then the terms are shown without a link
     assert promise["terms_path"] == ""
     assert promise["terms"]
 
@@ -182,6 +190,7 @@ def test_the_product_page_costs_the_same_queries_with_one_set_of_blocks_or_many(
     assert len(large[5]["items"]) == 6
 
 
-# 5 to find the page, 1 for the FAQ articles, 1 for the guarantee's terms pages, 1 for the site
-# roots their storefront paths are read against.
-QUERIES = 8
+# 5 to find the page, 1 for the FAQ articles, 1 for the guarantee's terms pages, 1 for whether
+# the terms page is behind a login or password, 1 for the site roots their storefront paths are
+# read against.
+QUERIES = 9

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { ClinicalResultsBlock } from "./ClinicalResultsBlock";
+import { ClinicalResultsBlock, FDA_DISCLAIMER } from "./ClinicalResultsBlock";
 import type { BlockOf } from "./types";
 
 afterEach(cleanup);
@@ -57,5 +57,15 @@ describe("ClinicalResultsBlock", () => {
 
     expect(screen.getAllByRole("list")).toHaveLength(1);
     expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("always ends with the FDA disclaimer, whatever the editor wrote", () => {
+    render(<ClinicalResultsBlock block={{ ...block, results: [result("30", "days to try it", "")] }} />);
+
+    const section = screen.getByRole("region", { name: "Clinically tested results" });
+    expect(within(section).getByText(FDA_DISCLAIMER)).toBeTruthy();
+    expect(FDA_DISCLAIMER).toBe(
+      "These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.",
+    );
   });
 });

@@ -5,6 +5,11 @@ import { numberFootnotes } from "@/lib/cms/footnotes";
 import styles from "./productBlocks.module.css";
 import type { BlockOf } from "./types";
 
+// Structure/function claims about a supplement must carry this (21 CFR 101.93); always shown, so no
+// editor can leave it out.
+export const FDA_DISCLAIMER =
+  "These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.";
+
 /** Clinical figures, each marked with the study behind it; the studies are listed beneath. */
 export function ClinicalResultsBlock({ block }: { block: BlockOf<"ClinicalResultsBlock"> }) {
   // Plain characters only: the id ends up in the footnote links' fragments.
@@ -44,6 +49,7 @@ export function ClinicalResultsBlock({ block }: { block: BlockOf<"ClinicalResult
           ))}
         </ol>
       )}
+      <p className={styles.disclaimer}>{FDA_DISCLAIMER}</p>
     </section>
   );
 }
