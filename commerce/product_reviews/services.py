@@ -22,7 +22,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from enum import Enum
 
 from django.db import IntegrityError, transaction
-from django.db.models import Count, F, Q, Sum
+from django.db.models import Avg, Count, F, OuterRef, Q, Subquery, Sum
+from django.db.models.functions import Coalesce
 from oscar.core.loading import get_model
 
 from commerce.core.errors import DomainError
@@ -235,11 +236,33 @@ def vote(customer, review_id: int, helpful: bool):
         raise ReviewRefused(OWN_REVIEW)
     try:
         with transaction.atomic():
-            Vote.objects.create(
-                review=review, user=customer, delta=Vote.UP if helpful else Vote.DOWN
+            # bulk_create skips Oscar's Vote.save(): it saves the whole review row (a moderator's
+            # reject made meanwhile would be written back) and then the product, refreshing the
+            # storefront for a vote. The totals are counted in the database instead, so two
+            # votes at once both count.
+            Vote.objects.bulk_create(
+                [Vote(review=review, user=customer, delta=Vote.UP if helpful else Vote.DOWN)]
             )
+            _count_votes(review.pk)
     except IntegrityError:
         raise ReviewRefused(ALREADY_VOTED) from None
     review.refresh_from_db(fields=["total_votes", "delta_votes"])
     review.verified_buyer = has_bought(review.user, review.product_id) if review.user else False
     return review
+
+
+def _count_votes(review_id: int) -> None:
+    votes = Vote.objects.filter(review_id=OuterRef("pk")).values("review_id")
+    ProductReview.objects.filter(pk=review_id).update(
+        total_votes=Coalesce(Subquery(votes.annotate(n=Count("id")).values("n")), 0),
+        delta_votes=Coalesce(Subquery(votes.annotate(d=Sum("delta")).values("d")), 0),
+    )
+
+
+def update_rating(product_id: int) -> None:
+    """Stores the product's mean approved score (Oscar's Product.rating) in its row alone:
+    saving the whole product would overwrite a dashboard edit made meanwhile and refresh every
+    page showing it."""
+    approved = ProductReview.objects.approved().filter(product_id=OuterRef("pk"))
+    mean = approved.values("product_id").annotate(mean=Avg("score")).values("mean")
+    Product.objects.filter(pk=product_id).update(rating=Subquery(mean))
