@@ -61,6 +61,14 @@ describe("ProductReviews", () => {
     expect(screen.getByRole("button", { name: "Newest" }).getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("dates a review by the shop's day, not UTC's, when written in the evening", () => {
+    // 9:30 PM on March 3 in New York is already March 4 in UTC.
+    render(<ProductReviews summary={summary} first={page([review("1", { created_at: "2026-03-04T02:30:00+00:00" })], false)} />);
+
+    expect(screen.getByText("March 3, 2026")).toBeTruthy();
+    expect(screen.queryByText("March 4, 2026")).toBeNull();
+  });
+
   it("says so when there are no reviews yet", () => {
     render(<ProductReviews summary={{ ...summary, average_rating: null, review_count: 0 }} first={page([], false)} />);
 
