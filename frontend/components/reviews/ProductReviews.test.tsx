@@ -102,4 +102,15 @@ describe("ProductReviews", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Yes (3)" })).toBeTruthy());
     expect(screen.getByText("Thanks for your feedback.")).toBeTruthy();
   });
+
+  it("tells a customer voting on their own review why nothing was counted", async () => {
+    const own = "You can't vote on your own review.";
+    fetchMock.mockResolvedValueOnce(json({ data: null, errors: [{ message: own, extensions: { code: "REVIEW_NOT_ALLOWED" } }] }));
+    render(<ProductReviews summary={summary} first={page([review("1")], false)} />);
+
+    fireEvent.click(screen.getByRole("button", { name: "No (1)" }));
+
+    expect(await screen.findByText(own)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Yes (2)" })).toBeTruthy();
+  });
 });
