@@ -2,12 +2,13 @@
 
 Bought. Orders are written only once their payment is taken (commerce.ordering), so every order
 is paid; a customer has bought a product once one of their orders holding it has shipped
-(Shipped or Complete). A Processing order's goods have not reached the customer yet, and a
-Canceled one was refunded. Reviews go to the parent product: its plans (one-time, monthly...)
-are child products, so any plan bought counts, and every plan's page shows the same reviews.
+(Shipped or Complete) and they have not been refunded for all of it through a return
+(commerce.returns). A Processing order's goods have not reached the customer yet. Reviews go
+to the parent product: its plans (one-time, monthly...) are child products, so any plan bought
+counts, and every plan's page shows the same reviews.
 
 Verified buyer is worked out when reviews are shown, from the author's orders now: a review
-whose order was canceled since loses the badge.
+whose product was since returned and refunded in full loses the badge.
 
 Moderation. New reviews wait for staff (OSCAR_MODERATE_REVIEWS); only approved ones are shown
 and counted.
@@ -27,6 +28,7 @@ from django.db.models.functions import Coalesce
 from oscar.core.loading import get_model
 
 from commerce.core.errors import DomainError
+from commerce.returns.models import ReturnLine, ReturnRequest
 
 Line = get_model("order", "Line")
 Product = get_model("catalogue", "Product")
@@ -159,13 +161,25 @@ def _bought(product_id: int) -> Q:
 
 
 def verified_buyers(product_id: int, user_ids: set[int]) -> set[int]:
-    """Which of these users have a shipped order holding the product (one query)."""
+    """Which of these users have a shipped order line of the product that was not refunded in
+    full through returns (one query)."""
     if not user_ids:
         return set()
+    refunded = (
+        ReturnLine.objects.filter(
+            line_id=OuterRef("pk"), return_request__status=ReturnRequest.Status.REFUNDED
+        )
+        .values("line_id")
+        .annotate(units=Sum("quantity"))
+        .values("units")
+    )
     return set(
         Line.objects.filter(
             _bought(product_id), order__user_id__in=user_ids, order__status__in=BOUGHT_STATUSES
-        ).values_list("order__user_id", flat=True)
+        )
+        .annotate(refunded=Coalesce(Subquery(refunded), 0))
+        .filter(quantity__gt=F("refunded"))
+        .values_list("order__user_id", flat=True)
     )
 
 
