@@ -23,11 +23,16 @@ def sign(body: bytes, timestamp: int, secret: str) -> str:
     return "sha256=" + hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()
 
 
-def send_revalidation(paths: list[str]) -> bool:
-    """POST the changed paths to the storefront; True when it accepted them."""
+def send_revalidation(paths: list[str], tags: list[str] | None = None) -> bool:
+    """POST the changed paths to the storefront; True when it accepted them. Without tags the
+    `cms` tag goes too, refreshing every page; a change confined to some pages passes tags=[]."""
     # The id makes every call's signature its own: the storefront acts on a signature once, so
     # two refreshes of the same paths within a second must not look like a replay.
-    change = {"id": uuid.uuid4().hex, "tags": [CMS_CACHE_TAG], "paths": sorted(set(paths))}
+    change = {
+        "id": uuid.uuid4().hex,
+        "tags": [CMS_CACHE_TAG] if tags is None else sorted(set(tags)),
+        "paths": sorted(set(paths)),
+    }
     body = json.dumps(change).encode()
     timestamp = int(time.time())
     request = urllib.request.Request(

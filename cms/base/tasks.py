@@ -5,8 +5,8 @@ from .revalidation import send_revalidation
 
 
 @shared_task(bind=True, max_retries=5)
-def revalidate_storefront(self, paths: list[str]) -> bool:
-    accepted = send_revalidation(paths)
+def revalidate_storefront(self, paths: list[str], tags: list[str] | None = None) -> bool:
+    accepted = send_revalidation(paths, tags)
     # A worker retries with back-off; run eagerly (no broker), the page's own cache lifetime
     # covers a storefront that was down, and the editor's publish must not fail for it.
     if not accepted and not self.request.is_eager:

@@ -144,9 +144,10 @@ class ProductPage(StorefrontPage):
     def also_interesting(self, info=None, **kwargs):
         # Search shows products as the storefront links them; it imports this module itself.
         from cms.search.recommendations import bought_with, hits
+        from cms.search.types import SearchHit
 
         picked = hits(picked_product_ids(self))
-        return picked or bought_with(self.product_id)
+        return SearchHit.with_ratings(list(picked or bought_with(self.product_id)))
 
     def review_summary(self, info=None, **kwargs):
         return ReviewSummary.of(reviews.summary(self.product_id))

@@ -1,23 +1,29 @@
 """Catalogue changes staff make in the dashboard refresh the storefront's cached product pages.
 
 A stock record is saved by every order too (its allocation): that refreshes the pages only when
-it changes what they show, a plan's price or whether it can be bought (sold out or back)."""
+it changes what they show, a plan's price or whether it can be bought (sold out or back).
+
+A review refreshes its product's pages only when staff approve, reject or delete a shown one:
+new reviews wait for moderation and votes are not worth re-rendering a cached page for."""
 
 import threading
 from decimal import Decimal
+from functools import partial
 
 from django.db import transaction
-from django.db.models.signals import post_delete, post_save, pre_save
+from django.db.models.signals import post_delete, post_save, pre_delete, pre_save
 from django.dispatch import Signal, receiver
 from oscar.core.loading import get_model
 
 from cms.base.tasks import revalidate_storefront
+from commerce.product_reviews.services import update_rating
 
 from .paths import product_page_paths
 
 Product = get_model("catalogue", "Product")
 ProductAttributeValue = get_model("catalogue", "ProductAttributeValue")
 ProductImage = get_model("catalogue", "ProductImage")
+ProductReview = get_model("reviews", "ProductReview")
 StockRecord = get_model("partner", "StockRecord")
 
 # Sent after the commit with the parent ids of the products whose shown facts changed (search
@@ -90,3 +96,47 @@ def _shown(figures: dict) -> tuple:
 @receiver([post_save, post_delete], sender=ProductImage)
 def product_detail_saved(sender, instance, **kwargs):
     product_changed(instance.product_id)
+
+
+@receiver(pre_save, sender=ProductReview)
+def review_saving(sender, instance, **kwargs):
+    stored = ProductReview.objects.filter(pk=instance.pk) if instance.pk else None
+    instance._status_before = stored.values_list("status", flat=True).first() if stored else None
+    _rate_without_saving_the_product(instance)
+
+
+@receiver(pre_delete, sender=ProductReview)
+def review_deleting(sender, instance, **kwargs):
+    _rate_without_saving_the_product(instance)
+
+
+def _rate_without_saving_the_product(review) -> None:
+    # Oscar's review save() and delete() then call product.update_rating(), which saves the whole
+    # product: that would overwrite a dashboard edit made meanwhile, and its post_save refreshes
+    # every page and search. This review's product (cached on it) stores its rating alone.
+    product = review.product
+    product.update_rating = partial(update_rating, product.pk)
+
+
+@receiver(post_save, sender=ProductReview)
+def review_saved(sender, instance, created, **kwargs):
+    before = None if created else getattr(instance, "_status_before", None)
+    if before != instance.status and ProductReview.APPROVED in (before, instance.status):
+        _refresh_reviewed_product(instance.product_id)
+
+
+@receiver(post_delete, sender=ProductReview)
+def review_deleted(sender, instance, **kwargs):
+    if instance.status == ProductReview.APPROVED:
+        _refresh_reviewed_product(instance.product_id)
+
+
+def _refresh_reviewed_product(product_id: int) -> None:
+    transaction.on_commit(partial(_refresh_product_pages_only, product_id))
+
+
+def _refresh_product_pages_only(product_id: int) -> None:
+    paths = product_page_paths({product_id}).get(product_id, [])
+    if paths:
+        # No `cms` tag: only this product's pages show its reviews.
+        revalidate_storefront.delay(paths, tags=[])

@@ -3,6 +3,8 @@ field names are the storefront's), page hits, suggestions and the multi-query's 
 
 import graphene
 
+from commerce.product_reviews.services import ratings_for
+
 from .pages import description
 
 
@@ -30,6 +32,27 @@ class SearchHit(graphene.ObjectType):
     isBooster = graphene.Boolean(required=True, description="A wellness booster.")
     isScalp = graphene.Boolean(required=True, description="A scalp-care product.")
     category = graphene.String(required=True, description="Its product category.")
+    average_rating = graphene.Float(
+        description="The mean of its approved reviews to one decimal; null without any."
+    )
+    review_count = graphene.Int(required=True, description="How many approved reviews it has.")
+
+    @staticmethod
+    def with_ratings(entries: list) -> list:
+        """The entries with their review figures, read for all of them in one query; an entry
+        not given them here reads its own when asked."""
+        ratings = ratings_for(entry.product_id for entry in entries)
+        for entry in entries:
+            entry.rating = ratings.get(entry.product_id, (None, 0))
+        return entries
+
+    @staticmethod
+    def resolve_average_rating(entry, info):
+        return _rating(entry)[0]
+
+    @staticmethod
+    def resolve_review_count(entry, info):
+        return _rating(entry)[1]
 
     @staticmethod
     def resolve_objectID(entry, info):
@@ -78,6 +101,12 @@ class SearchHit(graphene.ObjectType):
     @staticmethod
     def resolve_isScalp(entry, info):
         return entry.is_scalp
+
+
+def _rating(entry) -> tuple[float | None, int]:
+    if not hasattr(entry, "rating"):
+        SearchHit.with_ratings([entry])
+    return entry.rating
 
 
 class SearchProductGroup(graphene.ObjectType):

@@ -2,12 +2,13 @@
 
 Bought. Orders are written only once their payment is taken (commerce.ordering), so every order
 is paid; a customer has bought a product once one of their orders holding it has shipped
-(Shipped or Complete). A Processing order's goods have not reached the customer yet, and a
-Canceled one was refunded. Reviews go to the parent product: its plans (one-time, monthly...)
-are child products, so any plan bought counts, and every plan's page shows the same reviews.
+(Shipped or Complete) and they have not been refunded for all of it through a return
+(commerce.returns). A Processing order's goods have not reached the customer yet. Reviews go
+to the parent product: its plans (one-time, monthly...) are child products, so any plan bought
+counts, and every plan's page shows the same reviews.
 
 Verified buyer is worked out when reviews are shown, from the author's orders now: a review
-whose order was canceled since loses the badge.
+whose product was since returned and refunded in full loses the badge.
 
 Moderation. New reviews wait for staff (OSCAR_MODERATE_REVIEWS); only approved ones are shown
 and counted.
@@ -22,10 +23,12 @@ from decimal import ROUND_HALF_UP, Decimal
 from enum import Enum
 
 from django.db import IntegrityError, transaction
-from django.db.models import Count, F, Q, Sum
+from django.db.models import Avg, Count, F, OuterRef, Q, Subquery, Sum
+from django.db.models.functions import Coalesce
 from oscar.core.loading import get_model
 
 from commerce.core.errors import DomainError
+from commerce.returns.models import ReturnLine, ReturnRequest
 
 Line = get_model("order", "Line")
 Product = get_model("catalogue", "Product")
@@ -158,13 +161,25 @@ def _bought(product_id: int) -> Q:
 
 
 def verified_buyers(product_id: int, user_ids: set[int]) -> set[int]:
-    """Which of these users have a shipped order holding the product (one query)."""
+    """Which of these users have a shipped order line of the product that was not refunded in
+    full through returns (one query)."""
     if not user_ids:
         return set()
+    refunded = (
+        ReturnLine.objects.filter(
+            line_id=OuterRef("pk"), return_request__status=ReturnRequest.Status.REFUNDED
+        )
+        .values("line_id")
+        .annotate(units=Sum("quantity"))
+        .values("units")
+    )
     return set(
         Line.objects.filter(
             _bought(product_id), order__user_id__in=user_ids, order__status__in=BOUGHT_STATUSES
-        ).values_list("order__user_id", flat=True)
+        )
+        .annotate(refunded=Coalesce(Subquery(refunded), 0))
+        .filter(quantity__gt=F("refunded"))
+        .values_list("order__user_id", flat=True)
     )
 
 
@@ -235,11 +250,33 @@ def vote(customer, review_id: int, helpful: bool):
         raise ReviewRefused(OWN_REVIEW)
     try:
         with transaction.atomic():
-            Vote.objects.create(
-                review=review, user=customer, delta=Vote.UP if helpful else Vote.DOWN
+            # bulk_create skips Oscar's Vote.save(): it saves the whole review row (a moderator's
+            # reject made meanwhile would be written back) and then the product, refreshing the
+            # storefront for a vote. The totals are counted in the database instead, so two
+            # votes at once both count.
+            Vote.objects.bulk_create(
+                [Vote(review=review, user=customer, delta=Vote.UP if helpful else Vote.DOWN)]
             )
+            _count_votes(review.pk)
     except IntegrityError:
         raise ReviewRefused(ALREADY_VOTED) from None
     review.refresh_from_db(fields=["total_votes", "delta_votes"])
     review.verified_buyer = has_bought(review.user, review.product_id) if review.user else False
     return review
+
+
+def _count_votes(review_id: int) -> None:
+    votes = Vote.objects.filter(review_id=OuterRef("pk")).values("review_id")
+    ProductReview.objects.filter(pk=review_id).update(
+        total_votes=Coalesce(Subquery(votes.annotate(n=Count("id")).values("n")), 0),
+        delta_votes=Coalesce(Subquery(votes.annotate(d=Sum("delta")).values("d")), 0),
+    )
+
+
+def update_rating(product_id: int) -> None:
+    """Stores the product's mean approved score (Oscar's Product.rating) in its row alone:
+    saving the whole product would overwrite a dashboard edit made meanwhile and refresh every
+    page showing it."""
+    approved = ProductReview.objects.approved().filter(product_id=OuterRef("pk"))
+    mean = approved.values("product_id").annotate(mean=Avg("score")).values("mean")
+    Product.objects.filter(pk=product_id).update(rating=Subquery(mean))

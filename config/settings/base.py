@@ -26,6 +26,9 @@ def env_list(name: str, default: str) -> list[str]:
 DEFAULT_SECRET_KEY = "insecure-development-key-do-not-use-in-production"
 SECRET_KEY = os.environ.get("SECRET_KEY", DEFAULT_SECRET_KEY)
 DEBUG = env_bool("DEBUG", False)
+# True only under config.settings.production: commands that must not touch a live shop (the demo
+# data places orders) refuse to run there.
+PRODUCTION = False
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 
 BRAND_SLUG = os.environ.get("BRAND_SLUG", "rootwell")

@@ -2,11 +2,12 @@ from functools import cached_property
 
 from django import forms
 from grapple.helpers import register_streamfield_block
-from grapple.models import GraphQLString
+from grapple.models import GraphQLFloat, GraphQLInt, GraphQLString
 from wagtail import blocks
 from wagtail.images.blocks import ImageChooserBlock
 
 from commerce.plans.services import plans_by_product
+from commerce.product_reviews.services import ratings_for
 
 from .fields import GraphQLList, image_alt_block, image_graphql_fields
 from .hero import LINK_HELP
@@ -15,8 +16,8 @@ from .hero import LINK_HELP
 class ProductChooserBlock(blocks.ChooserBlock):
     """A parent product of the catalogue, loaded with its live plans.
 
-    Every teaser of a page is converted in one bulk call, so the plans of all of them are read in
-    one set of queries instead of one per teaser.
+    Every teaser of a page is converted in one bulk call, so the plans and review figures of all
+    of them are read in one set of queries instead of one per teaser.
     """
 
     target_model = "catalogue.Product"
@@ -43,8 +44,10 @@ class ProductChooserBlock(blocks.ChooserBlock):
         products = super().bulk_to_python(values)
         found = [product for product in products if product is not None]
         plans = plans_by_product([product.pk for product in found])
+        ratings = ratings_for(product.pk for product in found)
         for product in found:
             product.live_plans = plans[product.pk]
+            product.average_rating, product.review_count = ratings.get(product.pk, (None, 0))
         return products
 
     def to_python(self, value):
@@ -80,6 +83,17 @@ class ProductTeaserBlock(blocks.StructBlock):
         GraphQLString("text", required=True, description="Why to buy it; may be empty."),
         GraphQLString("link", required=True, description="The product's page; may be empty."),
         *image_graphql_fields(),
+        GraphQLFloat(
+            "average_rating",
+            source="average_rating",
+            description="The mean of its approved reviews to one decimal; null without any.",
+        ),
+        GraphQLInt(
+            "review_count",
+            source="review_count",
+            required=True,
+            description="How many approved reviews it has.",
+        ),
         GraphQLList(
             "plans",
             "commerce.graphql.catalogue.types.Plan",
@@ -94,6 +108,14 @@ class ProductTeaserBlock(blocks.StructBlock):
     def heading_or_product_name(self, info, values, **kwargs) -> str:
         product = values["product"]
         return values["heading"] or (product.get_title() if product else "")
+
+    def average_rating(self, info, values, **kwargs) -> float | None:
+        product = values["product"]
+        return product.average_rating if product else None
+
+    def review_count(self, info, values, **kwargs) -> int:
+        product = values["product"]
+        return product.review_count if product else 0
 
     def plans(self, info, values, **kwargs):
         product = values["product"]

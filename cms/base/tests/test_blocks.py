@@ -6,7 +6,9 @@ from cms.base.blocks import ComparisonTableBlock, ProductTeaserBlock
 from cms.base.tests.factories import ImageFactory
 from cms.help.tests.factories import FaqArticlePageFactory, FaqIndexPageFactory
 from commerce.plans.tests.factories import core_product_with_four_plans
+from commerce.product_reviews.tests.factories import ReviewFactory
 
+ProductReview = get_model("reviews", "ProductReview")
 StockRecord = get_model("partner", "StockRecord")
 
 pytestmark = pytest.mark.django_db
@@ -263,28 +265,37 @@ def test_a_teaser_for_a_product_taken_off_sale_has_no_plans(graphql, womens_home
 
 TEASER_PLANS = """
 query { page(url_path: "/", in_site: true) { ... on HomePage { body {
-  ... on ProductTeaserBlock { heading plans { sku price { value } } }
+  ... on ProductTeaserBlock { heading average_rating review_count plans { sku price { value } } }
 } } } }
 """
 
 
-def test_the_plans_of_all_teasers_on_a_page_are_read_in_a_fixed_number_of_queries(
+def test_the_plans_and_stars_of_all_teasers_on_a_page_are_read_in_a_fixed_number_of_queries(
     graphql, womens_home, django_assert_num_queries
 ):
     products = [
         core_product_with_four_plans(title=f"Formula {n}", upc=f"RW-F{n}") for n in range(3)
     ]
+    for score in (5, 4, 4):
+        ReviewFactory(product=products[0], score=score)
+    ReviewFactory(product=products[1], score=3)
+    ReviewFactory(product=products[1], score=1, status=ProductReview.FOR_MODERATION)
     publish_body(womens_home, ("product_teaser", {"product": products[0].id}))
-    with django_assert_num_queries(8):
+    with django_assert_num_queries(9):
         graphql(TEASER_PLANS)
 
     publish_body(
         womens_home, *[("product_teaser", {"product": product.id}) for product in products]
     )
-    with django_assert_num_queries(8):
+    with django_assert_num_queries(9):
         teasers = graphql(TEASER_PLANS)["data"]["page"]["body"]
 
     assert [len(teaser["plans"]) for teaser in teasers] == [4, 4, 4]
+    assert [(teaser["average_rating"], teaser["review_count"]) for teaser in teasers] == [
+        (4.3, 3),
+        (3.0, 1),
+        (None, 0),
+    ]
 
 
 def test_a_comparison_row_must_have_one_cell_per_column():

@@ -2,20 +2,24 @@
 what shoppers buy with the product."""
 
 import pytest
+from oscar.core.loading import get_model
 from wagtail.models import PageViewRestriction
 
 from cms.products.models import AlsoInterestingPick
 from cms.search.indexing import refresh_product_entries
 from cms.search.recommendations import bought_with
 from cms.search.tests.factories import searchable_product
+from commerce.product_reviews.tests.factories import ReviewFactory
 from commerce.recommendations.compute import compute_recommendations
+
+ProductReview = get_model("reviews", "ProductReview")
 
 pytestmark = pytest.mark.django_db
 
 ALSO_INTERESTING = """
 query($path: String!) {
   page(url_path: $path, in_site: true) {
-    ... on ProductPage { also_interesting { title urlPath } }
+    ... on ProductPage { also_interesting { title urlPath average_rating review_count } }
   }
 }
 """
@@ -26,9 +30,12 @@ def pick(page, *picked_pages):
         AlsoInterestingPick.objects.create(page=page, product_page=picked, sort_order=order)
 
 
+def hits_of(graphql, page):
+    return graphql(ALSO_INTERESTING, {"path": f"/{page.slug}/"})["data"]["page"]["also_interesting"]
+
+
 def shown(graphql, page):
-    hits = graphql(ALSO_INTERESTING, {"path": f"/{page.slug}/"})["data"]["page"]["also_interesting"]
-    return [hit["title"] for hit in hits]
+    return [hit["title"] for hit in hits_of(graphql, page)]
 
 
 def test_the_picked_products_show_in_the_editors_order(graphql, womens_home):
@@ -94,19 +101,29 @@ def test_when_every_pick_is_unpublished_the_automatic_fill_shows(graphql, womens
     assert shown(graphql, page) == ["Energy Booster"]
 
 
-def test_picks_cost_two_queries_however_many_there_are(
+def test_picks_and_their_stars_cost_three_queries_however_many_there_are(
     graphql, womens_home, django_assert_num_queries
 ):
     _, one = searchable_product("One pick")
     _, four = searchable_product("Four picks")
-    picked = [searchable_product(f"Product {n}")[1] for n in range(4)]
-    pick(one, picked[0])
-    pick(four, *picked)
+    picked = [searchable_product(f"Product {n}") for n in range(4)]
+    for score in (5, 4):
+        ReviewFactory(product=picked[0][0], score=score)
+    ReviewFactory(product=picked[2][0], score=2, status=ProductReview.FOR_MODERATION)
+    pick(one, picked[0][1])
+    pick(four, *[page for _, page in picked])
     shown(graphql, one)
 
-    # 5 to find the page, then the picks, the view restrictions, their pages and their search
-    # entries
-    with django_assert_num_queries(9):
+    # 5 to find the page, then the picks, the view restrictions, their pages, their search
+    # entries and their ratings
+    with django_assert_num_queries(10):
         assert len(shown(graphql, one)) == 1
-    with django_assert_num_queries(9):
-        assert len(shown(graphql, four)) == 4
+    with django_assert_num_queries(10):
+        hits = hits_of(graphql, four)
+
+    assert [(hit["average_rating"], hit["review_count"]) for hit in hits] == [
+        (4.5, 2),
+        (None, 0),
+        (None, 0),
+        (None, 0),
+    ]

@@ -10,6 +10,8 @@ from commerce.core.errors import DomainError
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.product_reviews import services
 from commerce.product_reviews.services import ReviewRefused, ReviewSort
+from commerce.returns import services as returns
+from commerce.returns.tests.factories import shipped_order
 
 from .factories import ReviewFactory, bought, sold_product
 
@@ -68,6 +70,22 @@ def test_a_canceled_order_does_not_count_and_another_customers_order_does_not_ei
 
     assert not services.has_bought(customer, product.pk)
     assert services.has_bought(other, product.pk)
+
+
+def test_a_product_refunded_in_full_through_returns_no_longer_counts_as_bought():
+    whole, part = CustomerFactory(), CustomerFactory()
+    product, plan = sold_product()
+    for customer, quantity, returned in ((whole, 1, 1), (part, 2, 1)):
+        order = shipped_order(customer, plans=[plan], quantity=quantity)
+        line = order.lines.get()
+        request = returns.request_return(customer, order.number, [(line.pk, returned)], "other")
+        assert services.has_bought(customer, product.pk)  # asked for, not refunded yet
+        returns.refund(returns.receive(request))
+
+    assert not services.has_bought(whole, product.pk)
+    assert services.has_bought(part, product.pk)
+    with pytest.raises(ReviewRefused):
+        services.create_review(whole, product.pk, "Returned", "Sent it back.", 2)
 
 
 def test_one_review_per_product_per_customer():

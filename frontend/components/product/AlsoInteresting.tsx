@@ -1,6 +1,7 @@
 import { getImageProps } from "next/image";
 import Link from "next/link";
 
+import { CardRating } from "@/components/reviews/CardRating";
 import { storefrontMediaUrl } from "@/lib/cms/media";
 import type { AlsoInterestingHitFragment } from "@/lib/graphql/generated/graphql";
 
@@ -28,6 +29,7 @@ export function AlsoInteresting({ hits }: { hits: readonly (AlsoInterestingHitFr
               {hit.title}
             </Link>
             {hit.subTitle && <span className={styles.subTitle}>{hit.subTitle}</span>}
+            <CardRating rating={hit.average_rating} count={hit.review_count} />
           </li>
         ))}
       </ul>

@@ -61,6 +61,14 @@ describe("ProductReviews", () => {
     expect(screen.getByRole("button", { name: "Newest" }).getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("dates a review by the shop's day, not UTC's, when written in the evening", () => {
+    // 9:30 PM on March 3 in New York is already March 4 in UTC.
+    render(<ProductReviews summary={summary} first={page([review("1", { created_at: "2026-03-04T02:30:00+00:00" })], false)} />);
+
+    expect(screen.getByText("March 3, 2026")).toBeTruthy();
+    expect(screen.queryByText("March 4, 2026")).toBeNull();
+  });
+
   it("says so when there are no reviews yet", () => {
     render(<ProductReviews summary={{ ...summary, average_rating: null, review_count: 0 }} first={page([], false)} />);
 
@@ -93,5 +101,16 @@ describe("ProductReviews", () => {
     fireEvent.click(screen.getByRole("button", { name: "Yes (2)" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Yes (3)" })).toBeTruthy());
     expect(screen.getByText("Thanks for your feedback.")).toBeTruthy();
+  });
+
+  it("tells a customer voting on their own review why nothing was counted", async () => {
+    const own = "You can't vote on your own review.";
+    fetchMock.mockResolvedValueOnce(json({ data: null, errors: [{ message: own, extensions: { code: "REVIEW_NOT_ALLOWED" } }] }));
+    render(<ProductReviews summary={summary} first={page([review("1")], false)} />);
+
+    fireEvent.click(screen.getByRole("button", { name: "No (1)" }));
+
+    expect(await screen.findByText(own)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Yes (2)" })).toBeTruthy();
   });
 });

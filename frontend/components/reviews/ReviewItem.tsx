@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
+import { formatDate } from "@/lib/account/dates";
 import type { ProductReviewFieldsFragment } from "@/lib/graphql/generated/graphql";
-import { reviewDate } from "@/lib/reviews/format";
 
 import styles from "./reviews.module.css";
 import { Stars } from "./Stars";
@@ -23,7 +23,7 @@ export function ReviewItem({ review, votes }: Props) {
       <p className={styles.byline}>
         <span>{review.author}</span>
         {review.verified_buyer && <span className={styles.verified}>Verified buyer</span>}
-        <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+        <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
       </p>
       <p className={styles.body}>{review.body}</p>
       {votes}

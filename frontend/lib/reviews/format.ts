@@ -13,13 +13,6 @@ export function reviewCountLabel(count: number): string {
   return count === 1 ? "1 review" : `${count} reviews`;
 }
 
-/** The day a review was written, as "March 4, 2026" (US shop), from its ISO date-time. */
-export function reviewDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
-
 /** Which share of the reviews give so many stars, as a whole percent for a bar's width. */
 export function sharePercent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;

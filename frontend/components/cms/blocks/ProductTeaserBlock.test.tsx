@@ -23,7 +23,7 @@ function plan(option_title: string, value: string, billing_interval: number): Pl
   };
 }
 
-function teaser(plans: Plan[]): BlockOf<"ProductTeaserBlock"> {
+function teaser(plans: Plan[], rating: { average_rating: number | null; review_count: number } = { average_rating: null, review_count: 0 }): BlockOf<"ProductTeaserBlock"> {
   return {
     __typename: "ProductTeaserBlock",
     id: "teaser-1",
@@ -43,6 +43,7 @@ function teaser(plans: Plan[]): BlockOf<"ProductTeaserBlock"> {
       },
     },
     image_alt: "A bottle of Rootwell Core for Women",
+    ...rating,
     plans,
   };
 }
@@ -77,6 +78,16 @@ describe("ProductTeaserBlock", () => {
     expect(image.getAttribute("src")).toBe("/media/images/core.width-640.webp");
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["640", "640"]);
     expect(image.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("shows the product's stars and review count, and none before its first review", () => {
+    render(<ProductTeaserBlock block={teaser([plan("One-Time Purchase", "88.00", 0)], { average_rating: 4.3, review_count: 12 })} />);
+
+    expect(screen.getByRole("img", { name: "4.3 out of 5 stars" })).toBeTruthy();
+    expect(screen.getByText("4.3 (12 reviews)")).toBeTruthy();
+    cleanup();
+    render(<ProductTeaserBlock block={teaser([plan("One-Time Purchase", "88.00", 0)])} />);
+    expect(screen.queryByText(/out of 5 stars|reviews?\)/)).toBeNull();
   });
 
   it("shows nothing for a product that is not on sale", () => {

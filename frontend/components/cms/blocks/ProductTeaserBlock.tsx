@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useId } from "react";
 
+import { CardRating } from "@/components/reviews/CardRating";
 import { formatPrice } from "@/lib/money";
 
 import { CmsImage } from "./CmsImage";
@@ -22,6 +23,7 @@ export function ProductTeaserBlock({ block }: { block: BlockOf<"ProductTeaserBlo
       />
       <div className={styles.splitCopy}>
         <h2 id={headingId}>{block.heading}</h2>
+        <CardRating rating={block.average_rating} count={block.review_count} />
         {block.text && <p>{block.text}</p>}
         <ul className={styles.teaserPlans} aria-label="Plans">
           {block.plans.map((plan) => (
