@@ -2,6 +2,7 @@
  * New builds and missing chunks (spec §4, §8). Loaded only after a navigation or an error, so a
  * page's first load carries none of it.
  */
+import { fullLoad } from "./full-load";
 import { loadOnce } from "./load-once";
 
 /** sessionStorage flag: the build this tab last reloaded for. */
@@ -65,8 +66,6 @@ function sessionStore(): Storage | null {
     return null;
   }
 }
-
-const fullLoad = (url: string) => window.location.assign(url);
 
 /**
  * What the storefront runs once a page is shown: on the first page it only starts watching for
