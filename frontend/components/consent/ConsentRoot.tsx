@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import type { SubscribeOperation } from "@/components/lead-capture/LeadCaptureModal";
 import { listenForClicks } from "@/lib/analytics/clicks";
 import { loadSender } from "@/lib/analytics/tracker";
+import { whenIdle } from "@/lib/browser/when-idle";
 import { CONSENT_OPEN_EVENT, markConsentReady } from "@/lib/consent/signals";
 
 import type { Overlays as OverlaysType } from "./Overlays";
@@ -34,8 +35,7 @@ export function ConsentRoot({ subscribe }: { subscribe: SubscribeOperation }) {
     // The panel asked for before the overlays came: they open it as they come.
     const open = () => load(true);
     addEventListener(CONSENT_OPEN_EVENT, open, { once: true });
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => load(false));
+    whenIdle(() => load(false));
     return () => {
       stopClicks();
       removeEventListener(CONSENT_OPEN_EVENT, open);

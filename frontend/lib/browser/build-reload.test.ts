@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { BUILD_RELOAD_FLAG, isChunkLoadError, recoverFromChunkError, reloadForNewBuild } from "./build-reload";
+import { BUILD_RELOAD_FLAG, reloadForNewBuild } from "./build-reload";
+import { isChunkLoadError, recoverFromChunkError } from "./chunk-reload";
 
 const URL_AFTER_NAVIGATION = "https://rootwell.example/science/";
 

@@ -2,12 +2,13 @@
  * New builds and missing chunks (spec §4, §8). Loaded only after a navigation or an error, so a
  * page's first load carries none of it.
  */
+import { reloadAfterChunkError } from "./chunk-reload";
+import { fullLoad } from "./full-load";
 import { loadOnce } from "./load-once";
+import { browserStorage } from "./storage";
 
 /** sessionStorage flag: the build this tab last reloaded for. */
 export const BUILD_RELOAD_FLAG = "rootwell:build-reload";
-/** sessionStorage flag: the address this tab last reloaded after a chunk failed to load. */
-export const CHUNK_RELOAD_FLAG = "rootwell:chunk-reload";
 
 export type BuildCheck = {
   /** The build this tab was loaded from. */
@@ -34,39 +35,12 @@ export async function reloadForNewBuild(url: string, check: BuildCheck): Promise
   return loadOnce(BUILD_RELOAD_FLAG, serverBuild, url, check.storage, check.load);
 }
 
-/** A script or style chunk that did not load: webpack's ChunkLoadError, Turbopack's and the browsers' messages. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === "ChunkLoadError" ||
-    /failed to load chunk|loading (css )?chunk \S+ failed|failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed/i.test(
-      error.message,
-    )
-  );
-}
-
-/** After an error: a chunk that failed to load becomes a full navigation to the address, once. */
-export function recoverFromChunkError(error: unknown, url: string, storage: Storage | null, load: (url: string) => void): boolean {
-  if (!isChunkLoadError(error)) return false;
-  return loadOnce(CHUNK_RELOAD_FLAG, url, url, storage, load);
-}
-
 async function fetchServerBuild(): Promise<string | null> {
   const response = await fetch("/api/build/", { cache: "no-store" });
   if (!response.ok) return null;
   const { build } = (await response.json()) as { build?: unknown };
   return typeof build === "string" ? build : null;
 }
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const fullLoad = (url: string) => window.location.assign(url);
 
 /**
  * What the storefront runs once a page is shown: on the first page it only starts watching for
@@ -81,7 +55,7 @@ export async function afterNavigation(firstPage: boolean): Promise<boolean> {
   return reloadForNewBuild(window.location.href, {
     ownBuild,
     fetchBuild: fetchServerBuild,
-    storage: sessionStore(),
+    storage: browserStorage("sessionStorage"),
     load: fullLoad,
   });
 }
@@ -92,7 +66,5 @@ let watching = false;
 function watchChunkErrors() {
   if (watching) return;
   watching = true;
-  window.addEventListener("unhandledrejection", (event) => {
-    recoverFromChunkError(event.reason, window.location.href, sessionStore(), fullLoad);
-  });
+  window.addEventListener("unhandledrejection", (event) => reloadAfterChunkError(event.reason));
 }

@@ -1,4 +1,6 @@
-// Server Components only.
+// Server Components only: "server-only" fails the build of any client module that imports this.
+import "server-only";
+
 import { ApolloClient, InMemoryCache } from "@apollo/client";
 import { cache } from "react";
 

@@ -2,11 +2,13 @@
 
 import { useEffect, useRef } from "react";
 
+import { whenIdle } from "@/lib/browser/when-idle";
+
 /**
  * Brings the server-drawn desktop navigation it sits in to life (lib/layout/desktop-nav.ts). Its
  * code is fetched once the page is idle, or as soon as the pointer or the focus enters the
  * navigation, so it adds nothing to a page's first-load JavaScript; a dropdown hovered or focused
- * before it came opens as it comes.
+ * before it came opens as it comes. If the code fails to come, the next hover or focus asks again.
  */
 export function DesktopNavBehaviour() {
   const marker = useRef<HTMLSpanElement>(null);
@@ -17,23 +19,34 @@ export function DesktopNavBehaviour() {
     let stop: (() => void) | undefined;
     let stopped = false;
     let asked = false;
+    const arm = () => {
+      nav.addEventListener("pointerover", load);
+      nav.addEventListener("focusin", load);
+    };
+    const disarm = () => {
+      nav.removeEventListener("pointerover", load);
+      nav.removeEventListener("focusin", load);
+    };
     const load = () => {
       if (asked) return;
       asked = true;
-      nav.removeEventListener("pointerover", load);
-      nav.removeEventListener("focusin", load);
-      void import("@/lib/layout/desktop-nav").then(({ enhanceDesktopNav }) => {
-        if (!stopped) stop = enhanceDesktopNav(nav);
-      });
+      disarm();
+      void import("@/lib/layout/desktop-nav").then(
+        ({ enhanceDesktopNav }) => {
+          if (!stopped) stop = enhanceDesktopNav(nav);
+        },
+        () => {
+          // Offline, or the chunk gone with a deploy: the next hover or focus asks again.
+          asked = false;
+          if (!stopped) arm();
+        },
+      );
     };
-    nav.addEventListener("pointerover", load);
-    nav.addEventListener("focusin", load);
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(load);
+    arm();
+    whenIdle(load);
     return () => {
       stopped = true;
-      nav.removeEventListener("pointerover", load);
-      nav.removeEventListener("focusin", load);
+      disarm();
       stop?.();
     };
   }, []);

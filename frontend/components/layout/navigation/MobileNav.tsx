@@ -1,17 +1,24 @@
 "use client";
 
-import { type ReactNode, lazy, Suspense, useCallback, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 
 import { MOBILE_NAV_OFFSET } from "@/lib/design/tokens";
 
-import type { MobileNavContent } from "./MobileNavPanel";
+import type { MobileNavContent, MobileNavPanel as PanelType } from "./MobileNavPanel";
 
 // The panel is hidden until the burger opens it: its code is fetched as the burger is touched,
-// focused or pressed, so it adds nothing to a page's first-load JavaScript; a press before it has
-// come opens the panel as soon as it comes.
-const loadPanel = () => import("./MobileNavPanel");
-const MobileNavPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileNavPanel })));
-const preload = () => void loadPanel().catch(() => undefined);
+// focused or pressed, so it adds nothing to a page's first-load JavaScript. Fetched by hand rather
+// than with React.lazy: a failed fetch (offline, or the chunk gone with a deploy) must leave the
+// burger closed and ready to ask again, not throw in the header and blank the whole page.
+let panelCode: Promise<typeof PanelType> | null = null;
+const loadPanel = () =>
+  (panelCode ??= import("./MobileNavPanel").then(
+    (module) => module.MobileNavPanel,
+    (error: unknown) => {
+      panelCode = null;
+      throw error;
+    },
+  ));
 
 /** The burger's two faces and its class, from the server, so that no icon's code and no class map
  * ship to the browser on first load. */
@@ -20,22 +27,52 @@ type Looks = { openIcon: ReactNode; closeIcon: ReactNode; burgerClass: string };
 /**
  * The navigation below 1024 px: the burger button, and the panel it opens (MobileNavPanel). Opening
  * it hides the chat widget and closing it restores it; widening the window to the desktop layout
- * closes it.
+ * closes it. A press before the panel's code has come opens it as it comes; until then the burger
+ * still says the menu is closed, and a second press or Escape calls the opening off.
  */
 export function MobileNav({ openIcon, closeIcon, burgerClass, ...content }: MobileNavContent & Looks) {
-  const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<typeof PanelType | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const open = wanted && Panel !== null;
   // Once opened, the panel stays mounted so that closing it restores the chat and scrolling.
   const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const [top, setTop] = useState(MOBILE_NAV_OFFSET);
   const burger = useRef<HTMLButtonElement>(null);
 
+  const fetchPanel = useCallback(
+    () =>
+      loadPanel().then(
+        (loaded) => {
+          setPanel(() => loaded);
+          return true;
+        },
+        () => false,
+      ),
+    [],
+  );
+  const preload = () => void fetchPanel();
+
   function toggle() {
+    if (wanted) {
+      setWanted(false);
+      return;
+    }
     const bar = burger.current?.closest("[data-header-bar]");
-    if (!open && bar) setTop(Math.max(0, bar.getBoundingClientRect().bottom));
-    setOpened(true);
-    setOpen(!open);
+    if (bar) setTop(Math.max(0, bar.getBoundingClientRect().bottom));
+    setWanted(true);
+    // Not come: the burger stays closed, and the next press asks again.
+    if (!Panel) void fetchPanel().then((loaded) => loaded || setWanted(false));
   }
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setWanted(false), []);
+
+  const pending = wanted && !Panel;
+  useEffect(() => {
+    if (!pending) return;
+    const cancel = (event: KeyboardEvent) => event.key === "Escape" && setWanted(false);
+    document.addEventListener("keydown", cancel);
+    return () => document.removeEventListener("keydown", cancel);
+  }, [pending]);
 
   return (
     <>
@@ -52,11 +89,7 @@ export function MobileNav({ openIcon, closeIcon, burgerClass, ...content }: Mobi
       >
         {open ? closeIcon : openIcon}
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <MobileNavPanel {...content} open={open} top={top} burger={burger} onClose={close} />
-        </Suspense>
-      )}
+      {Panel && opened && <Panel {...content} open={open} top={top} burger={burger} onClose={close} />}
     </>
   );
 }
