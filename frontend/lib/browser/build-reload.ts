@@ -3,9 +3,7 @@
  * page's first load carries none of it.
  */
 import { loadOnce } from "./load-once";
-
-/** sessionStorage flag: the build this tab last reloaded for. */
-export const BUILD_RELOAD_FLAG = "rootwell:build-reload";
+import { reloadOncePerSession } from "./new-build-check";
 /** sessionStorage flag: the address this tab last reloaded after a chunk failed to load. */
 export const CHUNK_RELOAD_FLAG = "rootwell:chunk-reload";
 
@@ -20,8 +18,8 @@ export type BuildCheck = {
 
 /**
  * After a client-side navigation to `url`: when the server now runs another build, load `url`
- * afresh so the tab runs the new code. Once per new build: if the load still brings the old build
- * (a cache in between), the tab carries on rather than reloading again.
+ * afresh so the tab runs the new code. Once per session: if the load still brings the old build
+ * (a cache in between), or two builds answer in turn (a rolling deploy), the tab carries on.
  */
 export async function reloadForNewBuild(url: string, check: BuildCheck): Promise<boolean> {
   let serverBuild: string | null;
@@ -31,7 +29,7 @@ export async function reloadForNewBuild(url: string, check: BuildCheck): Promise
     return false;
   }
   if (!serverBuild || serverBuild === check.ownBuild) return false;
-  return loadOnce(BUILD_RELOAD_FLAG, serverBuild, url, check.storage, check.load);
+  return reloadOncePerSession(serverBuild, url, check.storage, check.load);
 }
 
 /** A script or style chunk that did not load: webpack's ChunkLoadError, Turbopack's and the browsers' messages. */
