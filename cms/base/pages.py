@@ -73,9 +73,10 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
         return short_description(StorefrontSettings.for_request(info.context).meta_description)
 
     def og_image(self, info, **kwargs) -> ShareImageData | None:
-        if self.share_image_id:
-            return wagtail_share_image(self.share_image)
-        own = self.default_share_image()
+        # An image whose file is missing gives None: the next one in line stands in.
+        own = wagtail_share_image(self.share_image) if self.share_image_id else None
+        if own is None:
+            own = self.default_share_image()
         if own is not None:
             return own
         site_settings = StorefrontSettings.for_request(info.context)

@@ -1,12 +1,16 @@
 """What search engines and social networks read about a storefront page: its description, its
 share image and its place in the site (breadcrumbs)."""
 
+import logging
 from dataclasses import dataclass
 
 import graphene
+from wagtail.images.models import SourceImageIOError
 from wagtail.models import Page
 
 from .paths import storefront_path
+
+logger = logging.getLogger(__name__)
 
 # Search results show about this many characters of a description; longer text is cut there.
 META_DESCRIPTION_LENGTH = 160
@@ -66,8 +70,14 @@ def short_description(text: str) -> str:
     return (cut.rsplit(" ", 1)[0] if " " in cut else cut).rstrip(" ,;:.") + "…"
 
 
-def wagtail_share_image(image) -> ShareImageData:
-    rendition = image.get_rendition(SHARE_IMAGE_FILTER)
+def wagtail_share_image(image) -> ShareImageData | None:
+    """The image cropped for sharing; None when its file is missing, so the page still renders
+    (with the next share image in line)."""
+    try:
+        rendition = image.get_rendition(SHARE_IMAGE_FILTER)
+    except SourceImageIOError:
+        logger.warning("Share image %s has no readable file (%s)", image.pk, image.file.name)
+        return None
     return ShareImageData(url=rendition.url, width=rendition.width, height=rendition.height)
 
 
