@@ -50,6 +50,7 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
         GraphQLStreamfield("body"),
         GraphQLString("storefront_path", required=True),
         GraphQLString("meta_description", required=True),
+        GraphQLString("canonical_path", required=True),
         GraphQLField("og_image", "cms.base.seo.ShareImage"),
         GraphQLCollection(
             GraphQLField,
@@ -63,6 +64,9 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
 
     def storefront_path(self, info, **kwargs) -> str:
         return path_on_storefront(self, info.context) or self.url_path
+
+    def canonical_path(self, info, **kwargs) -> str:
+        return self.storefront_path(info)
 
     def meta_description(self, info, **kwargs) -> str:
         candidates = [self.search_description]

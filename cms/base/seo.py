@@ -42,6 +42,11 @@ class StorefrontSeo(graphene.Interface):
         description="The search description, else the page's intro or short description, "
         "else the site's default; at most 160 characters.",
     )
+    canonical_path = graphene.String(
+        required=True,
+        description="The page search engines should index for this content: the page's own "
+        "storefront path, or (a plan page) its product's main page.",
+    )
     og_image = graphene.Field(
         ShareImage,
         description="The share image: the page's own, else (product pages) the product's "
