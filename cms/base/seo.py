@@ -86,6 +86,11 @@ def wagtail_share_image(image) -> ShareImageData | None:
     return ShareImageData(url=rendition.url, width=rendition.width, height=rendition.height)
 
 
+def crumb_title(page) -> str:
+    # specific_class reads Django's cached content types: no query per crumb.
+    return getattr(page.specific_class, "crumb_title", None) or page.title
+
+
 def breadcrumbs(page, request) -> list[Breadcrumb]:
     """Every ancestor with a storefront path, read in one query, then the page itself (a draft
     in preview keeps its own title)."""
@@ -93,14 +98,15 @@ def breadcrumbs(page, request) -> list[Breadcrumb]:
         Page.objects.ancestor_of(page)
         .live()
         .filter(depth__gt=1)
-        .only("title", "url_path", "depth")
+        .only("title", "url_path", "depth", "content_type")
         .order_by("depth")
     )
     crumbs = []
     for crumb in [*ancestors, page]:
         path = storefront_path(crumb, request)
         if path is not None:
-            # The home page's title is a tagline; a trail starts from "Home".
-            title = HOME_CRUMB if path == "/" else crumb.title
+            # The home pages' titles are taglines: a trail starts from "Home", and a page type
+            # may name its crumb (crumb_title) instead of its title.
+            title = HOME_CRUMB if path == "/" else crumb_title(crumb)
             crumbs.append(Breadcrumb(title=title, storefront_path=path))
     return crumbs

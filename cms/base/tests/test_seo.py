@@ -11,6 +11,7 @@ from cms.base.models import StorefrontSettings
 from cms.base.tests.factories import ImageFactory
 from cms.content.tests.factories import ContentPageFactory
 from cms.help.tests.factories import FaqArticlePageFactory
+from cms.home.tests.factories import MensHomePageFactory
 from cms.products.tests.factories import ProductPageFactory
 from commerce.plans.tests.factories import ProductFactory, ProductImageFactory
 
@@ -198,6 +199,23 @@ def test_breadcrumbs_run_from_the_home_page_to_the_page(graphql, womens_home):
         {"title": "Science", "storefront_path": "/science/"},
         {"title": "Studies", "storefront_path": "/science/studies/"},
     ]
+
+
+def test_the_mens_home_is_named_men_in_breadcrumbs_not_by_its_tagline(graphql, womens_home):
+    # given the men's home, titled with its tagline, and a page beneath it
+    men = MensHomePageFactory(parent=womens_home, title="Rootwell Men: hair growth for men")
+    ContentPageFactory(parent=men, title="Science", slug="science")
+
+    # when the page's and the men's home's trails are read, then the men's home is "Men"
+    assert seo_of(graphql, "/men/science/")["breadcrumbs"] == [
+        {"title": "Home", "storefront_path": "/"},
+        {"title": "Men", "storefront_path": "/men/"},
+        {"title": "Science", "storefront_path": "/men/science/"},
+    ]
+    assert seo_of(graphql, "/men/")["breadcrumbs"][-1] == {
+        "title": "Men",
+        "storefront_path": "/men/",
+    }
 
 
 def test_breadcrumbs_cost_the_same_queries_however_deep_the_page(
