@@ -54,6 +54,7 @@ export default defineConfig({
       env: {
         BACKEND_URL: `http://127.0.0.1:${backendPort}`,
         PORT: String(frontendPort),
+        SITE_URL: `http://127.0.0.1:${frontendPort}`,
         NEXT_TELEMETRY_DISABLED: "1",
         // An experiment started by a test reaches the proxy within a second (30 s otherwise).
         EXPERIMENTS_REFRESH_SECONDS: "1",

@@ -5,9 +5,15 @@ import { createServer } from "node:http";
 
 import { normaliseForwarding, trustedProxies } from "./server/forwarded.mjs";
 import { isMalformedPath, MALFORMED_PAGE } from "./server/malformed.mjs";
+import { missingSiteUrl } from "./server/site-url.mjs";
 
 // As `next start` does, before Next (and the React it renders with) is loaded.
 process.env.NODE_ENV ??= "production";
+const siteUrlProblem = missingSiteUrl(process.env);
+if (siteUrlProblem) {
+  console.error(siteUrlProblem);
+  process.exit(1);
+}
 const { default: next } = await import("next");
 
 const port = Number(process.env.PORT ?? 3000);

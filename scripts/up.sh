@@ -42,7 +42,9 @@ fi
 
 $python manage.py runserver "127.0.0.1:$backend_port" &
 pids+=($!)
-(cd frontend && BACKEND_URL="http://127.0.0.1:$backend_port" PORT="$frontend_port" exec node server.mjs) &
+# The address the summary below gives; a deployment sets its public origin.
+(cd frontend && BACKEND_URL="http://127.0.0.1:$backend_port" PORT="$frontend_port" \
+  SITE_URL="${SITE_URL:-http://localhost:$frontend_port}" exec node server.mjs) &
 pids+=($!)
 
 for url in "http://127.0.0.1:$backend_port/healthz" "http://127.0.0.1:$frontend_port/api/health"; do

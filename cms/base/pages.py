@@ -50,6 +50,7 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
         GraphQLStreamfield("body"),
         GraphQLString("storefront_path", required=True),
         GraphQLString("meta_description", required=True),
+        GraphQLString("canonical_path", required=True),
         GraphQLField("og_image", "cms.base.seo.ShareImage"),
         GraphQLCollection(
             GraphQLField,
@@ -64,6 +65,9 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
     def storefront_path(self, info, **kwargs) -> str:
         return path_on_storefront(self, info.context) or self.url_path
 
+    def canonical_path(self, info, **kwargs) -> str:
+        return self.storefront_path(info)
+
     def meta_description(self, info, **kwargs) -> str:
         candidates = [self.search_description]
         candidates += [getattr(self, name, "") for name in self.description_fallback_fields]
@@ -73,9 +77,10 @@ class StorefrontPage(HeadlessMixin, LayoutMixin, Page):
         return short_description(StorefrontSettings.for_request(info.context).meta_description)
 
     def og_image(self, info, **kwargs) -> ShareImageData | None:
-        if self.share_image_id:
-            return wagtail_share_image(self.share_image)
-        own = self.default_share_image()
+        # An image whose file is missing gives None: the next one in line stands in.
+        own = wagtail_share_image(self.share_image) if self.share_image_id else None
+        if own is None:
+            own = self.default_share_image()
         if own is not None:
             return own
         site_settings = StorefrontSettings.for_request(info.context)

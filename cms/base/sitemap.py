@@ -25,5 +25,8 @@ def indexable_pages(site: Site | None) -> list[tuple[Page, str]]:
             .filter(robots_noindex=False)
             .only("url_path", "last_published_at")
         )
+        # Pages that name another page as canonical (a product's plan pages) stay out.
+        if hasattr(model, "in_sitemap"):
+            pages = model.in_sitemap(pages)
         entries += [(page, path_below(page.url_path, root.url_path)) for page in pages]
     return sorted(entries, key=lambda entry: entry[1])[:SITEMAP_LIMIT]

@@ -31,6 +31,9 @@ class MensHomePage(StorefrontPage):
         "The men's home at /men/; the men's pages live beneath it. There is only one."
     )
 
+    # Its title is a tagline; a trail through the men's section names it this.
+    crumb_title = "Men"
+
     body = StreamField(home_blocks(), blank=True)
 
     parent_page_types = ["home.HomePage"]

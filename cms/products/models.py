@@ -1,4 +1,5 @@
 from django.db import models
+from django.db.models import Exists, OuterRef, Q
 from grapple.models import GraphQLField, GraphQLInt, GraphQLString
 from modelcluster.fields import ParentalKey
 from wagtail.admin.panels import FieldPanel, InlinePanel
@@ -137,6 +138,32 @@ class ProductPage(StorefrontPage):
 
     def default_share_image(self):
         return product_share_image(self.product_id)
+
+    def main_page(self) -> "ProductPage | None":
+        """The live page of the same product without a preselected plan: the one a plan page
+        (same product, same content) names as canonical. None for the main page itself."""
+        if self.preselected_interval is None:
+            return None
+        return (
+            ProductPage.objects.live()
+            .filter(product_id=self.product_id, preselected_interval__isnull=True)
+            .only("url_path")
+            .order_by("path")
+            .first()
+        )
+
+    def canonical_path(self, info, **kwargs) -> str:
+        main = self.main_page()
+        path = main and storefront_path(main, info.context)
+        return path or self.storefront_path(info)
+
+    @classmethod
+    def in_sitemap(cls, pages):
+        """Plan pages whose product has a live main page are left out: they name it canonical."""
+        main_pages = ProductPage.objects.live().filter(
+            product_id=OuterRef("product_id"), preselected_interval__isnull=True
+        )
+        return pages.exclude(Q(preselected_interval__isnull=False) & Exists(main_pages))
 
     def add_to_cart_data(self, info, **kwargs):
         return add_to_cart_data(self.plans(), fallback_title=self.title)

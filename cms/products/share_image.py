@@ -4,12 +4,15 @@ Oscar's images are not Wagtail images, so sorl-thumbnail (Oscar's own thumbnaile
 copy; it keeps the file and remembers it, so only the first share of a new image pays for it.
 """
 
+import logging
+
 from oscar.core.loading import get_model
 from sorl.thumbnail import get_thumbnail
 
 from cms.base.seo import SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareImageData
 
 ProductImage = get_model("catalogue", "ProductImage")
+logger = logging.getLogger(__name__)
 
 # The whole pack shot on white rather than a crop that could cut the product off.
 THUMBNAIL_OPTIONS = {
@@ -30,7 +33,17 @@ def product_share_image(product_id: int) -> ShareImageData | None:
     )
     if image is None or not image.original:
         return None
-    thumbnail = get_thumbnail(
-        image.original, f"{SHARE_IMAGE_WIDTH}x{SHARE_IMAGE_HEIGHT}", **THUMBNAIL_OPTIONS
-    )
-    return ShareImageData(url=thumbnail.url, width=thumbnail.width, height=thumbnail.height)
+    try:
+        thumbnail = get_thumbnail(
+            image.original, f"{SHARE_IMAGE_WIDTH}x{SHARE_IMAGE_HEIGHT}", **THUMBNAIL_OPTIONS
+        )
+        # sorl gives a thumbnail without a size (None) for a file it cannot read.
+        width, height = thumbnail.width, thumbnail.height
+    except (OSError, TypeError):
+        width = height = None
+    if not width or not height:
+        logger.warning(
+            "Product %s's image %s has no readable file", product_id, image.original.name
+        )
+        return None
+    return ShareImageData(url=thumbnail.url, width=width, height=height)

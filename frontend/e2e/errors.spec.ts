@@ -9,7 +9,7 @@ let storefront: ChildProcess;
 
 test.beforeAll(async () => {
   storefront = spawn("node", ["server.mjs"], {
-    env: { ...process.env, BACKEND_URL: "http://127.0.0.1:9", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, BACKEND_URL: "http://127.0.0.1:9", PORT: String(port), SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",
     detached: true,
   });

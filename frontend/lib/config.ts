@@ -24,7 +24,9 @@ export const BRAND_NAME = "Rootwell";
 /** What search results show for a page whose editors wrote no description of its own. */
 export const DEFAULT_DESCRIPTION = "Hair-growth supplements and scalp care, rooted in science.";
 
-/** The storefront's public origin, for absolute links such as the sitemap's. */
+/** The storefront's public origin, for absolute links such as the sitemap's. The localhost
+ * fallback serves development and tests only: server.mjs refuses to start in production without
+ * SITE_URL. */
 export function siteUrl(): string {
   return process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 }

@@ -11,6 +11,7 @@ from cms.base.models import StorefrontSettings
 from cms.base.tests.factories import ImageFactory
 from cms.content.tests.factories import ContentPageFactory
 from cms.help.tests.factories import FaqArticlePageFactory
+from cms.home.tests.factories import MensHomePageFactory
 from cms.products.tests.factories import ProductPageFactory
 from commerce.plans.tests.factories import ProductFactory, ProductImageFactory
 
@@ -157,6 +158,35 @@ def test_with_no_image_anywhere_there_is_none(graphql, womens_home):
     assert seo_of(graphql, "/science/")["og_image"] is None
 
 
+def test_a_share_image_whose_file_is_missing_gives_way_to_the_next_and_is_logged(
+    graphql, womens_home, caplog
+):
+    # Given a page whose share image's file was removed from storage, and a site default
+    missing = ImageFactory(file__width=1600, file__height=1200)
+    missing.file.storage.delete(missing.file.name)
+    settings = site_settings()
+    settings.share_image = ImageFactory(file__width=2400, file__height=1260)
+    settings.save()
+    ContentPageFactory(parent=womens_home, slug="science", share_image=missing)
+
+    # When the page is read, then it renders with the site's default and a warning is logged
+    og_image = seo_of(graphql, "/science/")["og_image"]
+
+    assert (og_image["width"], og_image["height"]) == (1200, 630)
+    assert f"Share image {missing.pk} has no readable file" in caplog.text
+
+
+def test_a_product_image_whose_file_is_missing_gives_no_share_image(graphql, womens_home, caplog):
+    # Given a product page whose product's image points at a file that is not there
+    product = ProductFactory()
+    ProductImageFactory(product=product, original="images/products/gone.jpg")
+    ProductPageFactory(parent=womens_home, slug="core", product=product)
+
+    # When the page is read, then it renders without a share image and a warning is logged
+    assert seo_of(graphql, "/core/")["og_image"] is None
+    assert "images/products/gone.jpg has no readable file" in caplog.text
+
+
 # Breadcrumbs
 
 
@@ -169,6 +199,23 @@ def test_breadcrumbs_run_from_the_home_page_to_the_page(graphql, womens_home):
         {"title": "Science", "storefront_path": "/science/"},
         {"title": "Studies", "storefront_path": "/science/studies/"},
     ]
+
+
+def test_the_mens_home_is_named_men_in_breadcrumbs_not_by_its_tagline(graphql, womens_home):
+    # given the men's home, titled with its tagline, and a page beneath it
+    men = MensHomePageFactory(parent=womens_home, title="Rootwell Men: hair growth for men")
+    ContentPageFactory(parent=men, title="Science", slug="science")
+
+    # when the page's and the men's home's trails are read, then the men's home is "Men"
+    assert seo_of(graphql, "/men/science/")["breadcrumbs"] == [
+        {"title": "Home", "storefront_path": "/"},
+        {"title": "Men", "storefront_path": "/men/"},
+        {"title": "Science", "storefront_path": "/men/science/"},
+    ]
+    assert seo_of(graphql, "/men/")["breadcrumbs"][-1] == {
+        "title": "Men",
+        "storefront_path": "/men/",
+    }
 
 
 def test_breadcrumbs_cost_the_same_queries_however_deep_the_page(

@@ -13,16 +13,8 @@ import {
   savedScrollPosition,
   scrollKey,
 } from "@/lib/browser/scroll-memory";
+import { checkForNewBuild } from "@/lib/browser/new-build-check";
 import { browserStorage } from "@/lib/browser/storage";
-
-/** New builds and chunks that fail to load (spec §4, §8), in code loaded after the page: after a
- * client-side navigation a new build loads the page afresh, once. If that code cannot load while
- * online, this tab's build is gone: load the page afresh. */
-const checkForNewBuild = (firstPage: boolean) =>
-  import("@/lib/browser/build-reload").then(
-    (reload) => reload.afterNavigation(firstPage),
-    () => navigator.onLine && location.reload(),
-  );
 
 /** Content may still be arriving when a page comes back; give it this many frames to grow. */
 const MAX_SCROLL_ATTEMPT_FRAMES = 60;

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { BUILD_RELOAD_FLAG, reloadForNewBuild } from "./build-reload";
+import { reloadForNewBuild } from "./build-reload";
 import { isChunkLoadError, recoverFromChunkError } from "./chunk-reload";
+import { BUILD_RELOAD_FLAG } from "./new-build-check";
 
 const URL_AFTER_NAVIGATION = "https://rootwell.example/science/";
 
@@ -36,12 +37,17 @@ describe("reloadForNewBuild", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("reloads once more for a later build", async () => {
+  it("reloads at most once a session, so two builds answering in turn (a rolling deploy) cannot ping-pong", async () => {
     const load = vi.fn();
     await reloadForNewBuild(URL_AFTER_NAVIGATION, check("build-2", load));
+    // The reload landed on a server still running build 1; the next answer comes from build 2, then 1.
+    const fromBuild2 = { ...check("build-2", load), ownBuild: "build-1" };
+    const fromBuild1 = { ...check("build-1", load), ownBuild: "build-2" };
 
-    expect(await reloadForNewBuild(URL_AFTER_NAVIGATION, check("build-3", load))).toBe(true);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(await reloadForNewBuild("https://rootwell.example/faq/", fromBuild2)).toBe(false);
+    expect(await reloadForNewBuild("https://rootwell.example/shop/", fromBuild1)).toBe(false);
+    expect(await reloadForNewBuild("https://rootwell.example/faq/", check("build-3", load))).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("carries on when the server cannot say, or storage is unavailable", async () => {

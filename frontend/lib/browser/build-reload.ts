@@ -4,11 +4,8 @@
  */
 import { reloadAfterChunkError } from "./chunk-reload";
 import { fullLoad } from "./full-load";
-import { loadOnce } from "./load-once";
+import { reloadOncePerSession } from "./new-build-check";
 import { browserStorage } from "./storage";
-
-/** sessionStorage flag: the build this tab last reloaded for. */
-export const BUILD_RELOAD_FLAG = "rootwell:build-reload";
 
 export type BuildCheck = {
   /** The build this tab was loaded from. */
@@ -21,8 +18,8 @@ export type BuildCheck = {
 
 /**
  * After a client-side navigation to `url`: when the server now runs another build, load `url`
- * afresh so the tab runs the new code. Once per new build: if the load still brings the old build
- * (a cache in between), the tab carries on rather than reloading again.
+ * afresh so the tab runs the new code. Once per session: if the load still brings the old build
+ * (a cache in between), or two builds answer in turn (a rolling deploy), the tab carries on.
  */
 export async function reloadForNewBuild(url: string, check: BuildCheck): Promise<boolean> {
   let serverBuild: string | null;
@@ -32,7 +29,7 @@ export async function reloadForNewBuild(url: string, check: BuildCheck): Promise
     return false;
   }
   if (!serverBuild || serverBuild === check.ownBuild) return false;
-  return loadOnce(BUILD_RELOAD_FLAG, serverBuild, url, check.storage, check.load);
+  return reloadOncePerSession(serverBuild, url, check.storage, check.load);
 }
 
 async function fetchServerBuild(): Promise<string | null> {

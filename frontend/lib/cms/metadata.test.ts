@@ -12,6 +12,7 @@ const page = (fields: Partial<CmsPage>) =>
     search_description: "",
     meta_description: "What we know about hair growth.",
     storefront_path: "/science/",
+    canonical_path: "/science/",
     og_image: null,
     robots_noindex: false,
     ...fields,
@@ -36,6 +37,14 @@ describe("pageMetadata", () => {
     const metadata = pageMetadata(page({}));
     expect(metadata.alternates?.canonical).toBe("/science/");
     expect(metadata.openGraph).toMatchObject({ url: "/science/", title: "The Science", siteName: "Rootwell" });
+  });
+
+  it("names a plan page's main product page as canonical and as the shared address", () => {
+    const metadata = pageMetadata(
+      page({ __typename: "ProductPage", storefront_path: "/women-balance-3-month/", canonical_path: "/women-balance/" } as Partial<CmsPage>),
+    );
+    expect(metadata.alternates?.canonical).toBe("/women-balance/");
+    expect(metadata.openGraph).toMatchObject({ url: "/women-balance/" });
   });
 
   it("shares the page's image through the storefront's media route as a large card", () => {

@@ -24,16 +24,18 @@ export function pageMetadata(page: CmsPage | null): Metadata {
         alt: shareTitle,
       }
     : undefined;
+  // A plan page (a product's page with a plan preselected) names its product's main page.
+  const canonical = page.canonical_path || page.storefront_path;
   return {
     // An editor's SEO title is the whole title; a plain page title gets the brand appended.
     title: page.seo_title ? { absolute: page.seo_title } : page.title,
     // Next does not fall back to the layout's description once a page names the key.
     description,
-    alternates: { canonical: page.storefront_path },
+    alternates: { canonical },
     openGraph: {
       title: shareTitle,
       description,
-      url: page.storefront_path,
+      url: canonical,
       type: page.__typename === "BlogPostPage" ? "article" : "website",
       siteName: BRAND_NAME,
       images: image ? [image] : undefined,

@@ -11,6 +11,7 @@ function productPage(fields: Record<string, unknown> = {}): CmsPage {
     __typename: "ProductPage",
     title: "Rootwell Core for Women",
     storefront_path: "/rootwell-core-for-women/",
+    canonical_path: "/rootwell-core-for-women/",
     robots_noindex: false,
     meta_description: "Clinically tested growth.",
     og_image: null,
@@ -48,6 +49,37 @@ describe("pageStructuredData", () => {
       offers: [{ price: "88.00", priceCurrency: "USD", availability: "https://schema.org/InStock" }],
     });
     expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
+  });
+
+  it("leaves the Product to the main page: a plan page naming it canonical carries none", () => {
+    const planPage = productPage({
+      storefront_path: "/rootwell-core-for-women-3-month/",
+      canonical_path: "/rootwell-core-for-women/",
+    });
+
+    expect(pageStructuredData(planPage, context).map((data) => data["@type"])).toEqual(["BreadcrumbList"]);
+  });
+
+  it("names the site root as the WebSite on the home page, and only the Organization on the men's home", () => {
+    const home = (typename: string, path: string) =>
+      ({
+        __typename: typename,
+        title: "Rootwell Men: hair growth for men",
+        storefront_path: path,
+        canonical_path: path,
+        robots_noindex: false,
+        meta_description: "",
+        og_image: null,
+        breadcrumbs: [{ __typename: "Breadcrumb", title: "Men", storefront_path: path }],
+        body: [],
+      }) as unknown as CmsPage;
+
+    const womens = pageStructuredData(home("HomePage", "/"), context);
+    const mens = pageStructuredData(home("MensHomePage", "/men/"), context);
+
+    expect(womens.map((data) => data["@type"])).toEqual(["Organization", "WebSite"]);
+    expect(womens[1]).toMatchObject({ url: "https://rootwell.example/" });
+    expect(mens.map((data) => data["@type"])).toEqual(["Organization"]);
   });
 
   it("gives search engines nothing on a page they are asked not to index", () => {

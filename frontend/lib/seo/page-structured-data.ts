@@ -34,14 +34,18 @@ export function pageStructuredData(page: CmsPage, context: StructuredDataContext
 
   switch (page.__typename) {
     case "HomePage":
-    case "MensHomePage":
       found.push(
         organizationJsonLd({ name: BRAND_NAME, origin: context.origin, logo, sameAs: context.sameAs ?? [] }),
-        webSiteJsonLd({ name: BRAND_NAME, url: pageUrl }),
+        webSiteJsonLd({ name: BRAND_NAME, url: `${context.origin}/` }),
       );
       break;
+    case "MensHomePage":
+      // The men's home is a section of the one site: the site itself is the root's WebSite.
+      found.push(organizationJsonLd({ name: BRAND_NAME, origin: context.origin, logo, sameAs: context.sameAs ?? [] }));
+      break;
     case "ProductPage":
-      found.push(productOf(page, pageUrl, absolute));
+      // One Product per product: a plan page, which names the main page canonical, has none.
+      if (page.canonical_path === page.storefront_path) found.push(productOf(page, pageUrl, absolute));
       break;
     case "BlogPostPage":
       found.push(

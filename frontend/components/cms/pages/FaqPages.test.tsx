@@ -29,6 +29,7 @@ const layout = {
   seo_title: "",
   search_description: "",
   meta_description: "",
+  canonical_path: "/faq/",
   og_image: null,
   breadcrumbs: [] as { __typename: "Breadcrumb"; title: string; storefront_path: string }[],
 } as const;
