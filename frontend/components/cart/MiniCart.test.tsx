@@ -155,7 +155,8 @@ describe("MiniCart", () => {
     page();
 
     await openFromIcon();
-    expect(document.body.style.overflow).toBe("hidden");
+    // The drawer locks scrolling once it has mounted, which may come a moment after the dialog shows.
+    await waitFor(() => expect(document.body.style.overflow).toBe("hidden"));
     await waitFor(() => expect(state()).toBe("cart"));
 
     fireEvent.click(screen.getByRole("button", { name: "Close cart" }));
