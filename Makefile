@@ -7,13 +7,20 @@ PYTHON_STAMP := $(VENV)/.installed
 NODE_STAMP := frontend/node_modules/.installed
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: up test install lint pytest frontend-check frontend-build e2e schema bench clean
+.PHONY: up test install lint pytest storefront-tests frontend-check frontend-build e2e schema bench clean
 
 up: install
 	@scripts/up.sh
 
-test: install lint pytest frontend-check frontend-build e2e
+# The backend's tests and the storefront's stages share nothing but the machine, so they run side
+# by side: pytest's report is printed whole when it ends, the storefront's stages as they go.
+test: install lint
+	@$(MAKE) --no-print-directory -j2 --output-sync=target pytest storefront-tests
 	@echo "All checks passed."
+
+# In order: the browser tests run against the build.
+storefront-tests:
+	@$(MAKE) --no-print-directory -j1 frontend-check frontend-build e2e
 
 install: $(PYTHON_STAMP) $(NODE_STAMP)
 

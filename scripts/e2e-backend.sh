@@ -3,12 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${E2E_BACKEND_PORT:-8100}"
+# Its files (media, the SQLite database) apart from pytest's, which may run at the same time.
+export VAR_DIR="$PWD/var/e2e"
+rm -rf "$VAR_DIR"
 if [[ -n "${DATABASE_URL:-}" ]]; then
   export DATABASE_URL="${DATABASE_URL%/*}/$(basename "${DATABASE_URL%%\?*}")_e2e"
   scripts/recreate_postgres_database.sh "$DATABASE_URL"
-else
-  export VAR_DIR="$PWD/var/e2e"
-  rm -rf "$VAR_DIR"
 fi
 export DJANGO_SETTINGS_MODULE=config.settings.dev DEBUG=0 BACKEND_PORT="$port"
 # The demo experiment ID 24 would send every other visitor of "/" to the products page: the tests
