@@ -20,7 +20,9 @@ test: install lint
 
 # In order: the browser tests run against the build.
 storefront-tests:
-	@$(MAKE) --no-print-directory -j1 frontend-check frontend-build e2e
+	@$(MAKE) --no-print-directory frontend-check
+	@$(MAKE) --no-print-directory frontend-build
+	@$(MAKE) --no-print-directory e2e
 
 install: $(PYTHON_STAMP) $(NODE_STAMP)
 
