@@ -5,7 +5,8 @@ import { createServer } from "node:net";
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "redis-server";
 
-function freePort() {
+/** A port nothing listens on now (the system picks it). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
