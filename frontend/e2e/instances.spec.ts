@@ -75,6 +75,21 @@ async function heading(storefront: Server, path: string): Promise<string | undef
   return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
 }
 
+/** The FAQ index's link to the article, as the storefront serves the index. */
+async function listedTitle(storefront: Server): Promise<string | undefined> {
+  const html = await (await fetch(`${storefront.url}/faq/`)).text();
+  return html.match(/href="\/faq\/is-rootwell-drug-free\/">([^<]*)</)?.[1];
+}
+
+/** Milliseconds since `since` until `read` returns `expected`, asking every 50 ms for 5 s at most. */
+async function msUntil(read: () => Promise<string | undefined>, expected: string, since: number): Promise<number> {
+  while (Date.now() - since < 5_000) {
+    if ((await read()) === expected) return Date.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`still not "${expected}" after 5 s`);
+}
+
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
 let storefronts: Server[] = [];
 let backend: Server;
@@ -96,16 +111,19 @@ test.afterAll(async () => {
   await redis?.stop();
 });
 
-test("a publish on the CMS reaches every storefront instance within a second", async ({ page }) => {
+test("a publish on the CMS reaches every storefront instance, not only the one its webhook reached", async ({
+  page,
+}) => {
   test.slow();
   const [one, two] = storefronts;
-  const path = ARTICLE_PATH;
 
-  // The first instance renders the article; the second serves that same rendering from Redis.
-  const title = (await heading(one, path))!;
+  // The first instance renders the article and the FAQ index; the second serves those renderings from Redis.
+  const title = (await heading(one, ARTICLE_PATH))!;
   expect(title).toMatch(/drug-free/);
-  const fromTwo = await fetch(`${two.url}${path}`);
+  expect(await listedTitle(one)).toBe(title);
+  const fromTwo = await fetch(`${two.url}${ARTICLE_PATH}`);
   expect(fromTwo.headers.get("x-nextjs-cache")).toBe("HIT");
+  expect(await listedTitle(two)).toBe(title);
   const inspector = new Redis(redis.url);
   const cached = await inspector.keys("rootwell:next:entry:*/$/faq/is-rootwell-drug-free");
   inspector.disconnect();
@@ -121,27 +139,22 @@ test("a publish on the CMS reaches every storefront instance within a second", a
   await page.getByRole("link", { name: title, exact: true }).first().click();
   await page.locator("#id_title").fill(newTitle);
   await page.getByRole("button", { name: "More actions" }).click();
-  const clicked = Date.now();
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/has been published/)).toBeVisible();
   const published = Date.now();
 
-  // Both instances serve it: each sends the first shopper after the publish the page it replaces
-  // while rendering it again, so "at once" means one render after the publish, on every instance.
-  const seenAfter = new Map<Server, number>();
-  while (seenAfter.size < 2 && Date.now() - published < 10_000) {
-    for (const storefront of [one, two]) {
-      if (!seenAfter.has(storefront) && (await heading(storefront, path)) === newTitle) {
-        seenAfter.set(storefront, Date.now() - published);
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  // The published page itself is never served from before the publish, by either instance: the
+  // first answer of the one never told is already the new page (rendered for it).
+  expect(await heading(two, ARTICLE_PATH)).toBe(newTitle);
+  const articleOnTwo = Date.now() - published;
+  expect(await heading(one, ARTICLE_PATH)).toBe(newTitle);
+  // Other pages naming it are refreshed the way a single instance refreshes them (the first answer
+  // after a publish may still be the one cached while it renders again), here on the one never told.
+  const indexOnTwo = await msUntil(() => listedTitle(two), newTitle, published);
+  const indexOnOne = await msUntil(() => listedTitle(one), newTitle, published);
   console.log(
-    `Publish confirmed ${published - clicked} ms after the click; then served by the instance told after ` +
-      `${seenAfter.get(one)} ms, by the other after ${seenAfter.get(two)} ms`,
+    `After the publish: the article served anew by the instance not told in ${articleOnTwo} ms; ` +
+      `the FAQ index in ${indexOnTwo} ms there and ${indexOnOne} ms on the instance told`,
   );
-  expect(seenAfter.size, "both instances serve the published change").toBe(2);
-  // Consistent within a second: the instance never told lags the one told by less than that.
-  expect(Math.abs(seenAfter.get(two)! - seenAfter.get(one)!)).toBeLessThan(1_000);
+  expect(Math.max(articleOnTwo, indexOnTwo, indexOnOne)).toBeLessThan(5_000);
 });
