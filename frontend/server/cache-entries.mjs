@@ -52,3 +52,45 @@ export function headerTags(value) {
   const header = value?.headers?.["x-next-cache-tags"];
   return typeof header === "string" && header ? header.split(",") : [];
 }
+
+/**
+ * The entries this process decoded last, each with the version Redis holds it under. One is reused
+ * while Redis still names that version, so a page asked for often is neither fetched nor decoded
+ * again on each request, and never once another instance has written a newer one. Bounded by size.
+ */
+export class RecentEntries {
+  constructor(maxChars) {
+    this.maxChars = maxChars;
+    this.chars = 0;
+    this.entries = new Map();
+  }
+
+  get(key) {
+    const found = this.entries.get(key);
+    if (found) {
+      // Map order is insertion order: re-inserting keeps the least recently used first.
+      this.entries.delete(key);
+      this.entries.set(key, found);
+    }
+    return found;
+  }
+
+  remember(key, version, entry, chars) {
+    this.forget(key);
+    if (chars > this.maxChars) return;
+    this.entries.set(key, { version, entry, chars });
+    this.chars += chars;
+    for (const [oldest, { chars: size }] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.entries.delete(oldest);
+      this.chars -= size;
+    }
+  }
+
+  forget(key) {
+    const found = this.entries.get(key);
+    if (!found) return;
+    this.entries.delete(key);
+    this.chars -= found.chars;
+  }
+}

@@ -4,18 +4,28 @@
 //
 // Redis being away never fails a page: reads miss, writes are skipped, pages render as if
 // uncached, and the outage is logged once until Redis is back.
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
 import Redis from "ioredis";
 
-import { decodeEntry, encodeEntry, ENTRY_TTL_SECONDS, headerTags, lifetimeSeconds } from "./cache-entries.mjs";
+import {
+  decodeEntry,
+  encodeEntry,
+  ENTRY_TTL_SECONDS,
+  headerTags,
+  lifetimeSeconds,
+  RecentEntries,
+} from "./cache-entries.mjs";
 
 const PREFIX = "rootwell:next:";
 // A cache that answers slower than this is treated as away: rendering is cheaper than waiting.
 const COMMAND_TIMEOUT_MS = 500;
 const FIRST_CONNECTION_WAIT_MS = 1000;
+// Decoded pages kept in this process, checked against Redis on every read (server/cache-entries.mjs).
+const recent = new RecentEntries(64 * 1024 * 1024);
 
 // Next's own record of tag refreshes in this process, which decides whether a cached entry is served
 // stale while it refreshes in the background (revalidateTag(tag, "max")) or not served at all.
@@ -38,6 +48,15 @@ function reportAway(error) {
   if (away) return;
   away = true;
   console.warn(`Storefront cache: Redis is unavailable (${error.message}); pages render uncached until it is back.`);
+}
+
+// A command Redis refused while connected: said once per kind of refusal, never failing a page.
+const refusals = new Set();
+function reportFailure(error) {
+  if (client?.status !== "ready") return reportAway(error);
+  if (refusals.has(error.message) || refusals.size > 20) return;
+  refusals.add(error.message);
+  console.warn(`Storefront cache: Redis refused a command (${error.message}); that page renders uncached.`);
 }
 
 /** The shared connection once it is usable, else null (never waits for a reconnection). */
@@ -90,11 +109,9 @@ function buildIdOf(serverDistDir) {
 
 const tagKey = (tag) => `${PREFIX}tag:${tag}`;
 
-/** The refresh times Redis holds for these tags, as Next's tag manifest records them. */
-async function tagStates(redis, tags) {
-  const pipeline = redis.pipeline();
-  for (const tag of tags) pipeline.hgetall(tagKey(tag));
-  const replies = await pipeline.exec();
+/** The refresh times Redis holds for some tags, as Next's tag manifest records them, from the
+ * replies to one HGETALL each. */
+function tagStates(tags, replies) {
   return tags.map((tag, index) => {
     const [error, fields] = replies[index];
     if (error) throw error;
@@ -103,6 +120,33 @@ async function tagStates(redis, tags) {
     if (fields.expired) state.expired = Number(fields.expired);
     return [tag, state];
   });
+}
+
+/** In one round trip: an entry's version (or any field) and the refresh times of these tags. */
+async function fieldAndTags(redis, key, field, tags) {
+  const pipeline = redis.pipeline().hget(key, field);
+  for (const tag of tags) pipeline.hgetall(tagKey(tag));
+  const [[error, value], ...replies] = await pipeline.exec();
+  if (error) throw error;
+  return [value, tagStates(tags, replies)];
+}
+
+/** The entry as Next reads it, or null when one of its tags was expired since it was written (or,
+ * without Next's tag manifest to mark it stale, refreshed since). */
+function servable(entry, states) {
+  const now = Date.now();
+  let served = true;
+  for (const [tag, state] of states) {
+    if (state.stale === undefined && state.expired === undefined) continue;
+    tagsManifest?.set(tag, state);
+    if (state.expired !== undefined && state.expired <= now && state.expired > entry.lastModified) served = false;
+    if (!tagsManifest && state.stale !== undefined && state.stale > entry.lastModified) served = false;
+  }
+  return served ? { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl } : null;
+}
+
+function tagsOf(entry, ctx) {
+  return [...new Set([...entry.tags, ...headerTags(entry.value), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
 }
 
 export default class RedisCacheHandler {
@@ -118,30 +162,26 @@ export default class RedisCacheHandler {
     try {
       const redis = await connection();
       if (!redis) return null;
-      const stored = await redis.get(this.entryKey(key));
-      if (!stored) return null;
+      const storageKey = this.entryKey(key);
+      const known = recent.get(storageKey);
+      if (known) {
+        const [version, states] = await fieldAndTags(redis, storageKey, "version", tagsOf(known.entry, ctx));
+        if (version === known.version) return servable(known.entry, states);
+      }
+      const [version, stored] = await redis.hmget(storageKey, "version", "entry");
+      if (!stored) {
+        recent.forget(storageKey);
+        return null;
+      }
       const entry = decodeEntry(stored);
-      const tags = new Set([...entry.tags, ...headerTags(entry.value), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]);
-      if (tags.size && !(await this.stillServable([...tags], entry.lastModified, redis))) return null;
-      return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+      recent.remember(storageKey, version, entry, stored.length);
+      const tags = tagsOf(entry, ctx);
+      const [, states] = await fieldAndTags(redis, storageKey, "version", tags);
+      return servable(entry, states);
     } catch (error) {
-      reportAway(error);
+      reportFailure(error);
       return null;
     }
-  }
-
-  /** False when a tag of an entry written at `lastModified` was expired since (or, without Next's
-   * tag manifest to mark it stale, refreshed since). */
-  async stillServable(tags, lastModified, redis) {
-    const now = Date.now();
-    let servable = true;
-    for (const [tag, state] of await tagStates(redis, tags)) {
-      if (state.stale === undefined && state.expired === undefined) continue;
-      tagsManifest?.set(tag, state);
-      if (state.expired !== undefined && state.expired <= now && state.expired > lastModified) servable = false;
-      if (!tagsManifest && state.stale !== undefined && state.stale > lastModified) servable = false;
-    }
-    return servable;
   }
 
   async set(key, data, ctx) {
@@ -154,9 +194,18 @@ export default class RedisCacheHandler {
         cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
         tags: ctx?.fetchCache ? (ctx.tags ?? []) : [],
       };
-      await redis.set(this.entryKey(key), encodeEntry(entry), "EX", lifetimeSeconds(data));
+      const storageKey = this.entryKey(key);
+      const stored = encodeEntry(entry);
+      const version = `${entry.lastModified}-${randomUUID()}`;
+      await redis
+        .multi()
+        .del(storageKey) // whatever an older storefront stored under this key, in whatever form
+        .hset(storageKey, { version, entry: stored })
+        .expire(storageKey, lifetimeSeconds(data))
+        .exec();
+      recent.remember(storageKey, version, entry, stored.length);
     } catch (error) {
-      reportAway(error);
+      reportFailure(error);
     }
   }
 
@@ -180,7 +229,7 @@ export default class RedisCacheHandler {
       }
       await transaction.exec();
     } catch (error) {
-      reportAway(error);
+      reportFailure(error);
     }
   }
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import Redis from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { encodeEntry, RecentEntries } from "./cache-entries.mjs";
 import { startPrivateRedis } from "./private-redis.mjs";
 
 // Next's own verdicts on an entry, from the tag record the handler keeps for this process.
@@ -67,6 +68,19 @@ describe("the shared storefront cache", () => {
     expect(read.value.rscData).toEqual(Buffer.from([0, 255, 1, 128]));
     expect(read.value.segmentData.get("/_tree").toString()).toBe("tree");
     expect(read.cacheControl).toEqual({ revalidate: 60, expire: YEAR });
+  });
+
+  it("reads a page again once another instance has written a newer rendering of it", async () => {
+    const handler = new Handler(build);
+    await handler.set(KEY, page("<h1>Ours</h1>"), {});
+    expect((await handler.get(KEY, PAGE_CONTEXT)).value.html).toBe("<h1>Ours</h1>");
+
+    // What another storefront process writes: this process has no copy of it.
+    const theirs = { lastModified: Date.now(), value: page("<h1>Theirs</h1>"), tags: [] };
+    await inspector.hset(`rootwell:next:entry:build-1:${KEY}`, { version: "elsewhere", entry: encodeEntry(theirs) });
+
+    expect((await handler.get(KEY, PAGE_CONTEXT)).value.html).toBe("<h1>Theirs</h1>");
+    expect((await handler.get(KEY, PAGE_CONTEXT)).value.rscData).toEqual(Buffer.from([0, 255, 1, 128]));
   });
 
   it("keeps each build's pages to that build", async () => {
@@ -156,5 +170,21 @@ describe("the shared storefront cache without Redis", () => {
     warn.mockRestore();
     await fresh.closeConnection();
     process.env.REDIS_URL = redis.url;
+  });
+});
+
+describe("the pages a storefront process keeps decoded", () => {
+  it("stay within their size, dropping the least recently read first", () => {
+    const recent = new RecentEntries(10);
+    recent.remember("a", "1", "first", 4);
+    recent.remember("b", "1", "second", 4);
+    recent.get("a");
+
+    recent.remember("c", "1", "third", 4);
+
+    expect(recent.get("a")?.entry).toBe("first");
+    expect(recent.get("b")).toBeUndefined();
+    expect(recent.get("c")?.entry).toBe("third");
+    expect(recent.chars).toBe(8);
   });
 });
