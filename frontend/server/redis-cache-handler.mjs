@@ -73,8 +73,10 @@ async function connection() {
       if (away) console.info("Storefront cache: Redis is back.");
       away = false;
     });
+    // The first pages wait for the connection briefly, not for a Redis that refuses it.
     firstConnection = new Promise((resolve) => {
       client.once("ready", resolve);
+      client.once("error", resolve);
       setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref();
     });
   }
