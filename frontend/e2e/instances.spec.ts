@@ -126,8 +126,14 @@ test("a publish on the CMS reaches every storefront instance, not only the one i
   expect(await listedTitle(two)).toBe(title);
   const inspector = new Redis(redis.url);
   const cached = await inspector.keys("rootwell:next:entry:*/$/faq/is-rootwell-drug-free");
-  inspector.disconnect();
   expect(cached).toHaveLength(1);
+  // Any address can be asked for: a not-found page is kept a minute, so random ones cannot fill Redis.
+  const missing = `no-such-page-${Date.now()}`;
+  expect((await fetch(`${one.url}/${missing}/`)).status).toBe(404);
+  const [miss] = await inspector.keys(`rootwell:next:entry:*/$/${missing}`);
+  expect(await inspector.ttl(miss)).toBeGreaterThan(0);
+  expect(await inspector.ttl(miss)).toBeLessThanOrEqual(60);
+  inspector.disconnect();
 
   // An editor publishes a new title through the CMS; its webhook reaches the first instance only.
   const newTitle = `Is Rootwell drug-free? Yes, entirely (${Date.now()})`;
