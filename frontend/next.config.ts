@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
@@ -6,6 +8,11 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Several instances share one page and data cache in Redis; no copy in each process's memory,
+  // which would keep serving a page another instance has refreshed. Without Redis: files, as before.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(import.meta.dirname, "server/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : {}),
 };
 
 export default nextConfig;

@@ -3,12 +3,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${E2E_BACKEND_PORT:-8100}"
+# E2E_SHARED_DATABASE=1 starts one more backend on the database and files the first one prepared (as
+# production runs several): nothing is recreated, emptied or loaded again.
+fresh() { [[ -z "${E2E_SHARED_DATABASE:-}" ]]; }
 # Its files (media, the SQLite database) apart from pytest's, which may run at the same time.
 export VAR_DIR="$PWD/var/e2e"
-rm -rf "$VAR_DIR"
+fresh && rm -rf "$VAR_DIR"
 if [[ -n "${DATABASE_URL:-}" ]]; then
   export DATABASE_URL="${DATABASE_URL%/*}/$(basename "${DATABASE_URL%%\?*}")_e2e"
-  scripts/recreate_postgres_database.sh "$DATABASE_URL"
+  fresh && scripts/recreate_postgres_database.sh "$DATABASE_URL"
 fi
 export DJANGO_SETTINGS_MODULE=config.settings.dev DEBUG=0 BACKEND_PORT="$port"
 # The demo experiment ID 24 would send every other visitor of "/" to the products page: the tests
@@ -25,16 +28,18 @@ done
 export EMAIL_BACKEND="${EMAIL_BACKEND:-django.core.mail.backends.filebased.EmailBackend}"
 if [[ -z "${EMAIL_FILE_PATH:-}" ]]; then
   export EMAIL_FILE_PATH="$PWD/var/e2e-emails"
-  rm -rf "$EMAIL_FILE_PATH"  # only our own default: a path given by the caller is theirs
+  fresh && rm -rf "$EMAIL_FILE_PATH"  # only our own default: a path given by the caller is theirs
 fi
 # Scalp photos (the guarantee journeys' demo photos, those the tests upload) start afresh too.
 if [[ -z "${PRIVATE_MEDIA_ROOT:-}" ]]; then
   export PRIVATE_MEDIA_ROOT="$PWD/var/e2e-private-media"
-  rm -rf "$PRIVATE_MEDIA_ROOT"
+  fresh && rm -rf "$PRIVATE_MEDIA_ROOT"
 fi
 # The address the storefront calls us at: media URLs name it, and the storefront serves those itself.
 export BACKEND_URL="http://127.0.0.1:$port"
 .venv/bin/python manage.py check_database
-.venv/bin/python manage.py migrate --noinput -v0
-.venv/bin/python manage.py load_demo_data >/dev/null
+if fresh; then
+  .venv/bin/python manage.py migrate --noinput -v0
+  .venv/bin/python manage.py load_demo_data >/dev/null
+fi
 exec .venv/bin/python manage.py runserver "127.0.0.1:$port" --noreload --insecure

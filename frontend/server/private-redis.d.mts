@@ -1,0 +1,3 @@
+export const REDIS_SERVER: string;
+export function freePort(): Promise<number>;
+export function startPrivateRedis(): Promise<{ port: number; url: string; stop: () => Promise<void> }>;
