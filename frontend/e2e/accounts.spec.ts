@@ -3,10 +3,11 @@ import { fileURLToPath } from "node:url";
 
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { backend, hydrated } from "./helpers";
+
 // Sign-in, sign-up and password pages, who may open them, log-out, signed-in visitors on login
 // pages, session messages and the header by role.
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 // Where scripts/e2e-backend.sh has Django write its emails.
 const emailDir = process.env.EMAIL_FILE_PATH ?? fileURLToPath(new URL("../../var/e2e-emails/", import.meta.url));
 
@@ -29,11 +30,6 @@ async function accountFor(request: APIRequestContext, name: string) {
   });
   expect(await response.json()).not.toHaveProperty("errors");
   return email;
-}
-
-/** Forms answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
 }
 
 async function open(page: Page, path: string) {

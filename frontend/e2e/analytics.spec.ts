@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { hydrated } from "./helpers";
+
 // The tracker's batches to the shop's own /api/events/ (answered here: the collector is the
 // backend's, tested by its own suite), the consent panel and the lead-capture modal.
 const CORE = "/rootwell-core-for-women/";
@@ -22,10 +24,6 @@ async function collect(page: Page): Promise<Sent[]> {
 
 /** The root layout's effects have run (the scroll manager marks that moment; the consent root
  * starts in the same commit). */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
-
 const named = (sent: Sent[], event: string) => sent.filter((entry) => entry.event === event);
 const cookie = async (page: Page, name: string) =>
   (await page.context().cookies()).find((candidate) => candidate.name === name)?.value;

@@ -1,15 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { hydrated } from "./helpers";
+
 // The add-to-cart link, the mini cart, prices and the cart badge, the cart's messages and the cart
 // page.
 
 const CORE_ONCE = "RW-CORE-W-N01";
 const CORE_MONTHLY = "RW-CORE-W-1M-S01";
-
-/** Controls answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 async function followLink(page: Page, query: string) {
   await page.goto(`/dpa/add/tocart/?${query}`);

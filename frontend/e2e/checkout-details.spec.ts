@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { hydrated } from "./helpers";
 import { api, signInWithToken } from "./shop-api";
 
 // Issue 16, points 5 and 6: the checkout's errors clear as fields become valid, its discount code,
@@ -15,11 +16,6 @@ const NEEDS_A_PLAN = "Add a subscription plan to your cart to use this code.";
 // The backend's database is shared by every spec in a run: accounts and guests of this run's own.
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let people = 0;
-
-/** Controls answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 async function followLink(page: Page, query: string) {
   await page.goto(`/dpa/add/tocart/?${query}`);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { hydrated } from "./helpers";
+
 // Issue 6 (contract D): the checkout at /checkout/ and its confirmation, against the demo data:
 // Core for Women one-time (RW-CORE-W-N01, $88 + $6.95 shipping) and monthly (RW-CORE-W-1M-S01,
 // $79, ships free); the demo customer has a saved New York address and a saved Visa ending 4242.
@@ -13,11 +15,6 @@ const DECLINED = "Your card was declined. Please use a different card.";
 // Guests get an address of their own per run: the backend's database is shared by every spec.
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const guestEmail = (name: string) => `checkout-${name}-${RUN}@example.com`;
-
-/** Controls answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 async function addToCart(page: Page, sku: string) {
   await page.goto(`/dpa/add/tocart/?skus=${sku}&purchase_source=pdp`);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
+import { backend, staffCmsLogIn } from "./helpers";
 
 test("an editor previews a draft, then publishes it and shoppers see it without a restart", async ({
   page,
@@ -13,10 +13,7 @@ test("an editor previews a draft, then publishes it and shoppers see it without 
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Real Results");
 
   // The editor changes the title and saves a draft.
-  await page.goto(`${backend}/cms/login/`);
-  await page.getByLabel("Email").fill("staff@rootwell.example");
-  await page.getByLabel("Password").fill("rootwell-staff");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await staffCmsLogIn(page);
   await page.goto(`${backend}/cms/pages/search/?q=Real+Results`);
   await page.getByRole("link", { name: "Real Results" }).first().click();
   const newTitle = "Real Results, in Their Words";

@@ -1,10 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
+import { staffCmsLogIn } from "./helpers";
+
 // A/B experiments: a marketer starts the demo's ID 18 (the duos page against a revision leading
 // with the quiz; a draft in the browser tests' data) and reads its results; visitors keep their
 // variant by cookie, served before rendering (no layout shift), and Experiment Viewed fires 3 s in.
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
-const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
 const DUOS = "/shop-duos/";
 const CONTROL_HEADING = "Find your duo";
 const VARIANT_HEADING = "Not sure which duo? Start with the quiz";
@@ -32,10 +32,7 @@ async function variantCookie(context: BrowserContext) {
 
 test("a marketer starts the duos page experiment and reads its results per variant", async ({ page }) => {
   test.slow();
-  await page.goto(`${backend}/cms/login/`);
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await staffCmsLogIn(page);
 
   await page.getByRole("link", { name: "Experiments" }).first().click();
   const row = page.getByRole("row").filter({ hasText: "Duos page: quiz first" });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { backend, hydrated, staffLogIn } from "./helpers";
 import { api, signInWithToken } from "./shop-api";
 
 // The money-back guarantee. The demo data (loaded fresh for the browser tests) holds two journey
@@ -7,9 +8,7 @@ import { api, signInWithToken } from "./shop-api";
 // them and the three photos. A claim on day 120 is refused with the day; one on day 200 is
 // accepted with its evidence, staff approve it in the dashboard, and the refund shows.
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 const PASSWORD = "grow-thicker-roots";
-const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
 
 async function signIn(page: Page, email: string, baseURL: string) {
   const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
@@ -19,10 +18,6 @@ async function signIn(page: Page, email: string, baseURL: string) {
     { email, password: PASSWORD },
   );
   await signInWithToken(page, generateCustomerToken.token, baseURL);
-}
-
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
 }
 
 test("a claim on day 120 is refused with the day", async ({ page, baseURL }) => {
@@ -51,10 +46,7 @@ test("a claim on day 200 with its evidence is accepted, approved by staff and re
 
   // Staff see the claim with its evidence and approve it: the gateway refunds the journey's charges.
   const dashboard = await page.context().browser()!.newPage();
-  await dashboard.goto(`${backend}/dashboard/`);
-  await dashboard.getByLabel("Email address").fill(staff.email);
-  await dashboard.getByLabel("Password").fill(staff.password);
-  await dashboard.getByRole("button", { name: "Login" }).click();
+  await staffLogIn(dashboard);
   await dashboard.goto(`${backend}/dashboard/guarantee-claims/`);
   await dashboard.getByRole("row").filter({ hasText: "guarantee-day200@rootwell.example" }).getByRole("link").first().click();
   await expect(dashboard.getByText("Initial consultation", { exact: false })).toBeVisible();

@@ -1,20 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+import { backend, hydrated } from "./helpers";
 
 // The consultation intake: from /hair-analysis a visitor is sent to sign in and back, answers the
 // questionnaire, uploads a start photo (a file that is not a photo is refused first), books a
 // doctor's slot, sees it confirmed on /hw-confirm/ and finds it, with the photo, in the account.
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 const PASSWORD = "Grow-thicker-roots-1";
 // A 1x1 PNG: the backend checks what a file is by its content.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 test("a customer books a consultation with a start photo and sees it in the account", async ({ page, request }) => {
   const email = `intake.${Date.now()}@example.com`;

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 
+import { staffCmsLogIn } from "./helpers";
+
 // A marketer makes an influencer's landing page from the CMS dashboard: the code is checked
 // against the shop's vouchers, and the page's button fills a shopper's cart with it applied.
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
-const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
 
 test("a marketer creates an influencer page with a checked code from the dashboard panel", async ({
   page,
@@ -11,10 +11,7 @@ test("a marketer creates an influencer page with a checked code from the dashboa
 }) => {
   // A sign-in, two submissions of a Wagtail form and a cart across both servers.
   test.slow();
-  await page.goto(`${backend}/cms/`);
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await staffCmsLogIn(page);
 
   // The dashboard's panel opens the form under the influencer area.
   const panel = page.getByRole("region", { name: "Campaign pages" });

@@ -1,12 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
+import { backend, staffCmsLogIn } from "./helpers";
 
 async function signInToCms(page: Page) {
-  await page.goto(`${backend}/cms/login/`);
-  await page.getByLabel("Email").fill("staff@rootwell.example");
-  await page.getByLabel("Password").fill("rootwell-staff");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await staffCmsLogIn(page);
   await expect(page.getByRole("link", { name: "Ribbons" })).toBeVisible();
 }
 

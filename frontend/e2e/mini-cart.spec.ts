@@ -1,12 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { hydrated } from "./helpers";
+
 // The mini cart's lines: the product's picture, a quantity to change and a line to remove, with
 // the spec's states (added, cart, empty) kept; and focus back on the control that opened it.
-
-/** Controls answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 const miniCart = (page: Page) => page.getByRole("dialog", { name: "Your Cart" });
 const state = (page: Page) => miniCart(page).locator("[data-mini-cart-state]");

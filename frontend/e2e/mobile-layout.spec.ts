@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { backend } from "./helpers";
 import { api, signInWithToken, sitemapPaths, subscribedCustomer } from "./shop-api";
 
 // No page of the shop may be wider than a phone (DESIGN "Budgets"): every page the storefront's
@@ -7,7 +8,6 @@ import { api, signInWithToken, sitemapPaths, subscribedCustomer } from "./shop-a
 // The sweep is driven by the sitemap and by the account area's own links, so pages added later are
 // swept too. E2E_OVERFLOW_WIDTHS=360,390,768 sweeps more widths.
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 const WIDTHS = (process.env.E2E_OVERFLOW_WIDTHS ?? "360").split(",").map(Number);
 const PHONE_HEIGHT = 740;
 

@@ -1,14 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { hydrated } from "./helpers";
+
 // A product page on a phone (390 x 844): the chosen plan's price and Add to Cart show without
 // scrolling, and the sticky add-to-cart bar of spec §4 takes over once the buy section has gone.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** Controls answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 const buySection = (page: Page) => page.getByRole("region", { name: /^Buy / });
 

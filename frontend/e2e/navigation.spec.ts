@@ -1,16 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { backend, hydrated } from "./helpers";
 import { signInWithToken, subscribedCustomer } from "./shop-api";
 
 // Navigation details (issue 16, point 14): the Science dropdown's cards with their pictures,
 // Contact Us on desktop, and focus back on the control that opened a menu or a dialog.
-
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
-
-/** Controls answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 

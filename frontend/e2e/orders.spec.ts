@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { hydrated } from "./helpers";
 import { placeOrderAsDemoCustomer } from "./shop-api";
 
 // Order history, one order, and the /tracking/ lookup. The order is placed through the GraphQL API as the storefront's checkout places
@@ -14,11 +15,6 @@ type Tracked = { event: string; properties: Record<string, unknown> };
 test.describe.configure({ mode: "serial" });
 
 let orderNumber = "";
-
-/** Forms answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 // Field labels end in a required mark ("Email*") that screen readers skip: match them whole.
 async function logIn(page: Page) {

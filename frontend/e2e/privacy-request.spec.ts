@@ -1,20 +1,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+import { backend, hydrated, staffLogIn } from "./helpers";
 
 // The footer's ad-choices link to the privacy request form, the opt-out applied to the visitor's
 // consent at once, the emailed confirmation link, and staff reading the request with its due date.
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 // Where scripts/e2e-backend.sh has Django write its emails.
 const emailDir = process.env.EMAIL_FILE_PATH ?? fileURLToPath(new URL("../../var/e2e-emails/", import.meta.url));
-const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
-
-/** Forms answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 /** The confirmation link emailed to an address (the file backend writes one file per message). */
 async function confirmationLinkFor(email: string): Promise<string> {
@@ -87,10 +82,7 @@ test("a visitor limits the use of their data from the footer, confirms by email,
   await expect(page.getByRole("heading", { name: "Your request was already confirmed" })).toBeVisible();
 
   // Staff find it in the dashboard's customers menu, confirmed, with its due date.
-  await page.goto(`${backend}/dashboard/`);
-  await page.getByLabel("Email address").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await staffLogIn(page);
   await page.goto(`${backend}/dashboard/privacy-requests/?status=open`);
   const row = page.locator("#privacy_requests tbody tr").filter({ hasText: email });
   await expect(row).toHaveCount(1);

@@ -1,20 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { backend, hydrated, staffCmsLogIn } from "./helpers";
+
 // The hair quiz: a visitor takes it on a phone and buys the plan it recommends, the result follows
 // them into their account, and a marketer's change to a question reaches the live quiz.
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
-const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
 const PHONE = { width: 360, height: 780 };
 const PASSWORD = "Roots-and-Shoots-42";
 const RESULT_PATH = /\/quiz\/results\/[A-Za-z0-9_-]{16,}\/$/;
 
 type Tracked = { event: string; properties: Record<string, unknown> };
-
-/** Controls answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 /** How far the page is wider than the window (0 or less: it fits). */
 function overflow(page: Page) {
@@ -167,10 +162,7 @@ test("a marketer changes a question in the CMS, publishes, and the live quiz ask
     data: { query: '{ page(url_path: "/quiz/", in_site: true) { id } }' },
   });
   const { id } = (await quiz.json()).data.page;
-  await page.goto(`${backend}/cms/login/`);
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await staffCmsLogIn(page);
   await page.goto(`${backend}/cms/pages/${id}/edit/`);
 
   const prompt = page.locator('[name="questions-0-value-prompt"]');

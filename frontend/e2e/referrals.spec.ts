@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { hydrated } from "./helpers";
 import { api, signInWithToken } from "./shop-api";
 
 // Issue 17, refer a friend: a customer copies their link from /refer-a-friend/; a new visitor
@@ -15,11 +16,6 @@ const NEXT_YEAR = String(new Date().getFullYear() + 1);
 // Addresses of their own per run: the backend's database is shared by every spec.
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const emailDir = process.env.EMAIL_FILE_PATH ?? fileURLToPath(new URL("../../var/e2e-emails/", import.meta.url));
-
-/** Controls answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 async function newCustomerToken(request: Page["request"], firstname: string, email: string): Promise<string> {
   await api(request, null, "mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }", {

@@ -1,24 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
+import { backend, hydrated, staffLogIn } from "./helpers";
 import { demoCustomerToken, placeOrderAsDemoCustomer, signInWithToken } from "./shop-api";
 
 // Issue 19: a customer starts a return of a shipped (delivered) order from its page, staff receive it and refund it in
 // the dashboard through the payment gateway, and the customer's order page shows the refund.
-
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
-const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
-
-/** Forms answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
-
-async function staffLogIn(page: Page) {
-  await page.goto(`${backend}/dashboard/`);
-  await page.getByLabel("Email address").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
 
 test("a customer returns a delivered order, staff receive and refund it, and the order shows the refund", async ({
   browser,

@@ -1,25 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
+import { backend, hydrated, staffLogIn } from "./helpers";
 import { api, signInWithToken, subscribedCustomer } from "./shop-api";
 
 // Issue 21: a customer reviews a product of a delivered (shipped) order from the order's page, staff approve it in
 // the dashboard, and it appears with its stars on the product page; more reviews load in place.
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
-const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
 const PRODUCT_PAGE = "/rootwell-core-for-women/";
-
-/** Forms answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
-
-async function staffLogIn(page: Page) {
-  await page.goto(`${backend}/dashboard/`);
-  await page.getByLabel("Email address").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
 
 test("a customer reviews a delivered product, staff approve it, and it shows with its stars", async ({
   browser,

@@ -1,13 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
+import { backend, hydrated, staffLogIn } from "./helpers";
 import { api, signInWithToken, subscribedCustomer } from "./shop-api";
 
 // Loyalty rewards (issue 17): the demo campaigns offer a new monthly Core subscriber rewards at
 // once, so a customer who subscribes through the API (as checkout does) has them to take up. This
 // spec needs among them a pick_your_booster campaign for a new monthly Core for Women subscriber
 // (min_renewals 0), as the demo data (fixtures) is to have.
-
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 
 type Offer = {
   segment_id: number;
@@ -16,11 +15,6 @@ type Offer = {
   booster_list: string[];
   reward_price: { value: string } | null;
 };
-
-/** Forms answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -114,10 +108,7 @@ test("a marketer creates a campaign in the dashboard and a subscriber then sees 
   const title = `A free scalp serum ${Date.now()}`;
 
   // The marketer signs in to the dashboard and creates a free-gift campaign for every subscriber.
-  await page.goto(`${backend}/dashboard/`);
-  await page.getByLabel("Email address").fill("staff@rootwell.example");
-  await page.getByLabel("Password").fill("rootwell-staff");
-  await page.getByRole("button", { name: "Login" }).click();
+  await staffLogIn(page);
   await page.goto(`${backend}/dashboard/campaigns/`);
   await page.getByRole("link", { name: "Create a campaign" }).click();
   const form = page.locator("#campaign_form");

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { skinSiteUrl } from "../lib/layout/skin-site";
+import { backend } from "./helpers";
 
 // The Skin link to the external skin site, and the session-login check at page load: a visitor
 // whose backend (Django) session signs them in gets a token without logging in again.
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 const PASSWORD = "Roots-and-Shoots-42";
 
 let sequence = 0;

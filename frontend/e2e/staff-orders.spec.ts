@@ -1,22 +1,18 @@
 import { expect, test } from "@playwright/test";
 
+import { backend, staffLogIn } from "./helpers";
 import { placeOrderAsDemoCustomer } from "./shop-api";
 
 // Issue 6: staff keep working orders in the shop dashboard (order list, shipments with carrier,
 // tracking number and title), and the customer sees the shipment on /tracking/.
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
-const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
 const CUSTOMER_EMAIL = process.env.DEMO_CUSTOMER_EMAIL ?? "customer@rootwell.example";
 const TRACKING_NUMBER = "1Z999AA10123456784";
 
 test("staff find a new order in the dashboard, ship it by UPS, and the shopper tracks the parcel", async ({ page, request }) => {
   const orderNumber = await placeOrderAsDemoCustomer(request);
 
-  await page.goto(`${backend}/dashboard/`);
-  await page.getByLabel("Email address").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await staffLogIn(page);
 
   // A search that finds one order opens it.
   await page.goto(`${backend}/dashboard/orders/?order_number=${orderNumber}`);

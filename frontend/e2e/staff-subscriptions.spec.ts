@@ -1,20 +1,15 @@
 import { expect, test } from "@playwright/test";
 
+import { backend, staffEmail, staffLogIn } from "./helpers";
 import { signInWithToken, subscribedCustomer } from "./shop-api";
 
 // Staff renew a customer's subscription from the shop dashboard ("Renew now"): the renewal is a
 // real order, in the subscription's history and in the customer's own order history.
 
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
-const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
-
 test("staff renew a customer's subscription now and the customer sees the new order", async ({ page, request, baseURL }) => {
   const { email, subscriptionId: id, token } = await subscribedCustomer(request, backend);
 
-  await page.goto(`${backend}/dashboard/`);
-  await page.getByLabel("Email address").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await staffLogIn(page);
 
   await page.goto(`${backend}/dashboard/subscriptions/?q=${encodeURIComponent(email)}`);
   await page.locator(`a[href="/dashboard/subscriptions/${id}/"]`).click();
@@ -28,7 +23,7 @@ test("staff renew a customer's subscription now and the customer sees the new or
   const orderNumber = (await done.textContent())!.match(/order (\d+)/)![1];
   const log = page.locator("#subscription_log");
   const renewed = log.getByRole("row").filter({ hasText: "Renewed" }).filter({ hasText: orderNumber });
-  await expect(renewed).toContainText(`${staff.email} (staff)`);
+  await expect(renewed).toContainText(`${staffEmail} (staff)`);
   await expect(renewed.getByRole("link", { name: orderNumber })).toHaveAttribute("href", `/dashboard/orders/${orderNumber}/`);
 
   await signInWithToken(page, token, baseURL!);

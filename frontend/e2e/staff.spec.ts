@@ -1,14 +1,11 @@
 import { expect, test } from "@playwright/test";
 
+import { backend, staffCmsLogIn, staffLogIn } from "./helpers";
+
 // Staff work on the backend's own admin sites, not on the storefront.
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
-const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
 
 test("an editor signs in to the CMS and finds the storefront's pages", async ({ page }) => {
-  await page.goto(`${backend}/cms/`);
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await staffCmsLogIn(page);
 
   await expect(page.getByRole("heading", { name: "Site summary" })).toBeVisible();
 
@@ -17,10 +14,7 @@ test("an editor signs in to the CMS and finds the storefront's pages", async ({ 
 });
 
 test("staff sign in to the shop dashboard and find the product", async ({ page }) => {
-  await page.goto(`${backend}/dashboard/`);
-  await page.getByLabel("Email address").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await staffLogIn(page);
 
   // The whole line fills more than the list's first page: search for it as staff would.
   await page.goto(`${backend}/dashboard/catalogue/?title=Rootwell+Core+for+Women`);

@@ -1,16 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
+import { hydrated } from "./helpers";
 import { api, demoCustomerToken, signInWithToken } from "./shop-api";
 
 // Store credit at checkout: the demo customer (who has $10 of credit, fixtures/accounts.py) uses
 // it on a one-time bottle; the card is charged the rest, and the order shows the credit.
 
 const CORE_ONCE = "RW-CORE-W-N01";
-
-/** Controls answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 test("a customer pays part of an order with store credit and the order shows it", async ({ page, request, baseURL }) => {
   const token = await demoCustomerToken(request);

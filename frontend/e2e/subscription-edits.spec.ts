@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { backend } from "./helpers";
 import { subscribedCustomer, type SubscribedCustomer } from "./shop-api";
 
 // A subscription's edit-address and edit-products pages, driven as a customer drives them: each
 // test starts from a customer of its own who subscribed to Core for Women every 30 days.
-
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 
 let customer: SubscribedCustomer;
 

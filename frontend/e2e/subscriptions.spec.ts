@@ -1,16 +1,10 @@
 import { type APIRequestContext, expect, test, type Page } from "@playwright/test";
 
+import { backend, hydrated } from "./helpers";
 import { signInWithToken, subscribedCustomer } from "./shop-api";
 
 // A subscriber manages a subscription from the account: each test starts from a customer of its
 // own who subscribed to Core for Women every 30 days through the API, as checkout does.
-
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
-
-/** Forms answer once hydrated; the scroll manager marks that moment. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
-}
 
 async function openSubscription(page: Page, id: number) {
   await page.goto(`/account/subscriptions/${id}/`);

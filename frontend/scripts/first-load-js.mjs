@@ -12,11 +12,15 @@ import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 
-// The measured maximum rounded up, plus 3 kB for features landing on product pages, capped at 150
-// (measured 146.2 kB, issue 22). The framework's share is about 134.6 kB of that: the root chunks
-// (React, the app router: 128.3 kB) and Next's client modules each route brings (layout router,
-// boundaries, next/link); the rest is the shop's own first-load code.
-const BUDGET_KB = 150;
+// The measured maximum rounded up, with no room to grow: content and product pages measure 147.6 kB
+// (the quiz's 147.2 to 147.4 kB). The framework alone takes most of it. An empty App Router page
+// with one next/link, built with this Next.js (16.4) and React (19.3), measures 135.3 kB here
+// (Turbopack: 128.6 kB root chunks, 6.7 kB of Next's per-route client modules: layout router,
+// boundaries, next/link); with webpack (`next build --webpack`) 132.9 kB, but the shop as a whole
+// measures larger there (158.7 kB by its client-reference manifests). Of the shop's 147.6 kB, 128.3 kB
+// are the root chunks and about 6.7 kB Next's per-route modules; about 12.6 kB is the shop's own
+// code (header islands, consent and scroll handling, the product form on the CMS route).
+const BUDGET_KB = 148;
 const root = path.resolve(import.meta.dirname, "..", ".next");
 const routes = process.argv.slice(2);
 if (!routes.length) {
