@@ -21,9 +21,10 @@ export async function staffLogIn(page: Page): Promise<void> {
   await expect(page.getByLabel("Password")).toHaveCount(0);
 }
 
-/** Signs the demo staff member in to the CMS (Wagtail's admin); it returns once signed in. */
-export async function staffCmsLogIn(page: Page): Promise<void> {
-  await page.goto(`${backend}/cms/login/`);
+/** Signs the demo staff member in to the CMS (Wagtail's admin) of a backend, by default the one
+ * under test; it returns once signed in. */
+export async function staffCmsLogIn(page: Page, origin = backend): Promise<void> {
+  await page.goto(`${origin}/cms/login/`);
   await page.getByLabel("Email").fill(STAFF.email);
   await page.getByLabel("Password").fill(STAFF.password);
   await page.getByRole("button", { name: "Sign in" }).click();

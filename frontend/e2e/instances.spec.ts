@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import Redis from "ioredis";
 
 import { freePort, startPrivateRedis } from "../server/private-redis.mjs";
+import { staffCmsLogIn } from "./helpers";
 
 // Production runs several storefront and backend instances (docker-compose.yml). Here: two
 // storefronts sharing a Redis of their own, and one more backend on the suite's database, whose
@@ -138,10 +139,7 @@ test("a publish on the CMS reaches every storefront instance, not only the one i
 
   // An editor publishes a new title through the CMS; its webhook reaches the first instance only.
   const newTitle = `Is Rootwell drug-free? Yes, entirely (${Date.now()})`;
-  await page.goto(`${backend.url}/cms/login/`);
-  await page.getByLabel("Email").fill("staff@rootwell.example");
-  await page.getByLabel("Password").fill("rootwell-staff");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await staffCmsLogIn(page, backend.url);
   await page.goto(`${backend.url}/cms/pages/search/?q=drug-free`);
   await page.getByRole("link", { name: title, exact: true }).first().click();
   await page.locator("#id_title").fill(newTitle);
