@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // server.mjs gzips responses after writing each page's fresh CSP nonce into it (server/csp.mjs).
+  compress: false,
   reactStrictMode: true,
 };
 
