@@ -94,9 +94,15 @@ export function nonceRewriter(placeholder, nonce) {
   if (from.length !== to.length) throw new Error("The nonce must be as long as its placeholder.");
   let held = Buffer.alloc(0);
   return {
+    replaced: 0,
+    scripts: false,
     push(chunk) {
       const text = held.length ? Buffer.concat([held, chunk]) : Buffer.from(chunk);
-      for (let at = text.indexOf(from); at !== -1; at = text.indexOf(from, at + from.length)) to.copy(text, at);
+      this.scripts ||= text.includes("<script");
+      for (let at = text.indexOf(from); at !== -1; at = text.indexOf(from, at + from.length)) {
+        to.copy(text, at);
+        this.replaced += 1;
+      }
       const keep = partialMatchAtEnd(text, from);
       held = Buffer.from(text.subarray(text.length - keep));
       return text.subarray(0, text.length - keep);
@@ -114,6 +120,15 @@ function partialMatchAtEnd(text, from) {
     if (text.subarray(text.length - length).equals(from.subarray(0, length))) return length;
   }
   return 0;
+}
+
+let warned = false;
+/** A page without the placeholder was rendered by a server that did not give Next one (e.g. a bare
+ * `next start` on the same cache): its scripts will be refused until it is rendered again. */
+function warnUnstamped(url) {
+  if (warned) return;
+  warned = true;
+  console.warn(`${url} was served without the nonce placeholder: its scripts are refused. Serve the cache only through server.mjs.`);
 }
 
 function acceptsGzip(request) {
@@ -218,6 +233,7 @@ export function secureExchange(request, response, settings) {
     }
     const bytes = body === null ? Buffer.alloc(0) : transform(body, encoding);
     const tail = rewriter ? Buffer.concat([bytes, rewriter.finish()]) : bytes;
+    if (rewriter?.scripts && !rewriter.replaced) warnUnstamped(request.url);
     if (gzip) {
       if (done) this.once("finish", done);
       gzip.end(tail);

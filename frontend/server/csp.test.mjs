@@ -2,7 +2,7 @@
 import { createServer } from "node:http";
 import { gunzipSync } from "node:zlib";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { nonceRewriter, secureExchange, securitySettings } from "./csp.mjs";
 
@@ -47,6 +47,10 @@ function startServer(serverSettings) {
       return;
     }
     response.setHeader("content-type", "text/html; charset=utf-8");
+    if (request.url.startsWith("/unstamped")) {
+      response.end("<script>go()</script>");
+      return;
+    }
     response.setHeader("etag", '"cached"');
     const page = `<html><body>${"<p>Rootwell</p>".repeat(200)}<script nonce="${nonce}">go()</script></body></html>`;
     const pieces = page.match(/[\s\S]{1,7}/g);
@@ -147,5 +151,16 @@ describe("secureExchange", () => {
     const { response } = await get(httpsServer, "/");
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000");
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+
+  it("warns the operator once when a page reaches it without the placeholder", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await get(server, "/");
+    expect(warn).not.toHaveBeenCalled();
+    await get(server, "/unstamped/");
+    await get(server, "/unstamped/");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain("/unstamped/ was served without the nonce placeholder");
+    warn.mockRestore();
   });
 });
