@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // server.mjs gzips responses after writing each page's fresh CSP nonce into it (server/csp.mjs).
+  compress: false,
   reactStrictMode: true,
   // Several instances share one page and data cache in Redis; no copy in each process's memory,
   // which would keep serving a page another instance has refreshed. Without Redis: files, as before.

@@ -3,6 +3,7 @@
 // before any page, route or proxy reads them. Serves on PORT (3000), on every interface.
 import { createServer } from "node:http";
 
+import { secureExchange, securitySettings } from "./server/csp.mjs";
 import { normaliseForwarding, trustedProxies } from "./server/forwarded.mjs";
 import { isMalformedPath, MALFORMED_PAGE } from "./server/malformed.mjs";
 import { missingSiteUrl } from "./server/site-url.mjs";
@@ -18,11 +19,13 @@ const { default: next } = await import("next");
 
 const port = Number(process.env.PORT ?? 3000);
 const trusted = trustedProxies();
+const security = securitySettings();
 const app = next({ dev: false, dir: import.meta.dirname, port });
 const handle = app.getRequestHandler();
 
 await app.prepare();
 const server = createServer((request, response) => {
+  secureExchange(request, response, security);
   if (isMalformedPath(request.url)) {
     response.writeHead(400, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
     response.end(MALFORMED_PAGE);

@@ -151,6 +151,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before XFrameOptionsMiddleware: it reads the X-Frame-Options that one sets.
+    "config.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -168,6 +170,12 @@ MIDDLEWARE = [
     # Last: see its note.
     "config.middleware.AtomicDashboardMiddleware",
 ]
+
+# Security headers (SecurityMiddleware; HSTS in production.py). Nothing frames the backend but the
+# CMS's own preview panel (Wagtail marks those views SAMEORIGIN).
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = os.environ.get("SECURE_REFERRER_POLICY", "strict-origin-when-cross-origin")
+X_FRAME_OPTIONS = "DENY"
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"

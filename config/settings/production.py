@@ -24,6 +24,8 @@ SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 CART_COOKIE_SECURE = env_bool("CART_COOKIE_SECURE", True)
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", FRONTEND_URL)  # noqa: F405
-SECURE_CONTENT_TYPE_NOSNIFF = True
 # TLS ends at the ingress, which redirects plain HTTP; the storefront calls us inside the network.
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))  # noqa: F405
+# Off by default: the brand's other hosts (the skin site) are not ours to pin to HTTPS.
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
