@@ -43,7 +43,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${backendPort}/healthz`,
       // The CMS sends previews and cache refreshes to the storefront under test.
       env: { E2E_BACKEND_PORT: String(backendPort), FRONTEND_URL: `http://127.0.0.1:${frontendPort}` },
-      timeout: 300_000,
+      // Migrations and the demo data, while pytest may share the machine (make test).
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
