@@ -18,6 +18,7 @@ import json
 import os
 import secrets
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -135,23 +136,22 @@ def prepare(env: dict) -> None:
         subprocess.run(["npm", "run", "--silent", "build"], cwd=ROOT / "frontend", check=True)
 
 
-def serve(env: dict, backend_port: str, frontend_port: str) -> list[subprocess.Popen]:
+def serve(env: dict, backend_port: str, frontend_port: str) -> dict[str, subprocess.Popen]:
     gunicorn = [
         PYTHON, "-m", "gunicorn", "config.wsgi", "--bind", f"127.0.0.1:{backend_port}",
         "--workers", GUNICORN_WORKERS, "--threads", GUNICORN_THREADS,
     ]  # fmt: skip
     celery = [PYTHON, "-m", "celery", "-A", "config"]
-    return [
-        start("backend", gunicorn, env),
-        start("worker", [*celery, "worker", "--loglevel=warning", "--concurrency=2"], env),
-        start("beat", [*celery, "beat", "--loglevel=warning", f"--schedule={WORK / 'beat'}"], env),
-        start(
-            "storefront",
-            ["node", "server.mjs"],
-            {**env, "BACKEND_URL": env["BACKEND_URL"], "PORT": frontend_port},
-            ROOT / "frontend",
+    beat = [*celery, "beat", "--loglevel=warning", f"--schedule={WORK / 'beat'}"]
+    storefront_env = {**env, "PORT": frontend_port}
+    return {
+        "backend (gunicorn)": start("backend", gunicorn, env),
+        "worker (celery)": start("worker", [*celery, "worker", "--loglevel=warning"], env),
+        "beat (celery)": start("beat", beat, env),
+        "storefront (node)": start(
+            "storefront", ["node", "server.mjs"], storefront_env, ROOT / "frontend"
         ),
-    ]
+    }
 
 
 def subscriber(backend: str) -> str:
@@ -182,6 +182,19 @@ def subscriber(backend: str) -> str:
     return client.token
 
 
+def cpu_seconds(group: int) -> float:
+    """CPU time (user and system) of the live processes in one process group, from /proc."""
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # gone meanwhile
+            continue
+        if int(fields[2]) == group:
+            total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def run_locust(frontend: str, tokens_file: Path) -> int:
     command = [
         PYTHON, "-m", "locust", "-f", str(ROOT / "scripts" / "load_locustfile.py"), "--headless",
@@ -193,19 +206,24 @@ def run_locust(frontend: str, tokens_file: Path) -> int:
     return subprocess.run(command, env=env, stdout=subprocess.DEVNULL).returncode
 
 
-def measure() -> tuple[list[dict], list[dict]]:
-    """Locust's rows per step (and the aggregate), and its failures (each with its count)."""
+def measure() -> tuple[list[dict], list[dict], dict[str, float]]:
+    """Locust's rows per step (and the aggregate), its failures (each with its count), and the CPU
+    seconds each part of the shop used during the run."""
     backend_port = os.environ.get("BACKEND_PORT", "8000")
     frontend_port = os.environ.get("FRONTEND_PORT", "3000")
     backend, frontend = f"http://127.0.0.1:{backend_port}", f"http://127.0.0.1:{frontend_port}"
     WORK.mkdir(parents=True, exist_ok=True)
     env = shop_environment(backend, frontend)
+    for port in (backend_port, frontend_port):
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", int(port))) == 0:
+                raise RuntimeError(f"port {port} is taken: the run would measure another server")
     prepare(env)
     processes = serve(env, backend_port, frontend_port)
     try:
         started = time.perf_counter()
         while not (answers(f"{backend}/readyz") and answers(f"{frontend}/api/health")):
-            stopped = [process.args for process in processes if process.poll() is not None]
+            stopped = [name for name, process in processes.items() if process.poll() is not None]
             if stopped or time.perf_counter() - started > START_TIMEOUT_SECONDS:
                 raise RuntimeError(f"the shop did not become ready (see {WORK}/*.log): {stopped}")
             time.sleep(0.5)
@@ -213,19 +231,21 @@ def measure() -> tuple[list[dict], list[dict]]:
         tokens_file.write_text(json.dumps([subscriber(backend) for _ in range(SUBSCRIBERS)]))
         for path in ("/", "/rootwell-core-for-women/", "/science/"):  # first renders fill the cache
             answers(f"{frontend}{path}")
+        before = {name: cpu_seconds(process.pid) for name, process in processes.items()}
         run_locust(frontend, tokens_file)
+        cpu = {name: cpu_seconds(process.pid) - before[name] for name, process in processes.items()}
         if not answers(f"{backend}/readyz"):
             raise RuntimeError("the backend was no longer ready after the run")
     finally:
-        for process in processes:
+        for process in processes.values():
             os.killpg(process.pid, signal.SIGTERM)
-        for process in processes:
+        for process in processes.values():
             process.wait(timeout=30)
     with open(WORK / "locust_stats.csv") as stats, open(WORK / "locust_failures.csv") as failures:
-        return list(csv.DictReader(stats)), list(csv.DictReader(failures))
+        return list(csv.DictReader(stats)), list(csv.DictReader(failures)), cpu
 
 
-def report(rows: list[dict], failures: list[dict]) -> bool:
+def report(rows: list[dict], failures: list[dict], cpu: dict[str, float]) -> bool:
     within = True
     print(f"Load: {USERS} users for {SECONDS} s through the storefront (gunicorn, Celery, Redis)")
     for row in rows:
@@ -239,6 +259,10 @@ def report(rows: list[dict], failures: list[dict]) -> bool:
             f"errors {row['Failure Count']}: p50 {row['50%']} ms, p95 {row['95%']} ms, "
             f"p99 {row['99%']} ms" + (f" (budget p95 < {budget} ms)" if budget else "")
         )
+    print(
+        "CPU used during the run (PostgreSQL, Redis and Locust not counted): "
+        + ", ".join(f"{name} {seconds:.0f} s" for name, seconds in cpu.items())
+    )
     for failure in failures:
         print(f"  error x{failure['Occurrences']} {failure['Name']}: {failure['Error'][:300]}")
     return within and not failures

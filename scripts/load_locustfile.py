@@ -26,8 +26,8 @@ ACCOUNT_PAGES = {
     "account: subscriptions": "/account/subscriptions/",
     "account: orders": "/account/orders/",
 }
-SUBSCRIPTION_SKU = "RW-CORE-W-1M-S01"
-ONE_TIME_SKU = "RW-CORE-W-N01"
+# Guests buy once (subscribing needs an account: the subscribers are those).
+ONE_TIME_SKUS = ["RW-CORE-W-N01", "RW-SCALP-SERUM-N01"]
 SANDBOX_CARD = "4242424242424242"
 CLIENT_KEY = os.environ.get("AUTHNET_CLIENT_KEY", "rootwell-sandbox-public-client-key")
 ADDRESS = {
@@ -113,7 +113,7 @@ class Shopper(Browser):
         self.client.cookies.clear()  # each visit is a new guest with a new cart
         for name, path in PAGES.items():
             self.page(name, path)
-        for sku in (SUBSCRIPTION_SKU, ONE_TIME_SKU):
+        for sku in ONE_TIME_SKUS:
             items = {"cartItems": [{"sku": sku, "quantity": 1}]}
             if not self.graphql("cart: add", ADD_TO_CART, items, "addProductsToCart"):
                 return
@@ -147,7 +147,7 @@ class Shopper(Browser):
                 "billing": {"same_as_shipping": True},
                 "payment": {"code": "authnetcim", "tokenbase_data": {"nonce": nonce}},
                 "key": str(uuid.uuid4()),
-                "terms": True,
+                "terms": False,
             },
             "placeOrder",
         )
