@@ -71,6 +71,8 @@ def subscriber_tokens() -> itertools.cycle:
 
 class Browser(HttpUser):
     abstract = True
+    # Between one step and the next (a page read, a button pressed), as an impatient shopper:
+    # each simulated person keeps at most one request in flight.
     wait_time = between(1, 3)
 
     def on_start(self) -> None:
@@ -113,10 +115,12 @@ class Shopper(Browser):
         self.client.cookies.clear()  # each visit is a new guest with a new cart
         for name, path in PAGES.items():
             self.page(name, path)
+            self.wait()
         for sku in ONE_TIME_SKUS:
             items = {"cartItems": [{"sku": sku, "quantity": 1}]}
             if not self.graphql("cart: add", ADD_TO_CART, items, "addProductsToCart"):
                 return
+            self.wait()
         nonce = self.tokenise_card()
         if nonce:
             self.place_order(nonce)
@@ -169,3 +173,4 @@ class Subscriber(Browser):
     def open_account(self) -> None:
         for name, path in ACCOUNT_PAGES.items():
             self.page(name, path)
+            self.wait()
