@@ -9,6 +9,7 @@ from commerce.basket import rest as cart_rest
 from commerce.customers import rest as customers_rest
 from commerce.graphql.core.views import graphql_view
 
+from .readiness import readiness
 from .views import healthz, served_by_storefront
 
 # Oscar's own shopper pages (catalogue, basket, checkout, sign-up...) stay registered so that the
@@ -19,6 +20,7 @@ OSCAR_SHOPPER_PAGES = (
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
+    path("readyz", readiness, name="readyz"),
     path("cms/", include(wagtailadmin_urls)),
     path("documents/", include(wagtaildocs_urls)),
     *(

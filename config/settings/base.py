@@ -308,6 +308,19 @@ CELERY_BEAT_SCHEDULE = {
         "schedule": 60 * 60,
     },
 }
+# Readiness (/readyz): the worker records a heartbeat every CELERY_HEARTBEAT_SECONDS when beat
+# asks; older than READINESS_HEARTBEAT_MAX_AGE_SECONDS, background work counts as stopped (a
+# worker or beat that is down, or a queue so backed up that nothing scheduled runs).
+CELERY_HEARTBEAT_SECONDS = int(os.environ.get("CELERY_HEARTBEAT_SECONDS", "30"))
+READINESS_HEARTBEAT_MAX_AGE_SECONDS = int(
+    os.environ.get("READINESS_HEARTBEAT_MAX_AGE_SECONDS", str(3 * CELERY_HEARTBEAT_SECONDS))
+)
+CELERY_BEAT_SCHEDULE["celery-heartbeat"] = {
+    "task": "config.tasks.record_heartbeat",
+    "schedule": CELERY_HEARTBEAT_SECONDS,
+    # A heartbeat that waited in the queue longer than one interval says nothing new.
+    "options": {"expires": CELERY_HEARTBEAT_SECONDS},
+}
 # trending-items and trending-facets count units ordered in this many days.
 RECOMMENDATIONS_TRENDING_DAYS = int(os.environ.get("RECOMMENDATIONS_TRENDING_DAYS", "7"))
 

@@ -1,0 +1,16 @@
+from celery import shared_task
+from celery.signals import worker_ready
+
+from . import heartbeat
+
+
+@shared_task(ignore_result=True)
+def record_heartbeat() -> None:
+    """Beat asks for it every CELERY_HEARTBEAT_SECONDS: run, it proves a worker takes tasks."""
+    heartbeat.record_heartbeat()
+
+
+@worker_ready.connect
+def heartbeat_on_start(**kwargs) -> None:
+    # A worker that has just started is ready before beat's first tick, an interval later.
+    heartbeat.record_heartbeat()

@@ -1,0 +1,120 @@
+import socket
+import time
+
+import pytest
+from django.test import override_settings
+
+from config.heartbeat import record_heartbeat
+from config.tasks import record_heartbeat as heartbeat_task
+
+from .test_health import UNREACHABLE_DATABASE, run_python
+
+WITH_A_BROKER = override_settings(
+    CELERY_TASK_ALWAYS_EAGER=False, READINESS_HEARTBEAT_MAX_AGE_SECONDS=90
+)
+LOCAL_REDIS = "redis://127.0.0.1:6379/6"
+CLOSED_PORT_REDIS = "redis://127.0.0.1:1/0"
+
+
+def redis_cache(url: str) -> dict:
+    return {"default": {"BACKEND": "django_redis.cache.RedisCache", "LOCATION": url}}
+
+
+def redis_is_listening() -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", 6379), timeout=1).close()
+    except OSError:
+        return False
+    return True
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.mark.django_db
+def test_ready_without_a_broker_checks_the_database_and_cache_only(client):
+    response = client.get("/readyz")
+
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok", "checks": {"database": "ok", "cache": "ok"}}
+    assert "no-cache" in response["Cache-Control"]
+
+
+@pytest.mark.django_db
+@WITH_A_BROKER
+def test_ready_when_the_worker_ran_its_heartbeat(client):
+    heartbeat_task.apply()
+
+    response = client.get("/readyz")
+
+    assert response.status_code == 200
+    assert response.json()["checks"] == {"database": "ok", "cache": "ok", "celery": "ok"}
+
+
+@pytest.mark.django_db
+@WITH_A_BROKER
+def test_unavailable_when_no_worker_ever_beat(client):
+    response = client.get("/readyz")
+
+    assert response.status_code == 503
+    assert response.json() == {
+        "status": "unavailable",
+        "checks": {"database": "ok", "cache": "ok", "celery": "unavailable"},
+    }
+
+
+@pytest.mark.django_db
+@WITH_A_BROKER
+def test_unavailable_when_the_heartbeat_is_older_than_the_bound(client):
+    record_heartbeat(now=time.time() - 91)
+
+    response = client.get("/readyz")
+
+    assert response.status_code == 503
+    assert response.json()["checks"]["celery"] == "unavailable"
+
+
+@pytest.mark.django_db
+def test_unavailable_when_redis_does_not_answer(client):
+    with override_settings(REDIS_URL=CLOSED_PORT_REDIS, CACHES=redis_cache(CLOSED_PORT_REDIS)):
+        response = client.get("/readyz")
+
+    assert response.status_code == 503
+    assert response.json() == {
+        "status": "unavailable",
+        "checks": {"database": "ok", "cache": "unavailable", "redis": "unavailable"},
+    }
+    assert "127.0.0.1" not in response.content.decode()
+
+
+@pytest.mark.django_db
+@pytest.mark.skipif(not redis_is_listening(), reason="needs Redis at 127.0.0.1:6379")
+def test_ready_with_redis_as_cache_and_a_fresh_heartbeat(client):
+    with override_settings(REDIS_URL=LOCAL_REDIS, CACHES=redis_cache(LOCAL_REDIS)), WITH_A_BROKER:
+        heartbeat_task.apply()
+        response = client.get("/readyz")
+
+    assert response.status_code == 200
+    assert response.json()["checks"] == {
+        "database": "ok",
+        "cache": "ok",
+        "redis": "ok",
+        "celery": "ok",
+    }
+
+
+def test_unavailable_when_the_database_is_unreachable():
+    result = run_python(
+        "import django; django.setup();"
+        "from django.test import Client;"
+        "response = Client(HTTP_HOST='localhost').get('/readyz');"
+        "print(response.status_code, response.json()['checks']['database'])",
+        DATABASE_URL=UNREACHABLE_DATABASE,
+    )
+
+    assert result.stdout.strip() == "503 unavailable"
+    assert "Readiness check: database failed" in result.stderr
