@@ -27,3 +27,10 @@ CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", FRONTEND_URL)  # noqa: F
 SECURE_CONTENT_TYPE_NOSNIFF = True
 # TLS ends at the ingress, which redirects plain HTTP; the storefront calls us inside the network.
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))  # noqa: F405
+
+GRAPHQL_TRUSTED_DOCUMENTS_ONLY = env_bool("GRAPHQL_TRUSTED_DOCUMENTS_ONLY", True)
+if GRAPHQL_TRUSTED_DOCUMENTS_ONLY and not GRAPHQL_TRUSTED_DOCUMENTS.is_file():  # noqa: F405
+    raise ImproperlyConfigured(
+        f"GRAPHQL_TRUSTED_DOCUMENTS: no manifest at {GRAPHQL_TRUSTED_DOCUMENTS}; the API would "  # noqa: F405
+        "refuse every operation of the storefront."
+    )
