@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { api, signInWithToken } from "./shop-api";
+import { signInWithToken, tokenFor } from "./shop-api";
 
 // The money-back guarantee. The demo data (loaded fresh for the browser tests) holds two journey
 // customers, dated on every load: one on day 120, one on day 200 with two consultations behind
@@ -12,13 +12,7 @@ const PASSWORD = "grow-thicker-roots";
 const staff = { email: "staff@rootwell.example", password: "rootwell-staff" };
 
 async function signIn(page: Page, email: string, baseURL: string) {
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
-    page.request,
-    null,
-    "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
-    { email, password: PASSWORD },
-  );
-  await signInWithToken(page, generateCustomerToken.token, baseURL);
+  await signInWithToken(page, await tokenFor(page.request, email, PASSWORD), baseURL);
 }
 
 async function hydrated(page: Page) {
