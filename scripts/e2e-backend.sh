@@ -24,6 +24,9 @@ for scope in LOGIN CREATE_ACCOUNT PASSWORD_RESET NEW_PASSWORD NEWSLETTER CARD_TO
   APPLY_COUPON SUBMIT_QUIZ; do
   export "RATE_LIMIT_${scope}_PER_IP=${E2E_RATE_LIMIT_PER_IP:-1000/15m}"
 done
+# As in production, the API runs only the storefront's registered operations (trusted documents):
+# the suite proves the storefront sends nothing else. Staff (the CMS) may still send any document.
+export GRAPHQL_TRUSTED_DOCUMENTS_ONLY="${GRAPHQL_TRUSTED_DOCUMENTS_ONLY:-1}"
 # Emails go to files, one per message, where the browser tests read links (password reset).
 export EMAIL_BACKEND="${EMAIL_BACKEND:-django.core.mail.backends.filebased.EmailBackend}"
 if [[ -z "${EMAIL_FILE_PATH:-}" ]]; then

@@ -381,6 +381,15 @@ GRAPHQL_MAX_ALIASES = int(os.environ.get("GRAPHQL_MAX_ALIASES", "30"))
 GRAPHQL_MAX_ROOT_FIELDS = int(os.environ.get("GRAPHQL_MAX_ROOT_FIELDS", "20"))
 GRAPHQL_MAX_REQUEST_BYTES = int(os.environ.get("GRAPHQL_MAX_REQUEST_BYTES", "32768"))
 GRAPHQL_MAX_TOKENS = int(os.environ.get("GRAPHQL_MAX_TOKENS", "2000"))
+# Trusted documents (commerce/graphql/core/trusted_documents.py): the storefront's operations, as
+# its codegen registers them; with TRUSTED_DOCUMENTS_ONLY (production's default) the API runs
+# only those, unless staff send another.
+GRAPHQL_TRUSTED_DOCUMENTS = Path(
+    os.environ.get(
+        "GRAPHQL_TRUSTED_DOCUMENTS", BASE_DIR / "frontend/lib/graphql/trusted-documents.json"
+    )
+)
+GRAPHQL_TRUSTED_DOCUMENTS_ONLY = env_bool("GRAPHQL_TRUSTED_DOCUMENTS_ONLY", False)
 
 # Oscar
 OSCAR_SHOP_NAME = "Rootwell"

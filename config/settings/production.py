@@ -29,3 +29,10 @@ SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))  # 
 # Off by default: the brand's other hosts (the skin site) are not ours to pin to HTTPS.
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+
+GRAPHQL_TRUSTED_DOCUMENTS_ONLY = env_bool("GRAPHQL_TRUSTED_DOCUMENTS_ONLY", True)
+if GRAPHQL_TRUSTED_DOCUMENTS_ONLY and not GRAPHQL_TRUSTED_DOCUMENTS.is_file():  # noqa: F405
+    raise ImproperlyConfigured(
+        f"GRAPHQL_TRUSTED_DOCUMENTS: no manifest at {GRAPHQL_TRUSTED_DOCUMENTS}; the API would "  # noqa: F405
+        "refuse every operation of the storefront."
+    )

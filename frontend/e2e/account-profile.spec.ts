@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
+import { registered } from "./shop-api";
+
 const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 const PASSWORD = "Rootwell-e2e-Password-2026";
 const DECLINED = "Your card was declined. Please use a different card.";
@@ -16,10 +18,7 @@ async function createCustomer(email: string) {
   const response = await fetch(`${backendUrl}/graphql/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: `mutation($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }`,
-      variables: { input: { firstname: "Jane", lastname: "Doe", email, password: PASSWORD } },
-    }),
+    body: JSON.stringify(registered("SignUp", { input: { firstname: "Jane", lastname: "Doe", email, password: PASSWORD } })),
   });
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { backend, hydrated } from "./helpers";
+import { registered } from "./shop-api";
 
 // Sign-in, sign-up and password pages, who may open them, log-out, signed-in visitors on login
 // pages, session messages and the header by role.
@@ -23,10 +24,7 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${sequence++}@examp
 async function accountFor(request: APIRequestContext, name: string) {
   const email = uniqueEmail(name);
   const response = await request.post(`${backend}/graphql/`, {
-    data: {
-      query: "mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }",
-      variables: { input: { firstname: "Jane", lastname: "Doe", email, password: PASSWORD } },
-    },
+    data: registered("SignUp", { input: { firstname: "Jane", lastname: "Doe", email, password: PASSWORD } }),
   });
   expect(await response.json()).not.toHaveProperty("errors");
   return email;

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { hydrated } from "./helpers";
-import { api, signInWithToken } from "./shop-api";
+import { signInWithToken, signUp, tokenFor } from "./shop-api";
 
 // Issue 16, points 5 and 6: the checkout's errors clear as fields become valid, its discount code,
 // the address a customer types saved to their address book, the stored cards' tags, the CMS's
@@ -37,16 +37,8 @@ const errors = (page: Page) => checkoutForm(page).getByText(REQUIRED, { exact: t
 async function signedInNewCustomer(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
   const email = `checkout-details-${RUN}-${people++}@example.com`;
   const password = "Roots-and-Shoots-42";
-  await api(request, null, "mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }", {
-    input: { firstname: "Robin", lastname: "Hale", email, password },
-  });
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
-    request,
-    null,
-    "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
-    { email, password },
-  );
-  await signInWithToken(page, generateCustomerToken.token, baseURL);
+  await signUp(request, { firstname: "Robin", lastname: "Hale", email, password });
+  await signInWithToken(page, await tokenFor(request, email, password), baseURL);
   return email;
 }
 

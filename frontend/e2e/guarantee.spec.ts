@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { backend, hydrated, staffLogIn } from "./helpers";
-import { api, signInWithToken } from "./shop-api";
+import { signInWithToken, tokenFor } from "./shop-api";
 
 // The money-back guarantee. The demo data (loaded fresh for the browser tests) holds two journey
 // customers, dated on every load: one on day 120, one on day 200 with two consultations behind
@@ -11,13 +11,7 @@ import { api, signInWithToken } from "./shop-api";
 const PASSWORD = "grow-thicker-roots";
 
 async function signIn(page: Page, email: string, baseURL: string) {
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
-    page.request,
-    null,
-    "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
-    { email, password: PASSWORD },
-  );
-  await signInWithToken(page, generateCustomerToken.token, baseURL);
+  await signInWithToken(page, await tokenFor(page.request, email, PASSWORD), baseURL);
 }
 
 test("a claim on day 120 is refused with the day", async ({ page, baseURL }) => {

@@ -4,24 +4,22 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { revalidateSecret, sign } from "../lib/cms/revalidation";
 
+import { registered } from "./shop-api";
+
 // What a client cannot make the storefront believe or do: name its own address or host, break a
 // page with a malformed path, replay the CMS's cache refresh.
 
 const PASSWORD = "Roots-and-Shoots-42";
-const SIGN_IN = "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }";
 
 async function signIn(request: APIRequestContext, email: string, password: string, headers: Record<string, string> = {}) {
-  const response = await request.post("/graphql", { data: { query: SIGN_IN, variables: { email, password } }, headers });
+  const response = await request.post("/graphql", { data: registered("SignIn", { email, password }), headers });
   return response.json();
 }
 
 test("a client naming its own address in X-Forwarded-For is still counted as itself", async ({ request }) => {
   const email = `spoofer.${randomUUID()}@example.com`;
   const created = await request.post("/graphql", {
-    data: {
-      query: "mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }",
-      variables: { input: { firstname: "Sam", lastname: "Poe", email, password: PASSWORD } },
-    },
+    data: registered("SignUp", { input: { firstname: "Sam", lastname: "Poe", email, password: PASSWORD } }),
   });
   expect((await created.json()).errors).toBeUndefined();
 

@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 
 import { backend, hydrated } from "./helpers";
 
+import { registered } from "./shop-api";
+
 // The consultation intake: from /hair-analysis a visitor is sent to sign in and back, answers the
 // questionnaire, uploads a start photo (a file that is not a photo is refused first), books a
 // doctor's slot, sees it confirmed on /hw-confirm/ and finds it, with the photo, in the account.
@@ -16,10 +18,7 @@ const PNG = Buffer.from(
 test("a customer books a consultation with a start photo and sees it in the account", async ({ page, request }) => {
   const email = `intake.${Date.now()}@example.com`;
   const created = await request.post(`${backend}/graphql/`, {
-    data: {
-      query: "mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }",
-      variables: { input: { firstname: "Robin", lastname: "Intake", email, password: PASSWORD } },
-    },
+    data: registered("SignUp", { input: { firstname: "Robin", lastname: "Intake", email, password: PASSWORD } }),
   });
   expect(await created.json()).not.toHaveProperty("errors");
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { hydrated } from "./helpers";
+import { registered } from "./shop-api";
 
 // The mini cart's lines: the product's picture, a quantity to change and a line to remove, with
 // the spec's states (added, cart, empty) kept; and focus back on the control that opened it.
@@ -28,14 +29,14 @@ test("the mini cart shows each line's picture, changes its quantity and removes 
   await expect(badge(page)).toHaveAttribute("data-cart-count", "2");
   // The cart page agrees: the change was the shop's, not only the drawer's.
   expect(
-    await page.evaluate(async () => {
+    await page.evaluate(async (body) => {
       const response = await fetch("/graphql", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: "{ cart { items { quantity } } }" }),
+        body: JSON.stringify(body),
       });
       return (await response.json()).data.cart.items.map((item: { quantity: number }) => item.quantity);
-    }),
+    }, registered("VisitorCart")),
   ).toEqual([2]);
 
   await miniCart(page).getByRole("button", { name: `One fewer ${name}` }).click();

@@ -134,11 +134,12 @@ test("no page is wider than a 360 px phone, signed out or signed in", async ({ p
   // A customer with an order, a subscription, two addresses and a card, and two lines in the cart
   // (the cart and checkout pages are at their widest with lines).
   const customer = await subscribedCustomer(request, backend);
-  await api(
-    request,
-    customer.token,
-    'mutation { addProductsToCart(cartItems: [{ sku: "RW-CORE-W-1M-S01", quantity: 1 }, { sku: "RW-CORE-W-N01", quantity: 2 }]) { user_errors { message } } }',
-  );
+  await api(request, customer.token, "AddProductsToCart", {
+    cartItems: [
+      { sku: "RW-CORE-W-1M-S01", quantity: 1 },
+      { sku: "RW-CORE-W-N01", quantity: 2 },
+    ],
+  });
   await signInWithToken(page, customer.token, baseURL!);
 
   const queue = accountPages(customer.subscriptionId);

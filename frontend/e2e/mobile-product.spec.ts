@@ -63,7 +63,7 @@ test("on a phone the sticky bar appears past the buy section, adds the plan chos
   await sixMonths.tap();
   await expect(bar.getByRole("button", { name: "Plan: 6-Month Subscription, $422" })).toBeVisible();
   const answer = page.waitForResponse(
-    (response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("addProductsToCart"),
+    (response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes('"operationName":"AddProductsToCart"'),
   );
   await bar.getByRole("button", { name: "Add to Cart" }).tap();
   expect(JSON.parse((await answer).request().postData()!).variables.cartItems).toEqual([

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { registered } from "./shop-api";
+
 test("the women's home page shows its CMS content and title", async ({ page }) => {
   const response = await page.goto("/");
 
@@ -85,27 +87,39 @@ test("the product page offers its four plans with prices from the catalogue", as
 });
 
 test("the storefront proxies GraphQL on its own origin", async ({ request }) => {
-  const response = await request.post("/graphql", {
-    data: { query: '{ products(skus: ["RW-CORE-W-3M-S01"]) { sku price { value currency } } }' },
-  });
+  const response = await request.post("/graphql", { data: registered("RewardProducts", { skus: ["RW-CORE-W-3M-S01"] }) });
 
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({
+  expect(await response.json()).toMatchObject({
     data: { products: [{ sku: "RW-CORE-W-3M-S01", price: { value: "224.00", currency: "USD" } }] },
   });
 });
 
+test("the shop's API runs only the storefront's own operations for shoppers", async ({ request }) => {
+  const unregistered = await request.post("/graphql", {
+    data: { query: '{ products(skus: ["RW-CORE-W-3M-S01"]) { sku price { value currency } } }' },
+  });
+  const unknown = await request.post("/graphql", {
+    data: { extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } },
+  });
+
+  expect(unregistered.status()).toBe(400);
+  expect((await unregistered.json()).errors[0].extensions.code).toBe("PERSISTED_QUERY_NOT_IN_LIST");
+  expect(unknown.status()).toBe(400);
+  expect((await unknown.json()).errors[0].extensions.code).toBe("PERSISTED_QUERY_NOT_FOUND");
+});
+
 test("a page of the shop can call GraphQL through its own origin; another site cannot", async ({ page }) => {
   await page.goto("/");
-  const fromShop = await page.evaluate(async () => {
+  const fromShop = await page.evaluate(async (body) => {
     const response = await fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ __typename }" }),
+      body: JSON.stringify(body),
     });
     return { status: response.status, body: await response.json() };
-  });
-  expect(fromShop).toEqual({ status: 200, body: { data: { __typename: "Query" } } });
+  }, registered("AccessRecaptchaConfig"));
+  expect(fromShop).toMatchObject({ status: 200, body: { data: { recaptchaV3Config: { __typename: "RecaptchaV3Config" } } } });
 
   const fromElsewhere = await page.request.post("/graphql", {
     headers: { origin: "https://elsewhere.example" },

@@ -36,7 +36,7 @@ async function expectMiniCartAdded(page: Page, count: number) {
 function addProductsToCartAnswer(page: Page): Promise<Response> {
   return page.waitForResponse(
     (response) =>
-      response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("addProductsToCart"),
+      response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes('"operationName":"AddProductsToCart"'),
   );
 }
 
@@ -148,7 +148,7 @@ test("adding a plan puts it in the cart, with Add disabled until the cart answer
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/graphql", async (route) => {
-    if ((route.request().postData() ?? "").includes("addProductsToCart")) await held;
+    if ((route.request().postData() ?? "").includes('"operationName":"AddProductsToCart"')) await held;
     await route.continue();
   });
   const answer = addProductsToCartAnswer(page);

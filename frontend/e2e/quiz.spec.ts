@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { backend, hydrated, staffCmsLogIn } from "./helpers";
+import { registered } from "./shop-api";
 
 // The hair quiz: a visitor takes it on a phone and buys the plan it recommends, the result follows
 // them into their account, and a marketer's change to a question reaches the live quiz.
@@ -48,10 +49,7 @@ async function takeQuiz(page: Page, path: string): Promise<string> {
 async function accountFor(request: APIRequestContext) {
   const email = `quiz.${Date.now()}@example.com`;
   const response = await request.post(`${backend}/graphql/`, {
-    data: {
-      query: "mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }",
-      variables: { input: { firstname: "Quinn", lastname: "Doe", email, password: PASSWORD } },
-    },
+    data: registered("SignUp", { input: { firstname: "Quinn", lastname: "Doe", email, password: PASSWORD } }),
   });
   expect(await response.json()).not.toHaveProperty("errors");
   return email;
@@ -100,14 +98,15 @@ test("a visitor on a phone takes the women's quiz, reads the result and adds the
   await expect(miniCart.locator("[data-mini-cart-state]")).toHaveAttribute("data-mini-cart-state", "added");
 
   // The cart records the add as the quiz's, and the product event says the quiz recommended it.
-  const items = await page.evaluate(async () => {
+  const items = await page.evaluate(async (body) => {
     const response = await fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ cart { items { purchase_source quantity } } }" }),
+      body: JSON.stringify(body),
     });
-    return (await response.json()).data.cart.items;
-  });
+    const { cart } = (await response.json()).data as { cart: { items: { purchase_source: string; quantity: number }[] } };
+    return cart.items.map(({ purchase_source, quantity }) => ({ purchase_source, quantity }));
+  }, registered("VisitorCart"));
   expect(items).toEqual([{ purchase_source: "quiz", quantity: 1 }]);
   const added = await page.evaluate(
     () => (window.rootwellAnalytics ?? []).filter((entry) => entry.event === "Product Added") as Tracked[],
@@ -158,9 +157,7 @@ test("a marketer changes a question in the CMS, publishes, and the live quiz ask
   const before = (await shopper.getByRole("main").getByRole("heading", { level: 2 }).textContent()) ?? "";
   expect(before).not.toBe("");
 
-  const quiz = await page.request.post("/graphql", {
-    data: { query: '{ page(url_path: "/quiz/", in_site: true) { id } }' },
-  });
+  const quiz = await page.request.post("/graphql", { data: registered("PageByPath", { url_path: "/quiz/" }) });
   const { id } = (await quiz.json()).data.page;
   await staffCmsLogIn(page);
   await page.goto(`${backend}/cms/pages/${id}/edit/`);
@@ -201,15 +198,10 @@ const STRESSED = [
 ];
 
 async function submitted(request: APIRequestContext, answers: typeof STRESSED): Promise<string> {
-  const quiz = await request.post(`${backend}/graphql/`, {
-    data: { query: '{ page(url_path: "/quiz/", in_site: true) { id } }' },
-  });
+  const quiz = await request.post(`${backend}/graphql/`, { data: registered("PageByPath", { url_path: "/quiz/" }) });
   const id = (await quiz.json()).data.page.id;
   const response = await request.post(`${backend}/graphql/`, {
-    data: {
-      query: "mutation ($input: SubmitQuizInput!) { submitQuiz(input: $input) { token } }",
-      variables: { input: { quiz_id: id, answers } },
-    },
+    data: registered("SubmitQuiz", { input: { quiz_id: id, answers } }),
   });
   return (await response.json()).data.submitQuiz.token;
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 
 import { hydrated } from "./helpers";
-import { api, signInWithToken } from "./shop-api";
+import { signInWithToken, signUp, tokenFor } from "./shop-api";
 
 // Issue 17, refer a friend: a customer copies their link from /refer-a-friend/; a new visitor
 // follows it, subscribes to Core for Women monthly ($79, ships free) with the friend's $10 off,
@@ -18,16 +18,8 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const emailDir = process.env.EMAIL_FILE_PATH ?? fileURLToPath(new URL("../../var/e2e-emails/", import.meta.url));
 
 async function newCustomerToken(request: Page["request"], firstname: string, email: string): Promise<string> {
-  await api(request, null, "mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }", {
-    input: { firstname, lastname: "Rivera", email, password: PASSWORD },
-  });
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
-    request,
-    null,
-    "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
-    { email, password: PASSWORD },
-  );
-  return generateCustomerToken.token;
+  await signUp(request, { firstname, lastname: "Rivera", email, password: PASSWORD });
+  return tokenFor(request, email, PASSWORD);
 }
 
 /** The newest email to `to` whose subject is `subject`, as the file backend wrote it. */

@@ -19,7 +19,8 @@ test("a customer reviews a delivered product, staff approve it, and it shows wit
   const { customer: account } = await api<{ customer: { orders: { items: { number: string }[] } } }>(
     request,
     customer.token,
-    "{ customer { orders(pageSize: 1) { items { number } } } }",
+    "AccountOrders",
+    { currentPage: 1, pageSize: 1 },
   );
   const orderNumber = account.orders.items[0].number;
   const title = `Thicker by month four ${Date.now()}`;

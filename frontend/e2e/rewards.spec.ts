@@ -31,7 +31,7 @@ test("a subscriber sees the pencil banner, picks a booster, and sees it in the n
   }>(
     request,
     token,
-    "{ customer { next_reward { reward_type pencil_banner_text } } customerCampaigns { segment_id reward_type is_accepted booster_list reward_price { value } } }",
+    "AccountRewards",
   );
   const offer = customerCampaigns.find((candidate) => candidate.reward_type === "pick_your_booster" && !candidate.is_accepted);
   expect(offer, "the demo campaigns offer a new monthly subscriber a booster").toBeTruthy();
@@ -39,7 +39,7 @@ test("a subscriber sees the pencil banner, picks a booster, and sees it in the n
   const { products } = await api<{ products: { sku: string; name: string; price: { value: string } }[] }>(
     request,
     token,
-    "query ($skus: [String!]!) { products(skus: $skus) { sku name price { value } } }",
+    "RewardProducts",
     { skus: offer!.booster_list },
   );
   const booster = products[0];

@@ -3,6 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { skinSiteUrl } from "../lib/layout/skin-site";
 import { backend } from "./helpers";
 
+import { registered } from "./shop-api";
+
 // The Skin link to the external skin site, and the session-login check at page load: a visitor
 // whose backend (Django) session signs them in gets a token without logging in again.
 
@@ -14,10 +16,7 @@ let sequence = 0;
 async function customer(request: APIRequestContext) {
   const email = `session.${Date.now()}.${sequence++}@example.com`;
   const response = await request.post(`${backend}/graphql/`, {
-    data: {
-      query: "mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }",
-      variables: { input: { firstname: "Robin", lastname: "Roots", email, password: PASSWORD } },
-    },
+    data: registered("SignUp", { input: { firstname: "Robin", lastname: "Roots", email, password: PASSWORD } }),
   });
   expect(await response.json()).not.toHaveProperty("errors");
   return email;

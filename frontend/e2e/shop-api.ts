@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
@@ -8,10 +9,34 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 const EMAIL = process.env.DEMO_CUSTOMER_EMAIL ?? "customer@rootwell.example";
 const PASSWORD = process.env.DEMO_CUSTOMER_PASSWORD ?? "grow-thicker-roots";
 
-/** One GraphQL call through the storefront's own /graphql proxy, as the customer (bearer token). */
-export async function api<T>(request: APIRequestContext, token: string | null, query: string, variables = {}): Promise<T> {
+// The backend under test runs only the storefront's registered operations (trusted documents), as
+// production does: these helpers send them by id, as the storefront does.
+const manifest = JSON.parse(readFileSync(new URL("../lib/graphql/trusted-documents.json", import.meta.url), "utf8")) as {
+  operations: { id: string; name: string; type: string }[];
+};
+
+/** The request body of the storefront's operation of that name: its registered id, no text. */
+export function registered(operationName: string, variables: Record<string, unknown> = {}) {
+  const operation = manifest.operations.find(({ name }) => name === operationName);
+  if (!operation) throw new Error(`${operationName} is not one of the storefront's operations`);
+  return { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } };
+}
+
+/** Whether a GraphQL request body the storefront sent names one of its mutations. */
+export function isMutationBody(body: string | null): boolean {
+  const { operationName } = JSON.parse(body || "{}") as { operationName?: string };
+  return manifest.operations.some(({ name, type }) => name === operationName && type === "mutation");
+}
+
+/** One of the storefront's operations through its own /graphql proxy, as the customer (bearer token). */
+export async function api<T>(
+  request: APIRequestContext,
+  token: string | null,
+  operationName: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await request.post("/graphql", {
-    data: { query, variables },
+    data: registered(operationName, variables),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   const body = await response.json();
@@ -19,6 +44,19 @@ export async function api<T>(request: APIRequestContext, token: string | null, q
   return body.data as T;
 }
 
+/** A new account through the API, as the storefront's sign-up makes it. */
+export async function signUp(request: APIRequestContext, input: Record<string, unknown>): Promise<void> {
+  await api(request, null, "SignUp", { input });
+}
+
+/** A sign-in token for this email and password, as the storefront's login gets one. */
+export async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(request, null, "SignIn", {
+    email,
+    password,
+  });
+  return generateCustomerToken.token;
+}
 
 /** Signs the browser in with a token, as the storefront's own sign-in leaves it (its two cookies). */
 export async function signInWithToken(page: Page, token: string, baseURL: string): Promise<void> {
@@ -39,13 +77,39 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 
 /** A sign-in token of the demo customer (DEMO_CUSTOMER_EMAIL), as the storefront's login gets one. */
 export async function demoCustomerToken(request: APIRequestContext): Promise<string> {
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
+  return tokenFor(request, EMAIL, PASSWORD);
+}
+
+/** Empties the customer's cart (it stays with the account) and adds these plans to it. */
+export async function cartWith(request: APIRequestContext, token: string, cartItems: { sku: string; quantity: number }[]) {
+  const { cart } = await api<{ cart: { items: { uid: string }[] } }>(request, token, "VisitorCart");
+  for (const item of cart.items) await api(request, token, "CartPageRemoveLine", { uid: item.uid });
+  await api(request, token, "AddProductsToCart", { cartItems });
+}
+
+/** Places the cart's order, shipped to a saved address and paid as `payment` says. */
+async function placeOrderOfCart(
+  request: APIRequestContext,
+  token: string,
+  addressId: number,
+  payment: Record<string, unknown>,
+  terms = false,
+): Promise<string> {
+  const { placeOrder } = await api<{ placeOrder: { order: { order_number: string } } }>(
     request,
-    null,
-    "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
-    { email: EMAIL, password: PASSWORD },
+    token,
+    "CheckoutPlaceOrderAtOnce",
+    {
+      withEmail: false,
+      shipping: { customer_address_id: addressId },
+      billing: { same_as_shipping: true },
+      withPayment: true,
+      payment,
+      key: randomUUID(),
+      terms,
+    },
   );
-  return generateCustomerToken.token;
+  return placeOrder.order.order_number;
 }
 
 /** Places a one-time Core for Women order with the demo customer's saved address and card. */
@@ -53,50 +117,16 @@ export async function placeOrderAsDemoCustomer(request: APIRequestContext): Prom
   const token = await demoCustomerToken(request);
 
   // The customer's cart stays with the account: start from an empty one so the totals are known.
-  const { cart } = await api<{ cart: { items: { uid: string }[] } }>(request, token, "{ cart { items { uid } } }");
-  for (const item of cart.items) {
-    await api(
-      request,
-      token,
-      "mutation ($uid: ID!) { removeItemFromCart(input: { cart_item_uid: $uid }) { cart { id } } }",
-      { uid: item.uid },
-    );
-  }
-  await api(
-    request,
-    token,
-    "mutation { addProductsToCart(cartItems: [{ sku: \"RW-CORE-W-N01\", quantity: 1 }]) { user_errors { message } } }",
-  );
-
+  await cartWith(request, token, [{ sku: "RW-CORE-W-N01", quantity: 1 }]);
   const saved = await api<{ customer: { addresses: { id: number }[] }; tokenBaseCards: { hash: string }[] }>(
     request,
     token,
-    "{ customer { addresses { id } } tokenBaseCards { hash } }",
+    "CheckoutCustomer",
   );
-  await api(
-    request,
-    token,
-    "mutation ($id: Int!) { setShippingAddressOnCart(input: { shipping_addresses: [{ customer_address_id: $id }] }) { cart { email } } }",
-    { id: saved.customer.addresses[0].id },
-  );
-  await api(
-    request,
-    token,
-    "mutation { setBillingAddressOnCart(input: { billing_address: { same_as_shipping: true } }) { cart { email } } }",
-  );
-  await api(
-    request,
-    token,
-    "mutation ($hash: String!) { setPaymentMethodOnCart(input: { payment_method: { code: \"authnetcim\", tokenbase_card_id: $hash } }) { cart { email } } }",
-    { hash: saved.tokenBaseCards[0].hash },
-  );
-  const placed = await api<{ placeOrder: { order: { order_number: string } } }>(
-    request,
-    token,
-    "mutation ($key: String!) { placeOrder(input: { idempotency_key: $key }) { order { order_number } } }",
-    { key: randomUUID() },
-  );
-  return placed.placeOrder.order.order_number;
+  return placeOrderOfCart(request, token, saved.customer.addresses[0].id, {
+    code: "authnetcim",
+    tokenbase_card_id: saved.tokenBaseCards[0].hash,
+  });
 }
 
 let accounts = 0;
@@ -111,16 +141,8 @@ export type SubscribedCustomer = { email: string; token: string; subscriptionId:
 export async function subscribedCustomer(request: APIRequestContext, backend: string): Promise<SubscribedCustomer> {
   const email = `subscriber.${Date.now()}.${accounts++}@example.com`;
   const password = "Roots-and-Shoots-42";
-  await api(request, null, "mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }", {
-    input: { firstname: "Casey", lastname: "Rivera", email, password },
-  });
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
-    request,
-    null,
-    "mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
-    { email, password },
-  );
-  const token = generateCustomerToken.token;
+  await signUp(request, { firstname: "Casey", lastname: "Rivera", email, password });
+  const token = await tokenFor(request, email, password);
 
   const place = (street: string, city: string, postcode: string, default_shipping: boolean) => ({
     firstname: "Casey",
@@ -136,49 +158,27 @@ export async function subscribedCustomer(request: APIRequestContext, backend: st
   });
   const saveAddress = async (input: ReturnType<typeof place>) =>
     (
-      await api<{ createCustomerAddress: { id: number } }>(
-        request,
-        token,
-        "mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }",
-        { input },
-      )
+      await api<{ createCustomerAddress: { id: number } }>(request, token, "CreateCustomerAddress", { input })
     ).createCustomerAddress.id;
   const home = await saveAddress(place("12 Grove Street", "New York", "10014", true));
   await saveAddress(place("400 Office Park", "Albany", "12207", false));
 
-  await api(request, token, 'mutation { addProductsToCart(cartItems: [{ sku: "RW-CORE-W-1M-S01", quantity: 1 }]) { user_errors { message } } }');
-  await api(
-    request,
-    token,
-    "mutation ($id: Int!) { setShippingAddressOnCart(input: { shipping_addresses: [{ customer_address_id: $id }] }) { cart { email } } }",
-    { id: home },
-  );
-  await api(request, token, "mutation { setBillingAddressOnCart(input: { billing_address: { same_as_shipping: true } }) { cart { email } } }");
+  await api(request, token, "AddProductsToCart", { cartItems: [{ sku: "RW-CORE-W-1M-S01", quantity: 1 }] });
   const { tokenBaseCheckoutConfig } = await api<{ tokenBaseCheckoutConfig: { clientKey: string } }>(
     request,
     token,
-    '{ tokenBaseCheckoutConfig(method: "authnetcim") { clientKey } }',
+    "CheckoutVisitor",
+    { method: "authnetcim" },
   );
   const tokenised = await request.post(`${backend}/sandbox-gateway/tokens/`, {
     data: { client_key: tokenBaseCheckoutConfig.clientKey, card_number: "4242424242424242", exp_month: 12, exp_year: 2031, card_code: "123" },
   });
   const { nonce } = await tokenised.json();
-  await api(
-    request,
-    token,
-    'mutation ($nonce: String!) { setPaymentMethodOnCart(input: { payment_method: { code: "authnetcim", tokenbase_data: { nonce: $nonce } } }) { cart { email } } }',
-    { nonce },
-  );
-  await api(
-    request,
-    token,
-    "mutation ($key: String!) { placeOrder(input: { idempotency_key: $key, subscription_terms_accepted: true }) { order { order_number } } }",
-    { key: randomUUID() },
-  );
+  await placeOrderOfCart(request, token, home, { code: "authnetcim", tokenbase_data: { nonce } }, true);
   const { subscriptions } = await api<{ subscriptions: { subscriptions: { entity_id: number }[] } }>(
     request,
     token,
-    "{ subscriptions { subscriptions { entity_id } } }",
+    "AccountSubscriptions",
   );
   return { email, token, subscriptionId: subscriptions.subscriptions[0].entity_id, officeAddress: "400 Office Park" };
 }

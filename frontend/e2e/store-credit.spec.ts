@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { hydrated } from "./helpers";
-import { api, demoCustomerToken, signInWithToken } from "./shop-api";
+import { api, cartWith, demoCustomerToken, signInWithToken } from "./shop-api";
 
 // Store credit at checkout: the demo customer (who has $10 of credit, fixtures/accounts.py) uses
 // it on a one-time bottle; the card is charged the rest, and the order shows the credit.
@@ -11,17 +11,11 @@ const CORE_ONCE = "RW-CORE-W-N01";
 test("a customer pays part of an order with store credit and the order shows it", async ({ page, request, baseURL }) => {
   const token = await demoCustomerToken(request);
   // The customer's cart stays with the account: start from one bottle so the totals are known.
-  const { cart } = await api<{ cart: { items: { uid: string }[] } }>(request, token, "{ cart { items { uid } } }");
-  for (const item of cart.items) {
-    await api(request, token, "mutation ($uid: ID!) { removeItemFromCart(input: { cart_item_uid: $uid }) { cart { id } } }", {
-      uid: item.uid,
-    });
-  }
-  await api(request, token, `mutation { addProductsToCart(cartItems: [{ sku: "${CORE_ONCE}", quantity: 1 }]) { user_errors { message } } }`);
+  await cartWith(request, token, [{ sku: CORE_ONCE, quantity: 1 }]);
   const { customer } = await api<{ customer: { store_credit: { current_balance: { value: string } } } }>(
     request,
     token,
-    "{ customer { store_credit { current_balance { value } } } }",
+    "AccountHome",
   );
   expect(customer.store_credit.current_balance.value, "the demo customer's welcome credit").toBe("10.00");
 
@@ -59,7 +53,7 @@ test("a customer pays part of an order with store credit and the order shows it"
   const after = await api<{ customer: { store_credit: { current_balance: { value: string } } } }>(
     request,
     token,
-    "{ customer { store_credit { current_balance { value } } } }",
+    "AccountHome",
   );
   expect(after.customer.store_credit.current_balance.value).toBe("0.00");
 });

@@ -133,8 +133,8 @@ export function checkoutApi(answers: Record<string, StepAnswer[]>, sent: SentSte
     return (await answer).clone();
   };
   return async (body: string): Promise<Response> => {
-    const { query, variables } = JSON.parse(body);
-    const name = /mutation (\w+)/.exec(String(query))?.[1] ?? "";
+    const { operationName, variables } = JSON.parse(body);
+    const name = String(operationName ?? "");
     if (name !== "CheckoutPlaceOrderAtOnce") {
       sent.push({ step: name, variables, body });
       return next(name);

@@ -9,6 +9,7 @@ from graphql import ExecutionResult, GraphQLError, specified_rules
 from commerce.core.errors import DomainError
 
 from .limits import OperationLimits, token_count
+from .trusted_documents import document_to_run
 from .validation import NoSchemaIntrospection
 
 logger = logging.getLogger(__name__)
@@ -17,6 +18,12 @@ INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment
 
 class ShopGraphQLView(GraphQLView):
     def execute_graphql_request(self, request, data, query, *args, **kwargs):
+        # Which document runs is settled before anything is parsed: an id names a registered one,
+        # and production refuses any other text (trusted_documents.py).
+        try:
+            query = document_to_run(data, query, getattr(request, "user", None))
+        except GraphQLError as error:
+            return ExecutionResult(data=None, errors=[error])
         # graphql-core's parser takes milliseconds per thousand tokens: a document longer than
         # any the storefront sends is refused before it is parsed.
         if query and token_count(query) > settings.GRAPHQL_MAX_TOKENS:

@@ -11,7 +11,7 @@ import { PersonalizedText } from "./PersonalizedText";
 const signOut = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock("@/lib/session/actions", () => ({ signOut }));
 
-const operation = { query: "query HeaderCustomer { customer { firstname } }" };
+const operation = { operationName: "HeaderCustomer", id: "HeaderCustomer-id" };
 const fetchMock = vi.fn<typeof fetch>();
 
 function header() {

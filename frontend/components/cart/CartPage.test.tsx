@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/test-data/cart";
 
 import { CartPage, type CartPageOperations } from "./CartPage";
+import { requestBody } from "@/lib/graphql/browser";
 
 const fetchMock = vi.fn<typeof fetch>();
 const operations: CartPageOperations = {
-  updateQuantity: { query: "mutation CartPageUpdateQuantity" },
-  removeLine: { query: "mutation CartPageRemoveLine" },
-  applyCoupon: { query: "mutation CartPageApplyCoupon" },
-  removeCoupon: { query: "mutation CartPageRemoveCoupon" },
+  updateQuantity: { operationName: "CartPageUpdateQuantity", id: "CartPageUpdateQuantity-id" },
+  removeLine: { operationName: "CartPageRemoveLine", id: "CartPageRemoveLine-id" },
+  applyCoupon: { operationName: "CartPageApplyCoupon", id: "CartPageApplyCoupon-id" },
+  removeCoupon: { operationName: "CartPageRemoveCoupon", id: "CartPageRemoveCoupon-id" },
 };
 
 beforeEach(() => {
@@ -67,7 +68,7 @@ describe("CartPage", () => {
     fireEvent.change(screen.getByRole("combobox", { name: /Monthly Subscription/ }), { target: { value: "3" } });
 
     await waitFor(() => expect(totals()).toBe("Subtotal$325ShippingFree ShippingGrand Total$325"));
-    expect(sent()).toEqual({ query: operations.updateQuantity.query, variables: { uid: "11", quantity: 3 } });
+    expect(sent()).toEqual(requestBody(operations.updateQuantity, { uid: "11", quantity: 3 }));
     expect(announced).toHaveBeenCalledTimes(1);
     expect((announced.mock.calls[0][0] as CustomEvent).detail).toEqual({ cart: updated, added: false });
     window.removeEventListener("rootwell:cart-updated", announced);

@@ -13,7 +13,7 @@ vi.mock("./MiniCartController", () => {
 const fullLoad = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/browser/full-load", () => ({ fullLoad }));
 
-const operation = { query: "query VisitorCart { cart { id } }" };
+const operation = { operationName: "VisitorCart", id: "VisitorCart-id" };
 const changes = { updateQuantity: operation, removeLine: operation };
 
 afterEach(() => {

@@ -6,14 +6,15 @@ import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/test-data/cart";
 import { showMiniCart } from "@/lib/cart/use-cart-events";
 
 import { MiniCart } from "./MiniCart";
+import { requestBody } from "@/lib/graphql/browser";
 
 vi.mock("@/components/account-access/AccountIconLink", () => ({ AccountIconLink: () => null }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const loadCart = { query: "query VisitorCart { cart { id } }" };
+const loadCart = { operationName: "VisitorCart", id: "VisitorCart-id" };
 const changes = {
-  updateQuantity: { query: "mutation CartPageUpdateQuantity { updateCartItems { cart { id } } }" },
-  removeLine: { query: "mutation CartPageRemoveLine { removeItemFromCart { cart { id } } }" },
+  updateQuantity: { operationName: "CartPageUpdateQuantity", id: "CartPageUpdateQuantity-id" },
+  removeLine: { operationName: "CartPageRemoveLine", id: "CartPageRemoveLine-id" },
 };
 
 beforeEach(() => {
@@ -78,7 +79,7 @@ describe("MiniCart", () => {
     expect(totals.textContent).toBe("Subtotal$167ShippingFree ShippingGrand Total$167");
     expect(within(drawer()).getByRole("link", { name: "View Cart" }).getAttribute("href")).toMatch(/^\/checkout\/cart\/?$/);
     expect(within(drawer()).getByRole("link", { name: "Checkout" }).getAttribute("href")).toMatch(/^\/checkout\/?$/);
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).query).toBe(loadCart.query);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual(requestBody(loadCart, {}));
   });
 
   it("shows every price with cents when shipping has cents, and the discount", async () => {
@@ -183,7 +184,7 @@ describe("MiniCart line controls", () => {
     fireEvent.click(within(drawer()).getByRole("button", { name: "One more Rootwell Core for Women, Monthly Subscription" }));
 
     await waitFor(() => expect(drawer().querySelector("[data-line-quantity]")?.textContent).toBe("2"));
-    expect(sent(1)).toEqual({ query: changes.updateQuantity.query, variables: { uid: CORE_MONTHLY.uid, quantity: 2 } });
+    expect(sent(1)).toEqual(requestBody(changes.updateQuantity, { uid: CORE_MONTHLY.uid, quantity: 2 }));
     expect(drawer().querySelector("[data-cart-totals]")!.textContent).toBe("Subtotal$158ShippingFree ShippingGrand Total$158");
     expect(fewer.getAttribute("aria-disabled")).toBe("false");
   });
@@ -199,7 +200,7 @@ describe("MiniCart line controls", () => {
     fireEvent.click(within(drawer()).getByRole("button", { name: "Remove Rootwell Core for Women, Monthly Subscription" }));
 
     await waitFor(() => expect(state()).toBe("empty"));
-    expect(sent(1)).toEqual({ query: changes.removeLine.query, variables: { uid: CORE_MONTHLY.uid } });
+    expect(sent(1)).toEqual(requestBody(changes.removeLine, { uid: CORE_MONTHLY.uid }));
     const said = within(drawer()).getByText("Rootwell Core for Women, Monthly Subscription was removed from your cart.");
     await waitFor(() => expect(document.activeElement).toBe(said));
   });

@@ -25,18 +25,18 @@ const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const operations: CheckoutOperations = {
-  placeOrderAtOnce: { query: "mutation CheckoutPlaceOrderAtOnce" },
-  placeOrder: { query: "mutation CheckoutPlaceOrder" },
+  placeOrderAtOnce: { operationName: "CheckoutPlaceOrderAtOnce", id: "CheckoutPlaceOrderAtOnce-id" },
+  placeOrder: { operationName: "CheckoutPlaceOrder", id: "CheckoutPlaceOrder-id" },
 };
 
 const couponOperations: CheckoutCouponOperations = {
-  apply: { query: "mutation CheckoutApplyCoupon" },
-  remove: { query: "mutation CheckoutRemoveCoupon" },
+  apply: { operationName: "CheckoutApplyCoupon", id: "CheckoutApplyCoupon-id" },
+  remove: { operationName: "CheckoutRemoveCoupon", id: "CheckoutRemoveCoupon-id" },
 };
 
 const storeCreditOperations: CheckoutStoreCreditOperations = {
-  apply: { query: "mutation CheckoutApplyStoreCredit" },
-  remove: { query: "mutation CheckoutRemoveStoreCredit" },
+  apply: { operationName: "CheckoutApplyStoreCredit", id: "CheckoutApplyStoreCredit-id" },
+  remove: { operationName: "CheckoutRemoveStoreCredit", id: "CheckoutRemoveStoreCredit-id" },
 };
 
 const INSUFFICIENT = "Your card has insufficient funds. Please use a different card.";

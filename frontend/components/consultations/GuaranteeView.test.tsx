@@ -9,7 +9,7 @@ import { GuaranteeView } from "./GuaranteeView";
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 afterEach(cleanup);
 
-const claimOperation = { query: "mutation ClaimGuarantee { x }" } as ClaimOperation;
+const claimOperation = { operationName: "ClaimGuarantee", id: "ClaimGuarantee-id" } as ClaimOperation;
 const claim = {
   __typename: "GuaranteeClaim" as const,
   id: 1,

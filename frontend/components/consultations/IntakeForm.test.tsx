@@ -9,7 +9,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh }) }));
 
 const questions = [{ key: "where", prompt: "Where do you notice it most?", choices: ["Part line", "Crown"] }];
 const slots = [{ id: 7, starts_at: "2026-12-01T10:00:00-05:00", doctor_details: { name: "Dr. Maya Lee" } }];
-const submit = { query: "mutation SubmitConsultationIntake { x }" } as SubmitIntakeOperation;
+const submit = { operationName: "SubmitConsultationIntake", id: "SubmitConsultationIntake-id" } as SubmitIntakeOperation;
 
 type Call = { url: string; body: unknown };
 let calls: Call[];

@@ -5,7 +5,7 @@ import { resetTracker } from "@/lib/analytics/tracker";
 
 import { LeadCaptureModal } from "./LeadCaptureModal";
 
-const subscribe = { query: "mutation SubscribeForNewsletters($email: String!) { subscribeForNewsletters(email: $email) { result { status message } } }" };
+const subscribe = { operationName: "SubscribeForNewsletters", id: "SubscribeForNewsletters-id" };
 
 function queued() {
   return (window.rootwellAnalytics ?? []).map(({ event, properties }) => [event, properties]);

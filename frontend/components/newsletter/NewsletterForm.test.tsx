@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { requestBody } from "@/lib/graphql/browser";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
 
@@ -93,7 +94,8 @@ describe("NewsletterForm", () => {
     expect(init?.method).toBe("POST");
     const body = JSON.parse(String(init?.body));
     expect(body.variables).toEqual({ email: "Jane@Example.com" });
-    expect(body.query).toContain("subscribeForNewsletters(email: $email)");
+    expect(body).toEqual({ ...requestBody(subscribe, { email: "Jane@Example.com" }), operationName: "SubscribeForNewsletters" });
+    expect(body).not.toHaveProperty("query");
   });
 
   it("shows the server's reason when it refuses the address", async () => {

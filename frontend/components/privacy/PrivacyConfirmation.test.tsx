@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PrivacyConfirmation } from "./PrivacyConfirmation";
 
 const fetchMock = vi.fn<typeof fetch>();
-const confirm = { query: "mutation ConfirmPrivacyRequest($token: String!) { confirmPrivacyRequest(token: $token) { already_confirmed } }" };
+const confirm = { operationName: "ConfirmPrivacyRequest", id: "ConfirmPrivacyRequest-id" };
 const EXPIRED =
   "This confirmation link has expired: links work for 48 hours. Please submit your request again and confirm it from the new email.";
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADVERTISING_OFF, PrivacyRequestForm } from "./PrivacyRequestForm";
 
 const fetchMock = vi.fn<typeof fetch>();
-const submit = { query: "mutation SubmitPrivacyRequest($input: SubmitPrivacyRequestInput!) { submitPrivacyRequest(input: $input) { status message } }" };
+const submit = { operationName: "SubmitPrivacyRequest", id: "SubmitPrivacyRequest-id" };
 const SENT = "Thanks. We sent a link to jane@example.com: open it within 48 hours to confirm your request, so that it also covers the information we hold for this address.";
 
 const json = (body: unknown, status = 200) =>

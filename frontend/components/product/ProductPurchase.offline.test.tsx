@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe("adding to the cart while the cart code cannot be fetched", () => {
   it("says there was an error and lets the shopper try again", async () => {
-    render(<ProductPurchase data={{ ...coreData, options }} addMutation={{ query: "mutation { x }" }} />);
+    render(<ProductPurchase data={{ ...coreData, options }} addMutation={{ operationName: "Anonymous", id: "Anonymous-id" }} />);
     const section = screen.getByRole("region", { name: "Buy Rootwell Core for Women" });
     const add = within(section).getByRole("button", { name: "Add to Cart" }) as HTMLButtonElement;
 

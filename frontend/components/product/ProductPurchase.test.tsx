@@ -13,7 +13,7 @@ import { installBrowserFakes, scrollSection } from "./test-helpers";
 let search = "";
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(search) }));
 
-const mutation: AddProductsToCartOperation = { query: "mutation AddProductsToCart { addProductsToCart }" };
+const mutation: AddProductsToCartOperation = { operationName: "AddProductsToCart", id: "AddProductsToCart-id" };
 const fetchMock = vi.fn<typeof fetch>();
 const cartEvents: string[] = [];
 const stops: (() => void)[] = [];

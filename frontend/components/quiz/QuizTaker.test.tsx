@@ -24,7 +24,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderQuiz() {
   return render(
-    <QuizTaker quizId="7" title="The Hair Quiz" intro="Find your root causes." questions={questions} submitQuiz={{ query: "mutation SubmitQuiz" }} />,
+    <QuizTaker quizId="7" title="The Hair Quiz" intro="Find your root causes." questions={questions} submitQuiz={{ operationName: "SubmitQuiz", id: "SubmitQuiz-id" }} />,
   );
 }
 
@@ -156,7 +156,7 @@ describe("QuizTaker", () => {
         title="The Hair Quiz"
         intro=""
         questions={questions}
-        submitQuiz={{ query: "mutation SubmitQuiz" }}
+        submitQuiz={{ operationName: "SubmitQuiz", id: "SubmitQuiz-id" }}
         previewToken="preview-token"
       />,
     );

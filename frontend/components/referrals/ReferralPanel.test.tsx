@@ -6,7 +6,7 @@ import { ReferralPanel } from "./ReferralPanel";
 const session = vi.hoisted(() => ({ customer: null as { firstname: string } | null }));
 vi.mock("@/lib/session/customer-store", () => ({ useCustomer: () => session.customer }));
 
-const operation = { query: "query CustomerReferral { customer { referral { code } } }" };
+const operation = { operationName: "CustomerReferral", id: "CustomerReferral-id" };
 const fetchMock = vi.fn<typeof fetch>();
 
 const referral = {

@@ -23,8 +23,8 @@ type Call = { query: string; variables: Record<string, unknown> };
 const calls: Call[] = [];
 const answers = vi.hoisted(() => ({ handler: (() => Promise.resolve({ kind: "failed" })) as (call: { query: string; variables: Record<string, unknown> }) => Promise<unknown> }));
 vi.mock("@/lib/graphql/browser", () => ({
-  postGraphQL: (operation: { query: string }, variables: Record<string, unknown>) => {
-    const call = { query: operation.query, variables };
+  postGraphQL: (operation: { operationName: string }, variables: Record<string, unknown>) => {
+    const call = { query: operation.operationName, variables };
     calls.push(call);
     return answers.handler(call);
   },
@@ -38,10 +38,10 @@ vi.mock("next/navigation", () => ({
 }));
 
 const operations = {
-  search: { query: "search" },
-  article: { query: "article" },
-  recommendations: { query: "recommendations" },
-  recordQuery: { query: "recordQuery" },
+  search: { operationName: "search", id: "search-id" },
+  article: { operationName: "article", id: "article-id" },
+  recommendations: { operationName: "recommendations", id: "recommendations-id" },
+  recordQuery: { operationName: "recordQuery", id: "recordQuery-id" },
 };
 
 const data = <T,>(value: T): Promise<BrowserGraphQLResult<T>> => Promise.resolve({ kind: "data", data: value });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrderLookup } from "./OrderLookup";
 
 const fetchMock = vi.fn<typeof fetch>();
-const lookup = { query: "query OrderTracking($number: String!, $email: String) { order_tracking { number } }" };
+const lookup = { operationName: "OrderTracking", id: "OrderTracking-id" };
 const NOT_FOUND = "We couldn't find an order with that number and email address.";
 
 const json = (body: unknown, status = 200) =>

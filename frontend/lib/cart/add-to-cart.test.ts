@@ -4,9 +4,7 @@ import { addToCart, type AddProductsToCartOperation, CART_ERROR_MESSAGE } from "
 import { onCartEvent } from "./events";
 import { cartWith } from "@/test-data/cart-events";
 
-const mutation: AddProductsToCartOperation = {
-  query: "mutation AddProductsToCart($cartItems: [CartItemInput!]!) { addProductsToCart(cartItems: $cartItems) { cart { id } } }",
-};
+const mutation: AddProductsToCartOperation = { operationName: "AddProductsToCart", id: "AddProductsToCart-id" };
 const fetchMock = vi.fn<typeof fetch>();
 const heard: string[] = [];
 const stops: (() => void)[] = [];
@@ -46,8 +44,9 @@ describe("addToCart", () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/graphql");
     expect(JSON.parse(String(init?.body))).toEqual({
-      query: mutation.query,
+      operationName: "AddProductsToCart",
       variables: { cartItems: [{ sku: "RW-CORE-W-3M-S01", quantity: 1, purchase_source: "pdp" }] },
+      extensions: { persistedQuery: { version: 1, sha256Hash: "AddProductsToCart-id" } },
     });
   });
 

@@ -11,8 +11,8 @@ import {
 } from "@/test-data/checkout";
 
 const operations: CheckoutOperations = {
-  placeOrderAtOnce: { query: "mutation CheckoutPlaceOrderAtOnce" },
-  placeOrder: { query: "mutation CheckoutPlaceOrder" },
+  placeOrderAtOnce: { operationName: "CheckoutPlaceOrderAtOnce", id: "CheckoutPlaceOrderAtOnce-id" },
+  placeOrder: { operationName: "CheckoutPlaceOrder", id: "CheckoutPlaceOrder-id" },
 };
 
 let answers: Record<string, StepAnswer[]> = {};

@@ -15,7 +15,7 @@ export async function postGraphQLSteps<TData, TVariables>(
   operation: BrowserOperation<TData, TVariables>,
   variables: TVariables,
 ): Promise<BrowserGraphQLAnswer<TData>> {
-  const body = await send<TData>(operation.query, variables);
+  const body = await send<TData>(operation, variables);
   if (!body) return { kind: "failed" };
   const errors = (Array.isArray(body.errors) ? body.errors : []).map(refusalOf);
   if (errors.some((error) => error === null)) return { kind: "failed" };

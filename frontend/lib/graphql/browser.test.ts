@@ -1,9 +1,17 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SubscribeForNewslettersDocument } from "./generated/graphql";
 import { postGraphQL } from "./browser";
 import { postGraphQLSteps } from "./browser-steps";
 import { browserOperation } from "./browser-operation";
+
+/** The id lib/graphql/trusted-documents.json (what the backend reads) registers the operation under. */
+function registeredId(name: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, "trusted-documents.json"), "utf8"));
+  return manifest.operations.find((operation: { name: string }) => operation.name === name).id;
+}
 
 const fetchMock = vi.fn<typeof fetch>();
 const subscribe = browserOperation(SubscribeForNewslettersDocument);
@@ -19,7 +27,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("postGraphQL", () => {
-  it("posts the operation's text and variables as JSON to the same-origin proxy", async () => {
+  it("posts the operation's registered id, never its text, and its variables as JSON to the same-origin proxy", async () => {
     fetchMock.mockResolvedValue(json({ data: { subscribeForNewsletters: null } }));
 
     await postGraphQL(subscribe, { email: "jane@example.com" });
@@ -29,8 +37,9 @@ describe("postGraphQL", () => {
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
     expect(JSON.parse(String(init?.body))).toEqual({
-      query: expect.stringMatching(/^mutation SubscribeForNewsletters\(\$email: String!\)/),
+      operationName: "SubscribeForNewsletters",
       variables: { email: "jane@example.com" },
+      extensions: { persistedQuery: { version: 1, sha256Hash: registeredId("SubscribeForNewsletters") } },
     });
   });
 

@@ -1,12 +1,23 @@
 /**
- * An operation ready for the browser: its text and, for the type checker only, its result and
- * variable types. Made on the server by `browserOperation` and passed to client components as a
- * prop, so that no GraphQL library (not even the printer) is shipped to the browser.
+ * An operation ready for the browser: its name, its registered id (trusted documents: the browser
+ * sends the id, never the text) and, for the type checker only, its result and variable types.
+ * Made on the server by `browserOperation` and passed to client components as a prop, so that no
+ * GraphQL library and no list of ids is shipped to the browser.
  */
 export type BrowserOperation<TData, TVariables> = {
-  query: string;
+  operationName: string;
+  id: string;
   readonly __types?: { data: TData; variables: TVariables };
 };
+
+/** The operation's request body: its id as Apollo's persisted queries send it, and no text. */
+export function requestBody(operation: { operationName: string; id: string }, variables: unknown) {
+  return {
+    operationName: operation.operationName,
+    variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
+  };
+}
 
 /**
  * How a GraphQL call from the browser ended:
@@ -26,12 +37,15 @@ export type GraphQLBody<TData> = { data?: TData | null; errors?: GraphQLErrorBod
 export type GraphQLRefusal = { message: string; code?: string; field?: string };
 
 /** Sends one operation to the storefront's own `/graphql` proxy, which forwards it to the shop API. */
-export async function send<TData>(query: string, variables: unknown): Promise<GraphQLBody<TData> | null> {
+export async function send<TData>(
+  operation: BrowserOperation<TData, unknown>,
+  variables: unknown,
+): Promise<GraphQLBody<TData> | null> {
   try {
     const response = await fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(requestBody(operation, variables)),
       credentials: "same-origin",
     });
     if (response.status >= 300) return null;
@@ -54,7 +68,7 @@ export async function postGraphQL<TData, TVariables>(
   operation: BrowserOperation<TData, TVariables>,
   variables: TVariables,
 ): Promise<BrowserGraphQLResult<TData>> {
-  const body = await send<TData>(operation.query, variables);
+  const body = await send<TData>(operation, variables);
   if (!body) return { kind: "failed" };
   const [error] = Array.isArray(body.errors) ? body.errors : [];
   if (error) {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withFakeBackend } from "@/test-data/backend";
 
 import { HeaderCustomerDocument, SignOutDocument } from "./generated/graphql";
+import { documentIds } from "./generated/trusted-documents";
 import { CustomerApiError, shopRequest, SignedOut, UNAVAILABLE } from "./server";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -44,13 +45,20 @@ describe("shopRequest and the visitor's cart", () => {
     expect([ada.customer.firstname, grace.customer.firstname]).toEqual(["Ada", "Grace"]);
   });
 
-  it("posts mutations to the API's endpoint", async () => {
+  it("posts mutations to the API's endpoint by their registered id, without their text", async () => {
     fetchMock.mockResolvedValue(Response.json({ data: { revokeCustomerToken: { result: true } } }));
 
     await shopRequest(SignOutDocument, undefined, { token: "tok" });
 
     expect(String(fetchMock.mock.calls[0][0])).toBe("http://django:8000/graphql/");
-    expect(JSON.parse(String(sent().body)).query).toContain("revokeCustomerToken");
+    const body = JSON.parse(String(sent().body));
+    expect(body).toMatchObject({
+      operationName: "SignOut",
+      variables: {},
+      extensions: { persistedQuery: { version: 1, sha256Hash: documentIds.SignOut } },
+    });
+    expect(body).not.toHaveProperty("query");
+    expect(documentIds.SignOut).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

@@ -13,6 +13,8 @@ import { type DocumentNode, Kind, OperationTypeNode } from "graphql";
 
 import { renderTimeoutMs } from "@/lib/config";
 
+import { documentIdOf } from "./document-ids";
+
 import {
   fetchUpstream,
   isPersonal,
@@ -42,9 +44,21 @@ export class CustomerApiError extends Error {
   }
 }
 
+/** Sends each operation as its registered id and no text (trusted documents, ./document-ids), in
+ * the body Apollo's persisted queries use; the backend runs the document registered under it. */
+const trustedDocumentLink = new ApolloLink((operation, forward) => {
+  operation.extensions.persistedQuery = { version: 1, sha256Hash: documentIdOf(operation.operationName) };
+  operation.setContext(({ http }: { http?: object }) => ({ http: { ...http, includeQuery: false, includeExtensions: true } }));
+  return forward(operation);
+});
+
 /** Apollo's link to the API's endpoint, through fetchUpstream; with `timeoutMs`, a call that has
  * not been answered in time fails as UNAVAILABLE. */
 export function upstreamLink(fetchOptions?: RequestInit, { timeoutMs }: UpstreamOptions = {}) {
+  return trustedDocumentLink.concat(httpLink(fetchOptions, timeoutMs));
+}
+
+function httpLink(fetchOptions: RequestInit | undefined, timeoutMs: number | undefined) {
   return new HttpLink({
     uri: "/graphql/",
     fetchOptions,

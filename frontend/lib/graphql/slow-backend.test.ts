@@ -16,7 +16,7 @@ beforeAll(async () => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
-      const mutation = body.includes("revokeCustomerToken");
+      const mutation = body.includes('"operationName":"SignOut"');
       const data = mutation ? { revokeCustomerToken: { result: true } } : { customer: { firstname: "Ada" } };
       setTimeout(() => {
         if (response.destroyed) return;

@@ -11,7 +11,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => router }));
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-const createReview = { query: "mutation CreateProductReview($input: CreateProductReviewInput!) { x }" };
+const createReview = { operationName: "CreateProductReview", id: "CreateProductReview-id" };
 const [shipped, notShipped] = orderDetail().items;
 
 beforeEach(() => {

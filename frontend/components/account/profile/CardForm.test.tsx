@@ -23,7 +23,7 @@ function renderForm(addresses = [ADDRESS]) {
       addresses={addresses}
       countries={COUNTRIES}
       gateway={{ method: "authnetcim", clientKey: "public-key", tokenize_url: "/sandbox-gateway/tokens/" }}
-      create={{ query: "mutation CreateTokenBaseCard($input: TokenBaseCardCreateInput!) { createTokenBaseCard(input: $input) { hash } }" }}
+      create={{ operationName: "CreateTokenBaseCard", id: "CreateTokenBaseCard-id" }}
       today="2026-03-10"
     />,
   );

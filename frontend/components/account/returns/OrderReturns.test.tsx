@@ -11,7 +11,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => router }));
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-const requestReturn = { query: "mutation RequestReturn($input: RequestReturnInput!) { requestReturn(input: $input) { return { number status_label } } }" };
+const requestReturn = { operationName: "RequestReturn", id: "RequestReturn-id" };
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import PencilBanner, { DISMISSED_KEY } from "./PencilBanner";
 
-const operation = { query: "query PencilBanner" };
+const operation = { operationName: "PencilBanner", id: "PencilBanner-id" };
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const answer = (nextReward: unknown, statuses: string[]) =>

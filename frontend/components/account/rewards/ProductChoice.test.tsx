@@ -8,8 +8,8 @@ import { ProductChoice } from "./ProductChoice";
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
-const accept = { query: "mutation AcceptLoyaltyCampaign" };
-const estimate = { query: "mutation EstimateSubscriptionQuote" };
+const accept = { operationName: "AcceptLoyaltyCampaign", id: "AcceptLoyaltyCampaign-id" };
+const estimate = { operationName: "EstimateSubscriptionQuote", id: "EstimateSubscriptionQuote-id" };
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
@@ -89,7 +89,7 @@ describe("ProductChoice", () => {
     show();
     fireEvent.click(screen.getByRole("button", { name: "Accept Booster" }));
     expect(screen.getByRole("alert").textContent).toBe("Choose one of the offered products.");
-    expect(sent().some((body) => String(body.query).includes("Accept"))).toBe(false);
+    expect(sent().some((body) => String(body.operationName).includes("Accept"))).toBe(false);
   });
 
   it("shows the API's refusal as an alert and stays on the page", async () => {

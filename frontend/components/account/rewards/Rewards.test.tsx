@@ -11,7 +11,7 @@ const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const customer = { entity_id: 7, email: "casey@example.com" };
-const operations = { accept: { query: "mutation AcceptLoyaltyCampaign" }, decline: { query: "mutation DeleteLoyaltyCampaign" } };
+const operations = { accept: { operationName: "AcceptLoyaltyCampaign", id: "AcceptLoyaltyCampaign-id" }, decline: { operationName: "DeleteLoyaltyCampaign", id: "DeleteLoyaltyCampaign-id" } };
 const subscriptions = [{ entity_id: 12, name: "Rootwell Core for Women", status: "active", next_run: "2026-04-30" }];
 const names = new Map([["RW-BIOTIN-1M-S01", "Biotin Booster"]]);
 

@@ -5,8 +5,8 @@ import { usd } from "@/test-data/money";
 
 import { UpgradeConfirmation } from "./UpgradeConfirmation";
 
-const upgrade = { query: "mutation UpgradeSubscription" };
-const estimate = { query: "mutation EstimateSubscriptionQuote" };
+const upgrade = { operationName: "UpgradeSubscription", id: "UpgradeSubscription-id" };
+const estimate = { operationName: "EstimateSubscriptionQuote", id: "EstimateSubscriptionQuote-id" };
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));

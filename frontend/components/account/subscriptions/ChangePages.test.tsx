@@ -11,8 +11,8 @@ import { ChangeShipmentDate } from "./ChangeShipmentDate";
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
-const update = { query: "mutation UpdateSubscription" };
-const estimate = { query: "mutation EstimateSubscriptionQuote" };
+const update = { operationName: "UpdateSubscription", id: "UpdateSubscription-id" };
+const estimate = { operationName: "EstimateSubscriptionQuote", id: "EstimateSubscriptionQuote-id" };
 
 // Two monthly bottles of Rootwell Core for Women, shipping next on April 10, 2026.
 const subscription: SubscriptionDetail = subscriptionDetail({
@@ -69,7 +69,7 @@ describe("ChangeFrequency", () => {
   it("prices each interval before it is confirmed, then moves the plan and goes back with a message", async () => {
     fetchMock.mockImplementation(async (_url, init) => {
       const body = JSON.parse(String(init?.body));
-      if (body.query.includes("Update")) return done();
+      if (body.operationName.includes("Update")) return done();
       return priced(body.variables.frequency_count, body.variables.frequency_count === 3 ? "448.00" : "158.00");
     });
     render(<ChangeFrequency subscription={subscription} estimate={estimate} update={update} />);

@@ -35,7 +35,7 @@ function renderPage(shippingAddress = subscriptionShippingAddress(), addresses =
       subscription={{ ...subscription, quote: { ...subscription.quote, shipping_address: shippingAddress } }}
       addresses={addresses}
       countries={subscriptionCountries}
-      update={{ query: "mutation UpdateSubscription" }}
+      update={{ operationName: "UpdateSubscription", id: "UpdateSubscription-id" }}
     />,
   );
 }

@@ -25,8 +25,8 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
 
 /** The shop's answers: an estimate priced from the plans above, and a confirmed change. */
 function shop(init?: RequestInit) {
-  const { query, variables } = JSON.parse(String(init?.body));
-  if (query.includes("Estimate")) {
+  const { operationName, variables } = JSON.parse(String(init?.body));
+  if (operationName.includes("Estimate")) {
     const total = variables.products.reduce((sum: number, line: { sku: string; qty: number }) => sum + PRICES[line.sku] * line.qty, 0);
     const amount = usd(total.toFixed(2));
     return json({
@@ -46,8 +46,8 @@ function renderPage(items = [subscriptionItem(CORE.sku, CORE.name, 2, "112.00"),
         ...subscription,
         changes: { ...subscription.changes, max_quantity: 3, offered_products: [BIOTIN, CORE, MEN, SERUM, VEGAN] },
       }}
-      estimate={{ query: "mutation EstimateSubscriptionQuote" }}
-      update={{ query: "mutation UpdateSubscription" }}
+      estimate={{ operationName: "EstimateSubscriptionQuote", id: "EstimateSubscriptionQuote-id" }}
+      update={{ operationName: "UpdateSubscription", id: "UpdateSubscription-id" }}
     />,
   );
 }
@@ -60,7 +60,7 @@ const estimateTotal = async (text: string) =>
 const sentChanges = () =>
   fetchMock.mock.calls
     .map(([, init]) => JSON.parse(String(init?.body)))
-    .filter((body) => body.query.includes("UpdateSubscription"))
+    .filter((body) => body.operationName.includes("UpdateSubscription"))
     .map((body) => body.variables.input);
 
 beforeEach(() => {

@@ -9,8 +9,8 @@ import { SubscriptionCoupon } from "./SubscriptionCoupon";
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
-const update = { query: "mutation UpdateSubscription" };
-const estimate = { query: "mutation EstimateSubscriptionQuote" };
+const update = { operationName: "UpdateSubscription", id: "UpdateSubscription-id" };
+const estimate = { operationName: "EstimateSubscriptionQuote", id: "EstimateSubscriptionQuote-id" };
 
 // Two monthly bottles of Rootwell Core for Women at $79.
 const subscription = subscriptionDetail({
@@ -90,7 +90,7 @@ describe("SubscriptionCoupon", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(message));
     expect(screen.queryByRole("button", { name: "Apply Code" })).toBeNull();
     expect(screen.getByRole("button", { name: "Check Code" })).toHaveProperty("disabled", true);
-    expect(sent().every((body) => !body.query.includes("Update"))).toBe(true);
+    expect(sent().every((body) => !body.operationName.includes("Update"))).toBe(true);
 
     fireEvent.change(codeField(), { target: { value: "AVA15" } });
     expect(screen.queryByRole("alert")).toBeNull();

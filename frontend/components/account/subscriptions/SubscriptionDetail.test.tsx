@@ -16,9 +16,10 @@ import { SubscriptionDetail } from "./SubscriptionDetail";
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 import { SubscriptionNotFound } from "./SubscriptionNotFound";
+import { requestBody } from "@/lib/graphql/browser";
 
-const update = { query: "mutation UpdateSubscription" };
-const estimate = { query: "mutation EstimateSubscriptionQuote" };
+const update = { operationName: "UpdateSubscription", id: "UpdateSubscription-id" };
+const estimate = { operationName: "EstimateSubscriptionQuote", id: "EstimateSubscriptionQuote-id" };
 
 function renderDetail(shown: Subscription) {
   return render(
@@ -222,7 +223,7 @@ describe("SubscriptionDetail's actions", () => {
     fireEvent.click(screen.getByRole("button", { name: "Skip Shipment" }));
 
     expect((await screen.findByRole("status")).textContent).toBe("Skipped. Your next shipment is on July 30, 2026.");
-    expect(sent()).toEqual([{ query: "mutation UpdateSubscription", variables: { input: { entity_id: 12, action: "skip" } } }]);
+    expect(sent()).toEqual([requestBody(update, { input: { entity_id: 12, action: "skip" } })]);
     expect(router.refresh).toHaveBeenCalled();
   });
 
@@ -269,12 +270,12 @@ describe("SubscriptionDetail's actions", () => {
 
     fireEvent.click(within(step).getByRole("button", { name: "Cancel Subscription" }));
     expect(within(step).getByRole("alert").textContent).toBe("Choose a reason to cancel.");
-    expect(sent().filter((body) => body.query.includes("Update"))).toEqual([]);
+    expect(sent().filter((body) => body.operationName.includes("Update"))).toEqual([]);
 
     fireEvent.click(within(step).getByRole("radio", { name: "I'm taking a break" }));
     fireEvent.click(within(step).getByRole("button", { name: "Cancel Subscription" }));
-    await waitFor(() => expect(sent().filter((body) => body.query.includes("Update"))).toHaveLength(1));
-    expect(sent().find((body) => body.query.includes("Update")).variables).toEqual({
+    await waitFor(() => expect(sent().filter((body) => body.operationName.includes("Update"))).toHaveLength(1));
+    expect(sent().find((body) => body.operationName.includes("Update")).variables).toEqual({
       input: { entity_id: 12, action: "cancel", cancel_reason: "I'm taking a break" },
     });
   });
