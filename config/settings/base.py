@@ -327,6 +327,7 @@ GRAPHENE = {
     "MIDDLEWARE": [
         "commerce.graphql.core.recaptcha.RecaptchaMiddleware",
         "commerce.graphql.core.search.SearchQueryMiddleware",
+        "commerce.graphql.core.primary_keys.PrimaryKeyMiddleware",
         "commerce.graphql.core.mutation_order.StopAfterFailedMutation",
     ],
 }
