@@ -327,7 +327,8 @@ GRAPHENE = {
     "MIDDLEWARE": [
         "commerce.graphql.core.recaptcha.RecaptchaMiddleware",
         "commerce.graphql.core.search.SearchQueryMiddleware",
-        "commerce.graphql.core.primary_keys.PrimaryKeyMiddleware",
+        "commerce.graphql.core.cms_arguments.CmsArgumentsMiddleware",
+        "commerce.graphql.core.text.NulCharacterMiddleware",
         "commerce.graphql.core.mutation_order.StopAfterFailedMutation",
     ],
 }
