@@ -24,7 +24,7 @@ from config.tests.fuzzing import Run, unlimited_rates
 Product = get_model("catalogue", "Product")
 
 # Generated documents per operation and identity: 94 root fields, twice, make over 1,000.
-EXAMPLES = int(__import__("os").environ.get("FUZZ_EXAMPLES", 6))
+EXAMPLES = 6
 MINIMUM_OPERATIONS = 1000
 
 
@@ -66,6 +66,7 @@ def test_fuzzed_graphql_operations_never_fail_on_the_server(settings):
         )
 
     # Then the server answered every one without a fault, and there were enough of them
+    print(f"\n{run.sent} GraphQL requests sent")
     assert run.failures == [], "\n\n".join(run.failures)
     assert len(operations) >= 90
     assert run.sent >= MINIMUM_OPERATIONS
