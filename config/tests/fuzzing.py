@@ -48,9 +48,12 @@ class Run:
         self.sent += 1
         return self.app(environ, start_response)
 
-    def fuzz(self, operation, examples: int, headers: Callable[[], dict] = dict, modes=None):
+    def fuzz(
+        self, operation, examples: int, headers: Callable[[], dict] = dict, modes=None, checks=()
+    ):
         """Sends `examples` generated cases of one operation per generation mode; the first
-        failing case of each is recorded with what the server answered and logged."""
+        failing case of each is recorded with what the server answered and logged. `checks`
+        (Schemathesis's) hold each answer to the operation's document too."""
         # As Django's test client does: closing the connection when a request finishes would
         # end the test's transaction, with the shop's data in it.
         request_started.disconnect(close_old_connections)
@@ -58,7 +61,7 @@ class Run:
         try:
             for mode in modes or (GenerationMode.POSITIVE,):
                 try:
-                    self._fuzz_one(operation, examples, headers, mode)
+                    self._fuzz_one(operation, examples, headers, mode, list(checks))
                 except _Failed as failure:
                     self.failures.append(str(failure))
                 except Unsatisfiable:
@@ -70,7 +73,7 @@ class Run:
             request_started.connect(close_old_connections)
             request_finished.connect(close_old_connections)
 
-    def _fuzz_one(self, operation, examples, headers, mode):
+    def _fuzz_one(self, operation, examples, headers, mode, checks):
         @settings(
             max_examples=examples,
             derandomize=True,
@@ -91,13 +94,18 @@ class Run:
             finally:
                 for logger in watched:
                     logger.removeHandler(collected)
-            logged = [_describe(record) for record in collected.records]
-            if response.status_code >= 500 or logged:
+            problems = [_describe(record) for record in collected.records]
+            if checks and response.status_code < 500:
+                try:
+                    case.validate_response(response, checks=checks)
+                except (AssertionError, BaseExceptionGroup) as error:
+                    problems.append(f"  not as documented: {error}")
+            if response.status_code >= 500 or problems:
                 raise _Failed(
                     f"{operation.label} ({mode.value}): HTTP {response.status_code}\n"
                     f"  request: {case.method} {case.formatted_path} "
                     f"query={case.query!r} body={case.body!r}\n"
-                    f"  response: {response.content[:500]!r}\n" + "\n".join(logged)
+                    f"  response: {response.content[:500]!r}\n" + "\n".join(problems)
                 )
 
         send()
