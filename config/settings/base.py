@@ -328,7 +328,6 @@ GRAPHENE = {
         "commerce.graphql.core.recaptcha.RecaptchaMiddleware",
         "commerce.graphql.core.search.SearchQueryMiddleware",
         "commerce.graphql.core.cms_arguments.CmsArgumentsMiddleware",
-        "commerce.graphql.core.text.NulCharacterMiddleware",
         "commerce.graphql.core.mutation_order.StopAfterFailedMutation",
     ],
 }

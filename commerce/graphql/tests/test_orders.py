@@ -332,7 +332,7 @@ def test_an_order_address_shows_its_state_as_written_with_the_region_it_names(gr
     assert shipping["prefix"] == "Ms"
 
 
-@pytest.mark.parametrize("number", ["another", "999999", "", "x" * 500])
+@pytest.mark.parametrize("number", ["another", "999999", "", "x" * 500, "1000\x0001"])
 def test_another_customers_order_is_indistinguishable_from_a_missing_one(graphql, number):
     _, bearer = signed_in_customer()
     theirs = place_order(CustomerFactory())
