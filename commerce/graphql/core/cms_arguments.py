@@ -15,11 +15,12 @@ from .errors import UserInputError
 # The arguments that name a row by its primary key (pages, images, documents, collections,
 # tags, sites).
 PRIMARY_KEY_ARGUMENTS = frozenset({"id", "parent", "ancestor", "collection"})
-CHECKED = PRIMARY_KEY_ARGUMENTS | {"order", "content_type"}
+CHECKED = PRIMARY_KEY_ARGUMENTS | {"order", "content_type", "hostname"}
 # Larger than any row id, and than the database's integers.
 MAX_DIGITS = 18
 NOT_AN_ID = "Give {argument} as a whole number (an id)."
 NOT_AN_ORDER = "Order by fields of what is listed, comma-separated (a - before one reverses it)."
+NOT_A_HOSTNAME = "Give hostname as a host name."
 NOT_A_CONTENT_TYPE = "Give content_type as app_label.ModelName of a page type, comma-separated."
 CONTENT_TYPE = re.compile(r"\s*\w+\.\w+\s*")
 
@@ -48,6 +49,9 @@ class CmsArgumentsMiddleware:
                     and not all(_is_model(part) for part in value.split(","))
                 ):
                     raise UserInputError(NOT_A_CONTENT_TYPE)
+                elif name == "hostname" and "\x00" in str(value):
+                    # PostgreSQL cannot compare text holding a NUL, and no host name has one.
+                    raise UserInputError(NOT_A_HOSTNAME)
         return next_(root, info, **args)
 
 
