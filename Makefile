@@ -7,7 +7,7 @@ PYTHON_STAMP := $(VENV)/.installed
 NODE_STAMP := frontend/node_modules/.installed
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: up test install lint pytest storefront-tests frontend-check frontend-build e2e schema bench clean
+.PHONY: up test install lint pytest fuzz storefront-tests frontend-check frontend-build e2e schema bench clean
 
 up: install
 	@scripts/up.sh
@@ -44,6 +44,10 @@ lint: $(PYTHON_STAMP)
 
 pytest: $(PYTHON_STAMP)
 	$(BIN)/pytest
+
+# Only the API fuzzing (Schemathesis against /graphql/ and /rest/V1/); `pytest` runs it too.
+fuzz: $(PYTHON_STAMP)
+	$(BIN)/pytest -m fuzz -s
 
 frontend-check: $(NODE_STAMP)
 	cd frontend && npm run --silent codegen && npx tsc --noEmit && npx eslint . && npx vitest run

@@ -34,6 +34,8 @@ class CmsQueries(graphene.ObjectType):
 
     @staticmethod
     def resolve_redirect(root, info, old_path):
+        if "\x00" in old_path:
+            return None  # no path holds a NUL, which PostgreSQL cannot compare
         site = Site.find_for_request(info.context)
         redirect = (
             Redirect.get_for_site(site)

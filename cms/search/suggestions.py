@@ -22,7 +22,8 @@ def record_search(query: str) -> bool:
     these. Queries too short to suggest are not kept."""
     check_length(query)
     normalised = normalise_query_string(query)
-    if len(normalised) < MIN_SUGGESTION_LENGTH:
+    # PostgreSQL cannot store a NUL, and no suggestion worth showing holds one.
+    if len(normalised) < MIN_SUGGESTION_LENGTH or "\x00" in normalised:
         return False
     Query.get(normalised).add_hit()
     return True

@@ -36,7 +36,8 @@ def _find(request, cart_id, for_update=False):
             basket.owner = user  # already loaded: saves reading it again
     else:
         masked_id = cart_id or request.COOKIES.get(CART_ID_COOKIE)
-        if not masked_id:
+        # No masked id holds a NUL, which PostgreSQL refuses to compare: no such cart.
+        if not masked_id or "\x00" in masked_id:
             return None
         basket = baskets.filter(owner__isnull=True, masked_id=masked_id).first()
     if basket:

@@ -44,11 +44,12 @@ class OrderSort:
         return (f"{sign}{SORT_COLUMNS[self.field]}", f"{sign}pk")
 
 
-def orders_of(customer, page: int, page_size: int, sort: OrderSort = OrderSort()):
+def orders_of(customer, page: int | None, page_size: int | None, sort: OrderSort = OrderSort()):
     """One page of the customer's orders with their details, and how many orders they have."""
-    if not 1 <= page_size <= MAX_PAGE_SIZE:
+    # A client may send either as null explicitly, which is no page either.
+    if page_size is None or not 1 <= page_size <= MAX_PAGE_SIZE:
         raise InvalidPage(PAGE_SIZE_MESSAGE)
-    if page < 1:
+    if page is None or page < 1:
         raise InvalidPage(CURRENT_PAGE_MESSAGE)
     orders = Order.objects.filter(user=customer)
     total_count = orders.count()

@@ -82,7 +82,8 @@ def cards_of(customer, card_hash: str | None = None) -> list[StoredCard]:
 
 def card_of(customer, card_hash: str) -> StoredCard:
     """One of the customer's cards; another customer's card is as missing as an unknown one."""
-    card = customer.stored_cards.filter(hash=card_hash).first()
+    # No hash holds a NUL, which PostgreSQL cannot compare: as missing as an unknown one.
+    card = None if "\x00" in card_hash else customer.stored_cards.filter(hash=card_hash).first()
     if card is None:
         raise CardError(NOT_FOUND, code="NOT_FOUND")
     return card

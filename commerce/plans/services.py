@@ -77,6 +77,8 @@ def plans_for_skus(skus: list[str]) -> list[Plan]:
     if len(unique_skus) > MAX_SKUS_PER_REQUEST:
         raise TooManySkus(len(unique_skus))
     # Siblings are read too: old prices compare with the product's one-time plan.
+    # No SKU holds a NUL, which PostgreSQL cannot compare: such a SKU finds nothing.
+    unique_skus = [sku for sku in unique_skus if "\x00" not in sku]
     parents = Product.objects.filter(upc__in=unique_skus).values("parent_id")
     wanted = set(unique_skus)
     plans = [plan for plan in _plans_of(parents) if plan.sku in wanted]
@@ -144,7 +146,8 @@ def boosters_among(plans: list[Plan], bundle_key: str, billing_interval: int) ->
 def plans_with_bundle_keys(bundle_keys: list[str], billing_interval: int) -> list[Plan]:
     """The plans billed every `billing_interval` months (0: bought once) of the products carrying
     any of these bundle keys, boosters left out (boosters() lists them), by name."""
-    keys = set(bundle_keys)
+    # No bundle key holds a NUL, which PostgreSQL cannot compare: such a key finds nothing.
+    keys = {key for key in bundle_keys if "\x00" not in key}
     plans = _plans_of(_parents_with_any_bundle_key(keys))
     return sorted(
         (

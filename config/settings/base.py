@@ -348,6 +348,7 @@ GRAPHENE = {
     "MIDDLEWARE": [
         "commerce.graphql.core.recaptcha.RecaptchaMiddleware",
         "commerce.graphql.core.search.SearchQueryMiddleware",
+        "commerce.graphql.core.cms_arguments.CmsArgumentsMiddleware",
         "commerce.graphql.core.mutation_order.StopAfterFailedMutation",
     ],
 }

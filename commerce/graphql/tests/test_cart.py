@@ -224,6 +224,22 @@ def test_removing_a_line(graphql):
     ] == [CORE_3_MONTH]
 
 
+def test_a_cart_id_holding_a_nul_character_names_no_cart(client, graphql, caplog):
+    # Given a catalogue
+    core_catalogue()
+
+    # When a guest reads and adds to a cart by an id holding a NUL character
+    read = graphql(CART, {"cart_id": "\x00\x81ß"})
+    added = graphql(ADD, {"cartId": "a\x00", "items": [item(CORE_ONE_TIME)]})
+
+    # Then there is no such cart: the read finds an empty one, the add makes a new one
+    assert read["data"]["cart"]["id"] == ""
+    cart = added["data"]["addProductsToCart"]["cart"]
+    assert cart["id"] not in ("", "a\x00")
+    assert cart["total_quantity"] == 1
+    assert not [record for record in caplog.records if record.levelname == "ERROR"]
+
+
 def test_a_customer_cannot_reach_another_customers_cart_by_its_id(client, graphql):
     core_catalogue()
     _, owner = signed_in_customer()

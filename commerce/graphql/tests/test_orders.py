@@ -261,6 +261,8 @@ def test_the_history_sorts_by_number_or_date_either_way(graphql, field, directio
         ({"size": 251}, "pageSize must be between 1 and 250."),
         ({"size": 0}, "pageSize must be between 1 and 250."),
         ({"page": 0}, "currentPage value must be greater than 0."),
+        ({"size": None}, "pageSize must be between 1 and 250."),
+        ({"page": None}, "currentPage value must be greater than 0."),
     ],
 )
 def test_an_impossible_page_is_refused(graphql, variables, message):

@@ -157,6 +157,22 @@ def test_a_return_the_rules_refuse_says_why_and_stores_nothing(graphql, situatio
     assert (ReturnRequest.objects.count(), ReturnLine.objects.count()) == stored
 
 
+@pytest.mark.parametrize("item_id", ["쥴", "\u00b2", base64.b64encode("²".encode()).decode()])
+def test_an_item_id_that_is_no_uid_is_refused_as_not_in_the_order(graphql, item_id):
+    # Given a customer's shipped order
+    customer, bearer = signed_in_customer()
+    order = shipped_order(customer)
+    variables = return_input(order)
+    variables["input"]["items"][0]["order_item_id"] = item_id
+
+    # When they ask to return an item whose id is not ASCII or decodes to no whole number
+    body = graphql(REQUEST_RETURN, variables, **bearer)
+
+    # Then it is refused as an item of another order, and nothing is stored
+    assert refusal(body) == ("RETURN_NOT_ALLOWED", "That item is not part of this order.")
+    assert not ReturnRequest.objects.exists()
+
+
 def test_the_window_is_a_setting_counted_from_dispatch():
     customer = CustomerFactory()
     order = shipped_order(customer, days_ago=10)

@@ -58,8 +58,12 @@ class RequestReturn(graphene.Mutation):
 
 def _line_id(uid: str) -> int:
     """The order line id a uid encodes; -1 (no line) for anything else."""
+    # b64decode refuses text outside ASCII with a plain ValueError, and "²" is a digit that
+    # int() refuses: only ASCII decimals of a size an id can have name a line.
+    if not uid.isascii():
+        return -1
     try:
         decoded = base64.b64decode(uid, validate=True).decode()
     except (binascii.Error, UnicodeDecodeError):
         return -1
-    return int(decoded) if decoded.isdigit() and len(decoded) < 19 else -1
+    return int(decoded) if decoded.isascii() and decoded.isdecimal() and len(decoded) < 19 else -1

@@ -1,0 +1,92 @@
+"""grapple's arguments hand what the client sent straight to the ORM: an id to `pk=`, `order` to
+`order_by()`, `content_type` to a split on ".". What the database or the ORM would refuse with
+an exception is refused here first, as the client's error, on every field that takes one."""
+
+import re
+
+from django.apps import apps
+from django.core.exceptions import FieldDoesNotExist
+from graphql import get_named_type
+from taggit.models import Tag
+from wagtail.models import Page
+
+from .errors import UserInputError
+
+# The arguments that name a row by its primary key (pages, images, documents, collections,
+# tags, sites).
+PRIMARY_KEY_ARGUMENTS = frozenset({"id", "parent", "ancestor", "collection"})
+CHECKED = PRIMARY_KEY_ARGUMENTS | {"order", "content_type", "hostname"}
+# Larger than any row id, and than the database's integers.
+MAX_DIGITS = 18
+NOT_AN_ID = "Give {argument} as a whole number (an id)."
+NOT_AN_ORDER = "Order by fields of what is listed, comma-separated (a - before one reverses it)."
+NOT_A_HOSTNAME = "Give hostname as a host name."
+NOT_A_CONTENT_TYPE = "Give content_type as app_label.ModelName of a page type, comma-separated."
+CONTENT_TYPE = re.compile(r"\s*\w+\.\w+\s*")
+
+
+class CmsArgumentsMiddleware:
+    def resolve(self, next_, root, info, **args):
+        checked = args.keys() & CHECKED
+        if checked:
+            declared = info.parent_type.fields[info.field_name].args
+            for name in checked:
+                value = args[name]
+                if value is None:
+                    continue
+                declared_type = get_named_type(declared[name].type).name
+                if name in PRIMARY_KEY_ARGUMENTS and declared_type == "ID":
+                    if not _is_whole_number(value):
+                        raise UserInputError(NOT_AN_ID.format(argument=name))
+                elif name == "order" and declared_type == "String":
+                    model = _listed_model(info)
+                    if model is not None and not _orders(model, value):
+                        raise UserInputError(NOT_AN_ORDER)
+                elif (
+                    name == "content_type"
+                    and declared_type == "String"
+                    and value
+                    and not all(_is_model(part) for part in value.split(","))
+                ):
+                    raise UserInputError(NOT_A_CONTENT_TYPE)
+                elif name == "hostname" and "\x00" in str(value):
+                    # PostgreSQL cannot compare text holding a NUL, and no host name has one.
+                    raise UserInputError(NOT_A_HOSTNAME)
+        return next_(root, info, **args)
+
+
+def _is_whole_number(value) -> bool:
+    text = str(value)
+    return text.isascii() and text.isdecimal() and len(text) <= MAX_DIGITS
+
+
+def _is_model(name: str) -> bool:
+    if not CONTENT_TYPE.fullmatch(name):
+        return False
+    try:
+        apps.get_model(name.strip())
+    except LookupError:
+        return False
+    return True
+
+
+def _listed_model(info):
+    """The model of the rows the field lists: its Django type's, or that of grapple's types
+    that are no Django types (pages are listed through the interface)."""
+    listed = get_named_type(info.return_type)
+    graphene_type = getattr(listed, "graphene_type", None)
+    model = getattr(getattr(graphene_type, "_meta", None), "model", None)
+    return model or {"PageInterface": Page, "TagObjectType": Tag}.get(listed.name)
+
+
+def _orders(model, order: str) -> bool:
+    """Whether each comma-separated term names a column of the model (a - before it reverses)."""
+    for term in order.split(","):
+        name = term.strip().removeprefix("-")
+        try:
+            field = model._meta.get_field(name)
+        except FieldDoesNotExist:
+            return False
+        if not field.concrete:
+            return False
+    return True
