@@ -15,6 +15,7 @@ import time
 import uuid
 
 from locust import HttpUser, between, task
+from registered_operations import registered
 
 PAGES = {
     "page: home": "/",
@@ -40,28 +41,6 @@ ADDRESS = {
     "country_code": "US",
     "telephone": "212-555-0123",
 }
-# The storefront's own documents (frontend/lib/graphql/mutations/cart.graphql, checkout.graphql),
-# with the selections the checkout needs.
-ADD_TO_CART = """mutation AddProductsToCart($cartItems: [CartItemInput!]!) {
-  addProductsToCart(cartItems: $cartItems) {
-    cart { id total_quantity has_subscription
-      items { uid quantity product { sku name } prices { row_total { value currency } } }
-      prices { subtotal_including_tax { value } shipping { value } grand_total { value } }
-      shipping { label is_free amount { value } } }
-    user_errors { code message }
-  }
-}"""
-PLACE_ORDER_AT_ONCE = """mutation CheckoutPlaceOrderAtOnce($email: String!,
-  $shipping: ShippingAddressInput!, $billing: BillingAddressInput!, $payment: PaymentMethodInput!,
-  $key: String!, $terms: Boolean!) {
-  setGuestEmailOnCart(input: { email: $email }) { cart { id } }
-  setShippingAddressOnCart(input: { shipping_addresses: [$shipping] }) { cart { id } }
-  setBillingAddressOnCart(input: { billing_address: $billing }) { cart { id } }
-  setPaymentMethodOnCart(input: { payment_method: $payment }) { cart { id } }
-  placeOrder(input: { idempotency_key: $key, subscription_terms_accepted: $terms }) {
-    order { order_number confirmation_token }
-  }
-}"""
 
 
 def subscriber_tokens() -> itertools.cycle:
@@ -86,10 +65,11 @@ class Browser(HttpUser):
             elif "/customer/account/login" in response.url:
                 response.failure("sent to the sign-in page")
 
-    def graphql(self, name: str, query: str, variables: dict, answers: str) -> bool:
-        """One call through the storefront's /graphql; `answers` is the field that must come back
-        without errors or user errors (an order without a number counts as an error too)."""
-        body = {"query": query, "variables": variables}
+    def graphql(self, name: str, operation: str, variables: dict, answers: str) -> bool:
+        """One of the storefront's registered operations through its /graphql, by id; `answers`
+        is the field that must come back without errors or user errors (an order without a number
+        counts as an error too)."""
+        body = registered(operation, variables)
         with self.client.post("/graphql", json=body, name=name, catch_response=True) as response:
             try:
                 answer = response.json()
@@ -118,7 +98,7 @@ class Shopper(Browser):
             self.wait()
         for sku in ONE_TIME_SKUS:
             items = {"cartItems": [{"sku": sku, "quantity": 1}]}
-            if not self.graphql("cart: add", ADD_TO_CART, items, "addProductsToCart"):
+            if not self.graphql("cart: add", "AddProductsToCart", items, "addProductsToCart"):
                 return
             self.wait()
         nonce = self.tokenise_card()
@@ -144,11 +124,13 @@ class Shopper(Browser):
     def place_order(self, nonce: str) -> None:
         self.graphql(
             "checkout: place order",
-            PLACE_ORDER_AT_ONCE,
+            "CheckoutPlaceOrderAtOnce",
             {
+                "withEmail": True,
                 "email": f"load-{uuid.uuid4().hex[:12]}@example.com",
                 "shipping": {"address": ADDRESS},
                 "billing": {"same_as_shipping": True},
+                "withPayment": True,
                 "payment": {"code": "authnetcim", "tokenbase_data": {"nonce": nonce}},
                 "key": str(uuid.uuid4()),
                 "terms": False,
