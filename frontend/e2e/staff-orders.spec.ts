@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { backend, staffLogIn } from "./helpers";
+import { backend, hydrated, staffLogIn } from "./helpers";
 import { placeOrderAsDemoCustomer } from "./shop-api";
 
 // Issue 6: staff keep working orders in the shop dashboard (order list, shipments with carrier,
@@ -31,7 +31,7 @@ test("staff find a new order in the dashboard, ship it by UPS, and the shopper t
   await expect(page.getByText("Shipped").first()).toBeVisible();
 
   await page.goto("/tracking/");
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
+  await hydrated(page);
   const lookup = page.getByRole("form", { name: "Track your order" });
   await lookup.getByLabel(/^Order number\*?$/).fill(orderNumber);
   await lookup.getByLabel(/^Email address\*?$/).fill(CUSTOMER_EMAIL);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { backend } from "./helpers";
+import { backend, hydrated } from "./helpers";
 import { subscribedCustomer, type SubscribedCustomer } from "./shop-api";
 
 // A subscription's edit-address and edit-products pages, driven as a customer drives them: each
@@ -16,7 +16,7 @@ test.beforeEach(async ({ page, request, baseURL }) => {
 /** Opens a change page once its form answers (the scroll manager marks hydration). */
 async function openChange(page: Page, change: "edit-address" | "edit-products") {
   await page.goto(`/account/subscriptions/${customer.subscriptionId}/${change}/`);
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
+  await hydrated(page);
 }
 
 const subscriptionPath = () => new RegExp(`/account/subscriptions/${customer.subscriptionId}/$`);

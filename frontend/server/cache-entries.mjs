@@ -36,13 +36,14 @@ export const ENTRY_TTL_SECONDS = 24 * 60 * 60;
 export const MISS_TTL_SECONDS = 60;
 
 /**
- * How long Redis keeps an entry. A data answer older than ten of its refresh periods would be
- * fetched again by the render that asks for it anyway, so it need not stay longer.
+ * How long Redis keeps an entry. A data answer is kept two of its refresh periods: long enough to be
+ * served stale once while it is fetched again, and short, since every address (a not-found one
+ * too) asks the CMS for its page through such an answer.
  */
 export function lifetimeSeconds(value) {
   if (value == null || value.status === 404) return MISS_TTL_SECONDS;
   if (value.kind === "FETCH" && typeof value.revalidate === "number" && value.revalidate > 0) {
-    return Math.min(ENTRY_TTL_SECONDS, Math.max(MISS_TTL_SECONDS, value.revalidate * 10));
+    return Math.min(ENTRY_TTL_SECONDS, Math.max(MISS_TTL_SECONDS, value.revalidate * 2));
   }
   return ENTRY_TTL_SECONDS;
 }
