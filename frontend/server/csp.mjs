@@ -3,19 +3,24 @@
 //
 // Next stamps `nonce="…"` on every script it emits with the nonce it reads from the request's
 // Content-Security-Policy header, also when it renders a page into the ISR cache. So each request
-// reaches Next carrying a PLACEHOLDER nonce: an HMAC of REVALIDATE_SECRET, the same on every
-// instance and never sent to a browser. Every page, cached or not, holds that placeholder; on the
-// way out each HTML and RSC response gets a fresh random nonce, written in its CSP header and over
-// the placeholder in its body (the two are the same length, so Content-Length stays right). Script
-// injected through content cannot know the placeholder, so it never carries a valid nonce.
+// reaches Next carrying a PLACEHOLDER nonce: an HMAC of REVALIDATE_SECRET and the build id, the
+// same on every instance of a build and never sent to a browser. Every page, cached or not, holds
+// that placeholder; on the way out each HTML and RSC response gets a fresh random nonce, written in
+// its CSP header and over the placeholder in its body (the two are the same length, so
+// Content-Length stays right). Script injected through content cannot know the placeholder, so it
+// never carries a valid nonce; and each deploy changes it, so one that leaked is worthless after the
+// next (the page cache is kept per build, server/redis-cache-handler.mjs, so pages holding an old
+// one are never served).
 //
 // Next's own compression would hand us gzip to rewrite, so it is off (next.config.ts) and
 // responses are gzipped here, after the rewrite.
 import { createHmac, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { constants, createGzip } from "node:zlib";
 
-// The storefront's fallback; revalidateSecret() in lib/cms/revalidation.ts uses the same one.
-const DEVELOPMENT_SECRET = "insecure-development-revalidate-secret";
+import { sharedSecret } from "./shared-secret.mjs";
+
 const NONCE_BYTES = 18; // 24 base64url characters
 const HSTS = "max-age=31536000";
 // Nothing the shop does needs these; payment stays open to the shop's own pages for the checkout
@@ -33,10 +38,20 @@ const REWRITTEN_TYPES = /^text\/(html|x-component)\b/i;
 const COMPRESSIBLE_TYPES = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)/i;
 const MIN_COMPRESSED_BYTES = 1024;
 
+/** The id of the build server.mjs serves (written by `next build`). */
+function servedBuildId() {
+  try {
+    return readFileSync(path.join(import.meta.dirname, "..", ".next", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "unbuilt";
+  }
+}
+
 /** The policy's settings, read once when the server starts. */
-export function securitySettings(env = process.env) {
-  const secret = env.REVALIDATE_SECRET || DEVELOPMENT_SECRET;
-  const placeholder = createHmac("sha256", secret).update("storefront csp nonce placeholder").digest("base64url");
+export function securitySettings(env = process.env, buildId = servedBuildId()) {
+  const placeholder = createHmac("sha256", sharedSecret(env))
+    .update(`storefront csp nonce placeholder\n${buildId}`)
+    .digest("base64url");
   return {
     placeholder: placeholder.slice(0, (NONCE_BYTES / 3) * 4),
     // The CMS frames the preview route: its public origin (BACKEND_URL is where this server

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { nonceRewriter, secureExchange, securitySettings } from "./csp.mjs";
 
-const settings = securitySettings({ REVALIDATE_SECRET: "a-shared-secret", BACKEND_URL: "http://cms.test:8000/" });
+const settings = securitySettings({ REVALIDATE_SECRET: "a-shared-secret", BACKEND_URL: "http://cms.test:8000/" }, "build-1");
 const placeholder = settings.placeholder;
 
 describe("nonceRewriter", () => {
@@ -28,10 +28,16 @@ describe("nonceRewriter", () => {
 });
 
 describe("securitySettings", () => {
-  it("derives a placeholder from the shared secret, the same on every instance, secret with it", () => {
-    expect(securitySettings({ REVALIDATE_SECRET: "a-shared-secret" }).placeholder).toBe(placeholder);
-    expect(securitySettings({ REVALIDATE_SECRET: "another" }).placeholder).not.toBe(placeholder);
+  it("derives a placeholder from the shared secret and the build, the same on every instance of it", () => {
+    expect(securitySettings({ REVALIDATE_SECRET: "a-shared-secret" }, "build-1").placeholder).toBe(placeholder);
+    expect(securitySettings({ REVALIDATE_SECRET: "another" }, "build-1").placeholder).not.toBe(placeholder);
     expect(placeholder).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  });
+
+  it("changes the placeholder with every build, also on the development secret", () => {
+    expect(securitySettings({ REVALIDATE_SECRET: "a-shared-secret" }, "build-2").placeholder).not.toBe(placeholder);
+    const development = (buildId) => securitySettings({}, buildId).placeholder;
+    expect(development("build-1")).not.toBe(development("build-2"));
   });
 });
 
