@@ -152,11 +152,33 @@ function acceptsGzip(request) {
 
 function shouldCompress(request, response, statusCode) {
   if (request.method === "HEAD" || statusCode === 204 || statusCode === 304) return false;
+  // A range is a slice of the identity body; gzipping it would give the client bytes it cannot place.
+  if (statusCode === 206 || response.hasHeader("content-range")) return false;
   if (response.getHeader("content-encoding")) return false;
   if (/\bno-transform\b/.test(String(response.getHeader("cache-control") ?? ""))) return false;
   if (!COMPRESSIBLE_TYPES.test(String(response.getHeader("content-type") ?? ""))) return false;
   const length = Number(response.getHeader("content-length"));
   return !(length < MIN_COMPRESSED_BYTES) && acceptsGzip(request);
+}
+
+/**
+ * Applies writeHead()'s headers as Node would: an object sets each one; an array (Node's flat
+ * [name, value, …] or [[name, value], …] pairs) replaces each name it gives and keeps its repeats.
+ */
+function applyHeaders(response, headers) {
+  if (!headers) return;
+  if (!Array.isArray(headers)) {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+    return;
+  }
+  let pairs = headers;
+  if (!Array.isArray(headers[0])) {
+    if (headers.length % 2 !== 0) throw new TypeError("writeHead() headers must pair each name with a value.");
+    pairs = [];
+    for (let at = 0; at < headers.length; at += 2) pairs.push([headers[at], headers[at + 1]]);
+  }
+  for (const [name] of pairs) if (name) response.removeHeader(name);
+  for (const [name, value] of pairs) if (name && value !== undefined) response.appendHeader(name, value);
 }
 
 function appendVary(response, field) {
@@ -191,10 +213,7 @@ export function secureExchange(request, response, settings) {
 
   response.writeHead = function (statusCode, ...rest) {
     // Headers given here count too (as Node would apply them) before we decide.
-    const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
-    if (headers && !Array.isArray(headers)) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
-    }
+    applyHeaders(this, typeof rest[0] === "string" ? rest[1] : rest[0]);
     const isPage = REWRITTEN_TYPES.test(String(this.getHeader("content-type") ?? ""));
     if (isPage) {
       const nonce = freshNonce();
@@ -211,10 +230,25 @@ export function secureExchange(request, response, settings) {
       this.setHeader("content-encoding", "gzip");
       this.removeHeader("content-length");
       gzip = createGzip();
-      gzip.on("data", (chunk) => write.call(this, chunk));
-      gzip.on("drain", () => this.emit("drain"));
+      // While the socket is full, gzip holds its output (and, once its buffers fill, refuses
+      // Next's writes) until the socket drains; Next hears that drain itself.
+      let socketFull = false;
+      gzip.on("data", (chunk) => {
+        if (write.call(this, chunk)) return;
+        socketFull = true;
+        gzip.pause();
+      });
+      this.on("drain", () => {
+        if (!socketFull) return;
+        socketFull = false;
+        gzip.resume();
+      });
+      gzip.on("drain", () => {
+        if (!socketFull) this.emit("drain");
+      });
       gzip.on("end", () => end.call(this));
       gzip.on("error", (error) => this.destroy(error));
+      this.once("close", () => gzip.destroy());
       // Next flushes after each chunk it streams, so suspended parts of a page arrive in time.
       this.flush = () => gzip.flush(constants.Z_SYNC_FLUSH);
     }
