@@ -6,13 +6,14 @@ import { createServer } from "node:http";
 import { secureExchange, securitySettings } from "./server/csp.mjs";
 import { normaliseForwarding, trustedProxies } from "./server/forwarded.mjs";
 import { isMalformedPath, MALFORMED_PAGE } from "./server/malformed.mjs";
+import { publicSecret } from "./server/shared-secret.mjs";
 import { missingSiteUrl } from "./server/site-url.mjs";
 
 // As `next start` does, before Next (and the React it renders with) is loaded.
 process.env.NODE_ENV ??= "production";
-const siteUrlProblem = missingSiteUrl(process.env);
-if (siteUrlProblem) {
-  console.error(siteUrlProblem);
+const startProblem = missingSiteUrl(process.env) ?? publicSecret(process.env);
+if (startProblem) {
+  console.error(startProblem);
   process.exit(1);
 }
 const { default: next } = await import("next");

@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 
 import { securitySettings } from "../server/csp.mjs";
+import { hydrated } from "./helpers";
 import { demoCustomerToken, signInWithToken } from "./shop-api";
 
 // The storefront's security headers on a public page, an account page and the preview route; a
@@ -50,10 +51,6 @@ function watchViolations(page: Page): string[] {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
-}
-
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("manual");
 }
 
 test("a cached public page gets a fresh nonce on every response and may not be framed", async ({ request }) => {

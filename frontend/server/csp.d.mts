@@ -6,4 +6,4 @@ export type SecuritySettings = {
   reportUri: string;
   reportOnly: boolean;
 };
-export function securitySettings(env?: Record<string, string | undefined>): SecuritySettings;
+export function securitySettings(env?: Record<string, string | undefined>, buildId?: string): SecuritySettings;

@@ -3,19 +3,24 @@
 //
 // Next stamps `nonce="…"` on every script it emits with the nonce it reads from the request's
 // Content-Security-Policy header, also when it renders a page into the ISR cache. So each request
-// reaches Next carrying a PLACEHOLDER nonce: an HMAC of REVALIDATE_SECRET, the same on every
-// instance and never sent to a browser. Every page, cached or not, holds that placeholder; on the
-// way out each HTML and RSC response gets a fresh random nonce, written in its CSP header and over
-// the placeholder in its body (the two are the same length, so Content-Length stays right). Script
-// injected through content cannot know the placeholder, so it never carries a valid nonce.
+// reaches Next carrying a PLACEHOLDER nonce: an HMAC of REVALIDATE_SECRET and the build id, the
+// same on every instance of a build and never sent to a browser. Every page, cached or not, holds
+// that placeholder; on the way out each HTML and RSC response gets a fresh random nonce, written in
+// its CSP header and over the placeholder in its body (the two are the same length, so
+// Content-Length stays right). Script injected through content cannot know the placeholder, so it
+// never carries a valid nonce; and each deploy changes it, so one that leaked is worthless after the
+// next (the page cache is kept per build, server/redis-cache-handler.mjs, so pages holding an old
+// one are never served).
 //
 // Next's own compression would hand us gzip to rewrite, so it is off (next.config.ts) and
 // responses are gzipped here, after the rewrite.
 import { createHmac, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { constants, createGzip } from "node:zlib";
 
-// The storefront's fallback; revalidateSecret() in lib/cms/revalidation.ts uses the same one.
-const DEVELOPMENT_SECRET = "insecure-development-revalidate-secret";
+import { sharedSecret } from "./shared-secret.mjs";
+
 const NONCE_BYTES = 18; // 24 base64url characters
 const HSTS = "max-age=31536000";
 // Nothing the shop does needs these; payment stays open to the shop's own pages for the checkout
@@ -33,10 +38,20 @@ const REWRITTEN_TYPES = /^text\/(html|x-component)\b/i;
 const COMPRESSIBLE_TYPES = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)/i;
 const MIN_COMPRESSED_BYTES = 1024;
 
+/** The id of the build server.mjs serves (written by `next build`). */
+function servedBuildId() {
+  try {
+    return readFileSync(path.join(import.meta.dirname, "..", ".next", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "unbuilt";
+  }
+}
+
 /** The policy's settings, read once when the server starts. */
-export function securitySettings(env = process.env) {
-  const secret = env.REVALIDATE_SECRET || DEVELOPMENT_SECRET;
-  const placeholder = createHmac("sha256", secret).update("storefront csp nonce placeholder").digest("base64url");
+export function securitySettings(env = process.env, buildId = servedBuildId()) {
+  const placeholder = createHmac("sha256", sharedSecret(env))
+    .update(`storefront csp nonce placeholder\n${buildId}`)
+    .digest("base64url");
   return {
     placeholder: placeholder.slice(0, (NONCE_BYTES / 3) * 4),
     // The CMS frames the preview route: its public origin (BACKEND_URL is where this server
@@ -137,11 +152,33 @@ function acceptsGzip(request) {
 
 function shouldCompress(request, response, statusCode) {
   if (request.method === "HEAD" || statusCode === 204 || statusCode === 304) return false;
+  // A range is a slice of the identity body; gzipping it would give the client bytes it cannot place.
+  if (statusCode === 206 || response.hasHeader("content-range")) return false;
   if (response.getHeader("content-encoding")) return false;
   if (/\bno-transform\b/.test(String(response.getHeader("cache-control") ?? ""))) return false;
   if (!COMPRESSIBLE_TYPES.test(String(response.getHeader("content-type") ?? ""))) return false;
   const length = Number(response.getHeader("content-length"));
   return !(length < MIN_COMPRESSED_BYTES) && acceptsGzip(request);
+}
+
+/**
+ * Applies writeHead()'s headers as Node would: an object sets each one; an array (Node's flat
+ * [name, value, …] or [[name, value], …] pairs) replaces each name it gives and keeps its repeats.
+ */
+function applyHeaders(response, headers) {
+  if (!headers) return;
+  if (!Array.isArray(headers)) {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+    return;
+  }
+  let pairs = headers;
+  if (!Array.isArray(headers[0])) {
+    if (headers.length % 2 !== 0) throw new TypeError("writeHead() headers must pair each name with a value.");
+    pairs = [];
+    for (let at = 0; at < headers.length; at += 2) pairs.push([headers[at], headers[at + 1]]);
+  }
+  for (const [name] of pairs) if (name) response.removeHeader(name);
+  for (const [name, value] of pairs) if (name && value !== undefined) response.appendHeader(name, value);
 }
 
 function appendVary(response, field) {
@@ -176,10 +213,7 @@ export function secureExchange(request, response, settings) {
 
   response.writeHead = function (statusCode, ...rest) {
     // Headers given here count too (as Node would apply them) before we decide.
-    const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
-    if (headers && !Array.isArray(headers)) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
-    }
+    applyHeaders(this, typeof rest[0] === "string" ? rest[1] : rest[0]);
     const isPage = REWRITTEN_TYPES.test(String(this.getHeader("content-type") ?? ""));
     if (isPage) {
       const nonce = freshNonce();
@@ -196,10 +230,25 @@ export function secureExchange(request, response, settings) {
       this.setHeader("content-encoding", "gzip");
       this.removeHeader("content-length");
       gzip = createGzip();
-      gzip.on("data", (chunk) => write.call(this, chunk));
-      gzip.on("drain", () => this.emit("drain"));
+      // While the socket is full, gzip holds its output (and, once its buffers fill, refuses
+      // Next's writes) until the socket drains; Next hears that drain itself.
+      let socketFull = false;
+      gzip.on("data", (chunk) => {
+        if (write.call(this, chunk)) return;
+        socketFull = true;
+        gzip.pause();
+      });
+      this.on("drain", () => {
+        if (!socketFull) return;
+        socketFull = false;
+        gzip.resume();
+      });
+      gzip.on("drain", () => {
+        if (!socketFull) this.emit("drain");
+      });
       gzip.on("end", () => end.call(this));
       gzip.on("error", (error) => this.destroy(error));
+      this.once("close", () => gzip.destroy());
       // Next flushes after each chunk it streams, so suspended parts of a page arrive in time.
       this.flush = () => gzip.flush(constants.Z_SYNC_FLUSH);
     }

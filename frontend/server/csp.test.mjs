@@ -1,12 +1,15 @@
 // @vitest-environment node
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createServer } from "node:http";
+import { connect } from "node:net";
 import { gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { nonceRewriter, secureExchange, securitySettings } from "./csp.mjs";
 
-const settings = securitySettings({ REVALIDATE_SECRET: "a-shared-secret", BACKEND_URL: "http://cms.test:8000/" });
+const settings = securitySettings({ REVALIDATE_SECRET: "a-shared-secret", BACKEND_URL: "http://cms.test:8000/" }, "build-1");
 const placeholder = settings.placeholder;
 
 describe("nonceRewriter", () => {
@@ -28,10 +31,16 @@ describe("nonceRewriter", () => {
 });
 
 describe("securitySettings", () => {
-  it("derives a placeholder from the shared secret, the same on every instance, secret with it", () => {
-    expect(securitySettings({ REVALIDATE_SECRET: "a-shared-secret" }).placeholder).toBe(placeholder);
-    expect(securitySettings({ REVALIDATE_SECRET: "another" }).placeholder).not.toBe(placeholder);
+  it("derives a placeholder from the shared secret and the build, the same on every instance of it", () => {
+    expect(securitySettings({ REVALIDATE_SECRET: "a-shared-secret" }, "build-1").placeholder).toBe(placeholder);
+    expect(securitySettings({ REVALIDATE_SECRET: "another" }, "build-1").placeholder).not.toBe(placeholder);
     expect(placeholder).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  });
+
+  it("changes the placeholder with every build, also on the development secret", () => {
+    expect(securitySettings({ REVALIDATE_SECRET: "a-shared-secret" }, "build-2").placeholder).not.toBe(placeholder);
+    const development = (buildId) => securitySettings({}, buildId).placeholder;
+    expect(development("build-1")).not.toBe(development("build-2"));
   });
 });
 
@@ -41,6 +50,23 @@ function startServer(serverSettings) {
   const server = createServer((request, response) => {
     secureExchange(request, response, serverSettings);
     const nonce = /'nonce-([^']+)'/.exec(request.headers["content-security-policy"])[1];
+    if (request.url.startsWith("/range/")) {
+      const body = "x".repeat(4096);
+      response.writeHead(206, { "content-type": "text/plain", "content-range": "bytes 0-4095/10000", "content-length": "4096" });
+      response.end(body);
+      return;
+    }
+    if (request.url.startsWith("/flat-headers/")) {
+      response.writeHead(200, ["content-type", "text/html; charset=utf-8", "set-cookie", "a=1", "set-cookie", "b=2"]);
+      response.end(`<script nonce="${nonce}">go()</script>`);
+      return;
+    }
+    if (request.url.startsWith("/paired-headers/")) {
+      response.setHeader("set-cookie", "stale=1");
+      response.writeHead(200, [["content-type", "application/json"], ["set-cookie", "a=1"], ["set-cookie", "b=2"], ["x-shop", "rootwell"]]);
+      response.end("{}");
+      return;
+    }
     if (request.url.startsWith("/api/")) {
       response.setHeader("content-type", "application/json");
       response.end(JSON.stringify({ ok: true, echoed: request.headers["content-security-policy"] }));
@@ -124,6 +150,28 @@ describe("secureExchange", () => {
     expect(whole.body).not.toContain(placeholder);
   });
 
+  it("sends a range as it is: a partial response is never gzipped", async () => {
+    const { response, body } = await get(server, "/range/", { "accept-encoding": "gzip" });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("content-range")).toBe("bytes 0-4095/10000");
+    expect(body).toBe("x".repeat(4096));
+  });
+
+  it("applies headers given to writeHead as an array, flat or in pairs, repeats kept", async () => {
+    const flat = await get(server, "/flat-headers/");
+    expect(flat.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(flat.response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    const nonce = /'nonce-([A-Za-z0-9_-]+)' 'strict-dynamic'/.exec(flat.response.headers.get("content-security-policy"))[1];
+    expect(flat.body).toBe(`<script nonce="${nonce}">go()</script>`);
+
+    const paired = await get(server, "/paired-headers/");
+    expect(paired.response.headers.get("content-type")).toBe("application/json");
+    expect(paired.response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(paired.response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    expect(paired.response.headers.get("x-shop")).toBe("rootwell");
+  });
+
   it("lets only the CMS frame the preview route, and nothing frame any other page", async () => {
     const preview = await get(server, "/preview/?token=abc");
     expect(preview.response.headers.get("content-security-policy")).toMatch(/frame-ancestors http:\/\/cms.test:8000(;|$)/);
@@ -164,3 +212,65 @@ describe("secureExchange", () => {
     warn.mockRestore();
   });
 });
+
+describe("gzip to a slow client", () => {
+  const total = 16 * 1024 * 1024;
+  const body = randomBytes(total); // incompressible: the gzipped response is as large as the page
+  let state;
+  let server;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      secureExchange(request, response, settings);
+      response.setHeader("content-type", "text/plain");
+      state = { response, offered: 0 };
+      (async () => {
+        // As Next streams: write, and wait for 'drain' whenever the response says it is full.
+        while (state.offered < total) {
+          const chunk = body.subarray(state.offered, state.offered + 65536);
+          state.offered += chunk.length;
+          if (!response.write(chunk)) await once(response, "drain");
+        }
+        response.end();
+      })();
+    });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  });
+  afterAll(() => server.close());
+
+  it("holds the stream back while the socket is full, and then sends all of it", async () => {
+    const socket = connect(server.address().port, "127.0.0.1");
+    socket.pause(); // the client reads nothing yet
+    socket.write("GET / HTTP/1.1\r\nHost: shop.test\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n");
+    // Until the server stops writing: the kernel's buffers are full and the page waits.
+    let last = -1;
+    while (state?.offered !== last) {
+      last = state?.offered;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(state.offered).toBeLessThan(total);
+    expect(state.response.writableLength).toBeLessThan(1024 * 1024);
+
+    const chunks = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.resume();
+    await once(socket, "end");
+    const raw = Buffer.concat(chunks);
+    const headerEnd = raw.indexOf("\r\n\r\n");
+    expect(raw.subarray(0, headerEnd).toString()).toMatch(/content-encoding: gzip/i);
+    const gzipped = dechunk(raw.subarray(headerEnd + 4));
+    expect(gunzipSync(gzipped).equals(body)).toBe(true);
+  });
+});
+
+/** The body of a chunked HTTP/1.1 response. */
+function dechunk(data) {
+  const parts = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = data.indexOf("\r\n", at);
+    const size = parseInt(data.subarray(at, lineEnd).toString(), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
