@@ -1,9 +1,11 @@
 // A path that does not decode ("/%ff/") cannot name a page; Next's own handling of it ends in a
-// bare 500, so the server answers it first: a 400 with a way back to the shop.
+// bare 500, so the server answers it first: a 400 with a way back to the shop. No page's path
+// holds a NUL either, and the API cannot look one up.
 
-/** Whether the request's path holds a percent-escape that is not UTF-8. */
+/** Whether the request's path holds a percent-escape that is not UTF-8, or an escaped NUL. */
 export function isMalformedPath(url) {
   const path = (url ?? "/").split(/[?#]/)[0];
+  if (path.includes("%00")) return true;
   try {
     decodeURIComponent(path);
     return false;

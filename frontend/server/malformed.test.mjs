@@ -8,6 +8,11 @@ describe("isMalformedPath", () => {
     expect(isMalformedPath("/men/%E0%A4%A/?q=1")).toBe(true);
   });
 
+  it("finds paths holding an escaped NUL character", () => {
+    expect(isMalformedPath("/a%00b/")).toBe(true);
+    expect(isMalformedPath("/shop/%00?q=1")).toBe(true);
+  });
+
   it("lets real paths through, escaped or not, whatever their query holds", () => {
     expect(isMalformedPath("/")).toBe(false);
     expect(isMalformedPath("/caf%C3%A9/")).toBe(false);

@@ -1,8 +1,11 @@
 """grapple's arguments hand what the client sent straight to the ORM: an id to `pk=`, `order` to
 `order_by()`, `content_type` to a split on ".". What the database or the ORM would refuse with
-an exception is refused here first, as the client's error, on every field that takes one."""
+an exception is refused here first, as the client's error, on every field that takes one.
+PostgreSQL can neither store nor compare text holding a NUL, so the CMS's roots refuse any such
+text argument too (commerce's fields decide for themselves: some clean NULs out instead)."""
 
 import re
+from functools import lru_cache
 
 from django.apps import apps
 from django.core.exceptions import FieldDoesNotExist
@@ -22,7 +25,12 @@ NOT_AN_ID = "Give {argument} as a whole number (an id)."
 NOT_AN_ORDER = "Order by fields of what is listed, comma-separated (a - before one reverses it)."
 NOT_A_HOSTNAME = "Give hostname as a host name."
 NOT_A_CONTENT_TYPE = "Give content_type as app_label.ModelName of a page type, comma-separated."
+NUL_IN_TEXT = "Text cannot hold a NUL character ({argument})."
 CONTENT_TYPE = re.compile(r"\s*\w+\.\w+\s*")
+# The Query mixins of grapple and of the shop's CMS apps make the CMS's roots.
+CMS_MODULES = ("grapple.", "cms.")
+# A storefront path holding a NUL simply has no redirect (the storefront asks for any path).
+FINDS_NOTHING_FOR_NUL = frozenset({"redirect"})
 
 
 class CmsArgumentsMiddleware:
@@ -52,7 +60,38 @@ class CmsArgumentsMiddleware:
                 elif name == "hostname" and "\x00" in str(value):
                     # PostgreSQL cannot compare text holding a NUL, and no host name has one.
                     raise UserInputError(NOT_A_HOSTNAME)
+        if _holds_nul(args.get("search_query")) or (
+            info.parent_type is info.schema.query_type
+            and info.field_name in _cms_roots(info.parent_type.graphene_type)
+        ):
+            # grapple adds search_query to each of its lists, nested ones too.
+            _refuse_nul_text(info, args)
         return next_(root, info, **args)
+
+
+@lru_cache(maxsize=1)
+def _cms_roots(query) -> frozenset[str]:
+    """The root fields the CMS's Query mixins declare (grapple builds Query from all mixins)."""
+    roots = {name for name in query._meta.fields if _declared_by_cms(query, name)}
+    return frozenset(roots - FINDS_NOTHING_FOR_NUL)
+
+
+def _declared_by_cms(query, name: str) -> bool:
+    owner = next((cls for cls in query.__mro__ if name in vars(cls)), None)
+    return owner is not None and owner.__module__.startswith(CMS_MODULES)
+
+
+def _refuse_nul_text(info, args) -> None:
+    declared = info.parent_type.fields[info.field_name].args
+    for name, value in args.items():
+        if _holds_nul(value) and name in declared:
+            raise UserInputError(NUL_IN_TEXT.format(argument=name))
+
+
+def _holds_nul(value) -> bool:
+    if isinstance(value, str):
+        return "\x00" in value
+    return isinstance(value, list) and any(_holds_nul(item) for item in value)
 
 
 def _is_whole_number(value) -> bool:

@@ -4,8 +4,9 @@ The storefront's codegen writes every document it sends into a manifest committe
 .graphql files (Apollo's persisted query manifest format: an id, the sha256 of the document's
 exact text, with the text). The storefront sends only ids, as Apollo's persisted queries do
 (`extensions.persistedQuery.sha256Hash`); with GRAPHQL_TRUSTED_DOCUMENTS_ONLY any other document
-is refused before it is parsed, unless a staff member sends it (the CMS's GraphiQL, a support
-script signed in as staff).
+is refused before it is parsed, unless staff signed in to the CMS send it (its GraphiQL). Staff
+signed in by a customer token (bearer header or `token` cookie) are treated as customers: such a
+token goes through the public storefront and lives for weeks, unlike a CMS session.
 """
 
 import hashlib
@@ -51,7 +52,7 @@ def _read_manifest(path: str, _version: tuple[int, int]) -> dict[str, str]:
     return documents
 
 
-def document_to_run(data: dict, query: str | None, user) -> str | None:
+def document_to_run(data: dict, query: str | None, request) -> str | None:
     """The text of the document a request asks to run: the registered one its id names, or the
     text it sent when that is allowed. Raises UNKNOWN_DOCUMENT or NOT_REGISTERED otherwise."""
     requested = _persisted_query_id(data)
@@ -60,7 +61,7 @@ def document_to_run(data: dict, query: str | None, user) -> str | None:
         if document is None:
             raise UserInputError(UNKNOWN_DOCUMENT, code="PERSISTED_QUERY_NOT_FOUND")
         return document
-    if not query or not settings.GRAPHQL_TRUSTED_DOCUMENTS_ONLY or _is_staff(user):
+    if not query or not settings.GRAPHQL_TRUSTED_DOCUMENTS_ONLY or _is_cms_staff(request):
         return query
     # A client that sends a registered document's text instead of its id asks nothing new.
     if document_id(query) in registered_documents():
@@ -83,5 +84,10 @@ def _persisted_query_id(data: dict) -> str | None:
     return requested if isinstance(requested, str) else ""
 
 
-def _is_staff(user) -> bool:
+def _is_cms_staff(request) -> bool:
+    """Whether staff signed in by the CMS's session send the request (CustomerTokenMiddleware
+    marks a request signed in by a customer token with its customer_token)."""
+    if getattr(request, "customer_token", ""):
+        return False
+    user = getattr(request, "user", None)
     return bool(user and user.is_active and user.is_staff)

@@ -104,3 +104,40 @@ def test_a_content_type_that_names_no_model_is_refused_as_bad_input(
     assert error["extensions"]["code"] == "BAD_USER_INPUT"
     assert error["message"].startswith("Give content_type as app_label.ModelName")
     assert not [record for record in caplog.records if record.levelname == "ERROR"]
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        '{ page(url_path: "/a\\u0000b/") { id } }',
+        '{ page(slug: "home\\u0000") { id } }',
+        '{ page(token: "a\\u0000b") { id } }',
+        '{ pages(search_query: "hair\\u0000") { id } }',
+        '{ images(search_query: "hair\\u0000") { id } }',
+        '{ page(url_path: "/") { descendants(search_query: "hair\\u0000") { id } } }',
+        '{ search(query: "hair\\u0000") { __typename } }',
+        '{ article_search(query: "hair\\u0000") { __typename } }',
+    ],
+)
+def test_cms_text_holding_a_nul_character_is_refused_as_bad_input(
+    graphql, womens_home, caplog, document
+):
+    # Given the shop's home page
+    # When a client looks a CMS row up by text holding a NUL character (which PostgreSQL can
+    # neither store nor compare)
+    body = graphql(document)
+
+    # Then it hears that text cannot hold one, and nothing failed on the server
+    [error] = body["errors"]
+    assert error["extensions"]["code"] == "BAD_USER_INPUT"
+    assert error["message"].startswith("Text cannot hold a NUL character")
+    assert not [record for record in caplog.records if record.levelname == "ERROR"]
+
+
+def test_cms_text_without_a_nul_character_still_finds_its_page(graphql, womens_home):
+    # Given the shop's home page
+    # When a client asks for it by its path
+    body = graphql('{ page(url_path: "/") { id } }')
+
+    # Then it is found
+    assert body == {"data": {"page": {"id": str(womens_home.pk)}}}

@@ -120,12 +120,22 @@ def test_staff_signed_in_to_the_cms_send_any_document(enforced, send, client):
     assert body == {"data": {"__typename": "Query"}}
 
 
-def test_staff_with_a_bearer_token_send_any_document(enforced, send):
+@pytest.mark.parametrize("carried_by", ["bearer", "cookie"])
+def test_staff_signed_in_by_a_customer_token_are_refused_any_other_document(
+    enforced, send, client, carried_by
+):
+    # Given a staff account signed in to the storefront, its token in a bearer header or cookie
     _, headers = signed_in_customer(email="support@example.com", is_staff=True)
+    if carried_by == "cookie":
+        client.cookies["token"] = headers.pop("HTTP_AUTHORIZATION").removeprefix("Bearer ")
 
-    _, body = send({"query": "{ customer { email } }"}, **headers)
+    # When it sends a document the storefront never registered
+    status, body = send({"query": "{ customer { email } }"}, **headers)
 
-    assert body == {"data": {"customer": {"email": "support@example.com"}}}
+    # Then it is refused as from any customer, before anything runs
+    assert status == 400
+    assert body["errors"][0]["extensions"]["code"] == "PERSISTED_QUERY_NOT_IN_LIST"
+    assert "data" not in body
 
 
 def test_a_deactivated_staff_account_is_a_visitor(enforced, send, client):
