@@ -2,7 +2,7 @@
 // (server/csp.mjs). Its development default is public, so a storefront others can reach must not
 // run on it: anyone could sign refreshes or write the placeholder into content and have it nonced.
 
-// The storefront's fallback; revalidateSecret() in lib/cms/revalidation.ts uses the same one.
+// The storefront's fallback, for the cache refreshes (lib/cms/revalidation.ts) as for the nonce.
 export const DEVELOPMENT_SECRET = "insecure-development-revalidate-secret";
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-// Must match the backend's REVALIDATE_SECRET; the default only suits a local machine.
-const DEFAULT_SECRET = "insecure-development-revalidate-secret";
+import { sharedSecret } from "@/server/shared-secret.mjs";
+
 const MAX_AGE_SECONDS = 300;
 
+/** The backend's REVALIDATE_SECRET (the server's default only suits a local machine). */
 export function revalidateSecret(): string {
-  return process.env.REVALIDATE_SECRET || DEFAULT_SECRET;
+  return sharedSecret(process.env);
 }
 
 export function sign(body: string, timestamp: number, secret: string): string {
