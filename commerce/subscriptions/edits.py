@@ -21,9 +21,9 @@ from commerce.core.text import clean_text
 from commerce.payments import services as cards
 from commerce.payments.cards import has_expired
 
-from . import pricing
+from . import pricing, signals
 from .changes import propose
-from .lifecycle import locked, log, schedule_from_last_run
+from .lifecycle import announce, check_no_renewal_in_flight, locked, log
 from .models import Subscription, SubscriptionLog
 from .rules import Operation, StaffOnly, SubscriptionError, check_allowed
 from .snapshot import CALIFORNIA, payment_of
@@ -42,7 +42,7 @@ class CardUnusable(SubscriptionError):
 @transaction.atomic
 def change_frequency(subscription: Subscription, months: int, *, actor) -> Subscription:
     """Every line moves to its product's plan of `months` (1, 3 or 6) at that plan's current
-    price; the next shipment is one new interval after the last one."""
+    price; the shipment already scheduled keeps its date (next_charge.after_frequency_change)."""
     return change_products(subscription, None, months=months, actor=actor)
 
 
@@ -56,6 +56,7 @@ def change_products(
     moves = months is not None and months != subscription.frequency_count
     if moves:
         check_allowed(Operation.CHANGE_FREQUENCY, subscription)
+        check_no_renewal_in_flight(subscription)
     proposal = propose(subscription, products, months)
     estimate = pricing.estimate(
         subscription, proposal.lines, frequency_count=proposal.frequency_count, plans=proposal.plans
@@ -69,16 +70,16 @@ def change_products(
             f"to every {_months(proposal.frequency_count)}"
         )
         subscription.frequency_count = proposal.frequency_count
-        subscription.next_run = schedule_from_last_run(subscription)
     after = _contents(subscription)
     if after != before:
         changes.append(f"Products changed from {before} to {after}")
     if not changes:
         return subscription
-    subscription.save(update_fields=["quote", "plan_products", "frequency_count", "next_run"])
-    if moves:
-        changes.append(f"next shipment on {subscription.next_run.isoformat()}")
+    subscription.save(update_fields=["quote", "plan_products", "frequency_count"])
+    if moves and subscription.next_run:
+        changes.append(f"next shipment still on {subscription.next_run.isoformat()}")
     log(subscription, Action.CHANGED, "; ".join(changes) + ".", actor)
+    announce(subscription, signals.FREQUENCY_CHANGED if moves else signals.PRODUCTS_CHANGED, actor)
     return subscription
 
 
@@ -184,6 +185,7 @@ def change_price(
     _write_lines(subscription, pricing.estimate(subscription, pricing.current_lines(subscription)))
     subscription.save(update_fields=["quote", "plan_products", "custom_discount"])
     log(subscription, Action.PRICE_CHANGED, "Price set: " + ", ".join(changes) + ".", actor)
+    announce(subscription, signals.PRICE_CHANGED, actor)
     return subscription
 
 

@@ -1,6 +1,13 @@
 """A subscription's status and schedule: pause, resume, skip, cancel, reactivate and moving the
 next shipment. Each is one transaction on the locked subscription row, checked against
-rules.ALLOWED, and written to the subscription's log with who did it.
+rules.ALLOWED, and written to the subscription's log with who did it. The dates they set follow
+next_charge's rules, which the customer is shown before confirming.
+
+A change to whether or when the card is charged is refused while a renewal of the subscription
+is being charged (its placement is pending): the renewal reserves its placement with the row
+locked, so under the same lock a cancel either comes first (and the renewal finds nothing due)
+or sees the charge under way and asks the customer to try again once it is settled. A cancel
+that answers OK is never followed by a charge.
 """
 
 from datetime import date, timedelta
@@ -10,10 +17,18 @@ from django.db import transaction
 from django.utils import timezone
 
 from commerce.core.text import clean_text
+from commerce.ordering.models import OrderPlacement
 
-from . import signals
+from . import next_charge, signals
 from .models import Subscription, SubscriptionLog
-from .rules import DateOutOfWindow, Operation, SubscriptionError, check_allowed
+from .next_charge import tomorrow
+from .rules import (
+    DateOutOfWindow,
+    Operation,
+    RenewalInFlight,
+    SubscriptionError,
+    check_allowed,
+)
 from .schedule import add_months
 
 Status = Subscription.Status
@@ -21,12 +36,36 @@ Action = SubscriptionLog.Action
 CANCEL_REASON_MAX_LENGTH = Subscription._meta.get_field("cancel_reason").max_length
 
 
+# What changes whether or when the card is charged: refused while a renewal is being charged.
+MOVES_MONEY = frozenset(
+    {
+        Operation.PAUSE,
+        Operation.SKIP,
+        Operation.CANCEL,
+        Operation.CHANGE_NEXT_RUN,
+        Operation.CHANGE_FREQUENCY,
+    }
+)
+
+
 def locked(subscription: Subscription, operation: Operation) -> Subscription:
     """The subscription's row, locked until the transaction ends and read afresh, once the
-    operation is allowed in its current status."""
+    operation is allowed in its current status (and, when it moves money, with no renewal
+    being charged)."""
     row = Subscription.objects.select_for_update().get(pk=subscription.pk)
     check_allowed(operation, row)
+    if operation in MOVES_MONEY:
+        check_no_renewal_in_flight(row)
     return row
+
+
+def check_no_renewal_in_flight(subscription: Subscription) -> None:
+    """Refuses while a renewal of the (locked) subscription is being charged."""
+    pending = OrderPlacement.objects.filter(
+        subscription=subscription, status=OrderPlacement.Status.PENDING
+    )
+    if pending.exists():
+        raise RenewalInFlight()
 
 
 def log(subscription: Subscription, action: str, message: str, actor) -> None:
@@ -35,8 +74,15 @@ def log(subscription: Subscription, action: str, message: str, actor) -> None:
     )
 
 
-def tomorrow() -> date:
-    return timezone.localdate() + timedelta(days=1)
+def announce(subscription: Subscription, change: str, actor=None) -> None:
+    """Tells signals.changed's listeners (emails) once the change is committed."""
+    next_charge.forget(subscription)
+    transaction.on_commit(
+        lambda: signals.changed.send(
+            Subscription, subscription=subscription, change=change, actor=actor
+        ),
+        robust=True,
+    )
 
 
 def pause_window() -> tuple[date, date]:
@@ -63,28 +109,31 @@ def _long(day: date) -> str:
 @transaction.atomic
 def pause(subscription: Subscription, until: date, *, actor) -> Subscription:
     """Stops renewals until `until` (tomorrow at the earliest, a few months ahead at the
-    latest); the next shipment is then on that day."""
+    latest). The schedule stays as it was: the next charge is the later of the two
+    (next_charge.after_pause), never earlier than it was."""
     subscription = locked(subscription, Operation.PAUSE)
     until = window(*pause_window(), until, "a date to pause until")
+    charged_on = next_charge.after_pause(subscription, until)
     subscription.status = Status.PAUSED
     subscription.paused_until = until
-    subscription.next_run = until
-    subscription.save(update_fields=["status", "paused_until", "next_run"])
-    log(subscription, Action.PAUSED, f"Paused until {until.isoformat()}.", actor)
+    subscription.save(update_fields=["status", "paused_until"])
+    message = f"Paused until {until.isoformat()}; next shipment on {charged_on.isoformat()}."
+    log(subscription, Action.PAUSED, message, actor)
+    announce(subscription, signals.PAUSED, actor)
     return subscription
 
 
 @transaction.atomic
 def resume(subscription: Subscription, *, actor) -> Subscription:
-    """Back on its schedule: the next shipment one interval after the last, or tomorrow when
-    that day has passed."""
+    """Back on its schedule (a skip included), from tomorrow on (next_charge.after_resume)."""
     subscription = locked(subscription, Operation.RESUME)
+    subscription.next_run = next_charge.after_resume(subscription)
     subscription.status = Status.ACTIVE
     subscription.paused_until = None
-    subscription.next_run = schedule_from_last_run(subscription)
     subscription.save(update_fields=["status", "paused_until", "next_run"])
     message = f"Resumed; next shipment on {subscription.next_run.isoformat()}."
     log(subscription, Action.RESUMED, message, actor)
+    announce(subscription, signals.RESUMED, actor)
     return subscription
 
 
@@ -93,13 +142,14 @@ def skip_next(subscription: Subscription, *, actor) -> Subscription:
     """The next shipment is skipped: the one after it is one interval later."""
     subscription = locked(subscription, Operation.SKIP)
     skipped = subscription.next_run or tomorrow()
-    subscription.next_run = add_months(skipped, subscription.frequency_count)
+    subscription.next_run = next_charge.after_skip(subscription)
     subscription.save(update_fields=["next_run"])
     message = (
         f"Skipped the shipment of {skipped.isoformat()}; "
         f"next shipment on {subscription.next_run.isoformat()}."
     )
     log(subscription, Action.SKIPPED, message, actor)
+    announce(subscription, signals.SKIPPED, actor)
     return subscription
 
 
@@ -126,6 +176,7 @@ def cancel(subscription: Subscription, reason: str = "", *, actor) -> Subscripti
         ]
     )
     log(subscription, Action.CANCELED, f"Canceled: {reason}" if reason else "Canceled.", actor)
+    next_charge.forget(subscription)
     transaction.on_commit(
         lambda: signals.canceled.send(Subscription, subscription=subscription, reason=reason),
         robust=True,
@@ -135,15 +186,15 @@ def cancel(subscription: Subscription, reason: str = "", *, actor) -> Subscripti
 
 @transaction.atomic
 def reactivate(subscription: Subscription, *, actor) -> Subscription:
-    """A canceled subscription renews again: on the day it would have, or tomorrow when that
-    day has passed. Its declined payments are forgotten: the next renewal charges afresh."""
+    """A canceled subscription renews again (next_charge.after_reactivation). Its declined
+    payments are forgotten: the next renewal charges afresh."""
     subscription = locked(subscription, Operation.REACTIVATE)
+    subscription.next_run = next_charge.after_reactivation(subscription)
     subscription.status = Status.ACTIVE
     subscription.cancel_date = None
     subscription.cancel_reason = ""
     subscription.failed_payments = 0
     subscription.retry_payment_on = None
-    subscription.next_run = max(subscription.next_run or tomorrow(), tomorrow())
     subscription.save(
         update_fields=[
             "status",
@@ -156,6 +207,7 @@ def reactivate(subscription: Subscription, *, actor) -> Subscription:
     )
     message = f"Reactivated; next shipment on {subscription.next_run.isoformat()}."
     log(subscription, Action.REACTIVATED, message, actor)
+    announce(subscription, signals.REACTIVATED, actor)
     return subscription
 
 
@@ -170,17 +222,8 @@ def change_next_run(subscription: Subscription, next_run: date, *, actor) -> Sub
     subscription.save(update_fields=["next_run"])
     moved = f"from {before.isoformat()} " if before else ""
     log(subscription, Action.CHANGED, f"Next shipment moved {moved}to {next_run}.", actor)
+    announce(subscription, signals.DATE_CHANGED, actor)
     return subscription
-
-
-def schedule_from_last_run(subscription: Subscription) -> date:
-    """One interval after the last shipment, never before tomorrow; a paused subscription's
-    next shipment stays no earlier than the day its pause ends."""
-    start = subscription.last_run or timezone.localdate()
-    next_run = max(add_months(start, subscription.frequency_count), tomorrow())
-    if subscription.status == Status.PAUSED and subscription.paused_until:
-        next_run = max(next_run, subscription.paused_until)
-    return next_run
 
 
 def end_pauses(today: date | None = None) -> int:
@@ -197,12 +240,10 @@ def _end_pause(pk: int, today: date) -> bool:
     # Read again under the lock: the customer may have resumed or canceled meanwhile.
     if subscription.status != Status.PAUSED or subscription.paused_until > today:
         return False
-    resumes_on = subscription.paused_until
+    # A shipment that fell inside the pause comes on the day it ends.
+    subscription.next_run = next_charge.after_pause(subscription, subscription.paused_until)
     subscription.status = Status.ACTIVE
     subscription.paused_until = None
-    # A shipment that fell inside the pause comes on the day it ends.
-    if subscription.next_run is None or subscription.next_run < resumes_on:
-        subscription.next_run = resumes_on
     subscription.save(update_fields=["status", "paused_until", "next_run"])
     message = f"The pause ended; next shipment on {subscription.next_run.isoformat()}."
     log(subscription, Action.RESUMED, message, None)

@@ -91,6 +91,16 @@ class InvalidFrequency(SubscriptionError):
     code = "INVALID_FREQUENCY"
 
 
+class RenewalInFlight(SubscriptionError):
+    code = "RENEWAL_IN_PROGRESS"
+
+    def __init__(self):
+        super().__init__(
+            "Your next shipment is being charged right now. Try again in a moment: "
+            "nothing has changed yet."
+        )
+
+
 class StaffOnly(SubscriptionError):
     code = "FORBIDDEN"
 
