@@ -8,7 +8,7 @@ from datetime import date, timedelta
 from django.conf import settings
 from django.db import transaction
 
-from . import signals
+from . import lifecycle
 from .emails import send_payment_failed
 from .models import Subscription, SubscriptionLog
 
@@ -62,28 +62,5 @@ def _retry_date(subscription: Subscription, declines: int, today: date) -> date:
 
 
 def _cancel(subscription: Subscription, message: str, today: date, actor) -> None:
-    subscription.status = Subscription.Status.CANCELED
-    subscription.cancel_date = today
-    subscription.cancel_reason = CANCEL_REASON
-    subscription.retry_payment_on = None
-    subscription.save(
-        update_fields=[
-            "status",
-            "failed_payments",
-            "cancel_date",
-            "cancel_reason",
-            "retry_payment_on",
-        ]
-    )
-    SubscriptionLog.objects.create(
-        subscription=subscription,
-        action=SubscriptionLog.Action.CANCELED,
-        actor=actor,
-        message=f"{CANCEL_REASON} The last charge: {message}",
-    )
-    transaction.on_commit(
-        lambda: signals.canceled.send(
-            Subscription, subscription=subscription, reason=CANCEL_REASON
-        ),
-        robust=True,
-    )
+    message = f"{CANCEL_REASON} The last charge: {message}"
+    lifecycle.end(subscription, CANCEL_REASON, message=message, actor=actor, on=today)

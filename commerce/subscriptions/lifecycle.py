@@ -161,21 +161,32 @@ def cancel(subscription: Subscription, reason: str = "", *, actor) -> Subscripti
         raise SubscriptionError(
             f"Keep the reason to at most {CANCEL_REASON_MAX_LENGTH} characters."
         )
+    message = f"Canceled: {reason}" if reason else "Canceled."
+    return end(subscription, reason, message=message, actor=actor)
+
+
+def end(
+    subscription: Subscription, reason: str, *, message: str, actor, on: date | None = None
+) -> Subscription:
+    """Cancels the subscription whose row the caller holds locked: a customer's cancel, or the
+    renewal settling its last shipment or its last declined charge (whose own placement is the
+    one in flight)."""
     subscription.status = Status.CANCELED
-    subscription.cancel_date = timezone.localdate()
+    subscription.cancel_date = on or timezone.localdate()
     subscription.cancel_reason = reason
     subscription.paused_until = None
     subscription.retry_payment_on = None
     subscription.save(
         update_fields=[
             "status",
+            "failed_payments",
             "cancel_date",
             "cancel_reason",
             "paused_until",
             "retry_payment_on",
         ]
     )
-    log(subscription, Action.CANCELED, f"Canceled: {reason}" if reason else "Canceled.", actor)
+    log(subscription, Action.CANCELED, message, actor)
     next_charge.forget(subscription)
     transaction.on_commit(
         lambda: signals.canceled.send(Subscription, subscription=subscription, reason=reason),

@@ -146,9 +146,8 @@ class RenewalPurchase:
             robust=True,
         )
         if subscription.length and _runs(subscription) >= subscription.length:
-            lifecycle.cancel(
-                subscription, f"All {subscription.length} shipments were sent.", actor=None
-            )
+            reason = f"All {subscription.length} shipments were sent."
+            lifecycle.end(subscription, reason, message=f"Canceled: {reason}", actor=None)
 
     def after_commit(self, order_id: int) -> None:
         send_renewal_receipt.delay(order_id)

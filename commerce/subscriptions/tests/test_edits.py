@@ -12,7 +12,6 @@ from commerce.payments.tests.factories import StoredCardFactory
 from commerce.subscriptions import edits, lifecycle
 from commerce.subscriptions.models import Subscription
 from commerce.subscriptions.rules import InvalidProducts, NotAllowed, StaffOnly
-from commerce.subscriptions.schedule import add_months
 from commerce.subscriptions.services import create_for_order
 
 from .factories import booster, paid_order, plans

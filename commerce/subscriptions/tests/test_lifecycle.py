@@ -6,6 +6,7 @@ from django.utils import timezone
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.subscriptions import lifecycle, signals
 from commerce.subscriptions.models import Subscription, SubscriptionLog
+from commerce.subscriptions.next_charge import next_charge
 from commerce.subscriptions.rules import ALLOWED, DateOutOfWindow, NotAllowed, Operation
 from commerce.subscriptions.schedule import add_months
 from commerce.subscriptions.services import create_for_order
@@ -51,17 +52,38 @@ def last_log(subscription):
 
 
 def test_pausing_stops_renewals_until_the_chosen_day_and_logs_who_did_it(subscription, customer):
-    paused = lifecycle.pause(subscription, days(20), actor=customer)
+    scheduled = subscription.next_run
+    until = scheduled + timedelta(days=20)
+
+    paused = lifecycle.pause(subscription, until, actor=customer)
 
     paused.refresh_from_db()
-    assert (paused.status, paused.paused_until, paused.next_run) == (
-        Status.PAUSED,
-        days(20),
-        days(20),
-    )
+    assert (paused.status, paused.paused_until) == (Status.PAUSED, until)
+    assert next_charge(paused).on == until
     log = last_log(paused)
     assert (log.action, log.actor, log.order_number) == ("paused", customer, "")
-    assert log.message == f"Paused until {days(20).isoformat()}."
+    assert log.message == f"Paused until {until.isoformat()}; next shipment on {until.isoformat()}."
+
+
+def test_a_pause_ending_before_the_next_shipment_never_brings_the_charge_forward(subscription):
+    scheduled = subscription.next_run
+
+    paused = lifecycle.pause(subscription, days(1), actor=None)
+
+    assert next_charge(paused).on == scheduled
+    lifecycle.end_pauses(days(1))
+    assert Subscription.objects.get(pk=subscription.pk).next_run == scheduled
+
+
+def test_a_skip_survives_a_pause_and_a_resume(subscription):
+    """Skip (next shipment two intervals on), pause until before it, resume: still skipped."""
+    skipped_to = lifecycle.skip_next(subscription, actor=None).next_run
+
+    paused = lifecycle.pause(subscription, skipped_to - timedelta(days=30), actor=None)
+    assert next_charge(paused).on == skipped_to
+
+    resumed = lifecycle.resume(subscription, actor=None)
+    assert (resumed.next_run, next_charge(resumed).on) == (skipped_to, skipped_to)
 
 
 @pytest.mark.parametrize("until", [0, -1, 200])
@@ -76,18 +98,19 @@ def test_a_pause_must_end_between_tomorrow_and_three_months_ahead(subscription, 
     assert subscription.logs.count() == 1
 
 
-def test_resuming_returns_to_the_schedule_from_the_last_shipment(subscription, customer):
-    lifecycle.pause(subscription, days(40), actor=customer)
+def test_resuming_returns_to_the_schedule_the_pause_left_alone(subscription, customer):
+    scheduled = subscription.next_run
+    lifecycle.pause(subscription, scheduled + timedelta(days=40), actor=customer)
 
     resumed = lifecycle.resume(subscription, actor=customer)
 
     assert (resumed.status, resumed.paused_until) == (Status.ACTIVE, None)
-    assert resumed.next_run == add_months(subscription.last_run, 1)
+    assert resumed.next_run == scheduled
     assert last_log(resumed).action == "resumed"
 
 
 def test_resuming_after_the_scheduled_day_passed_ships_tomorrow(subscription):
-    in_status(subscription, Status.PAUSED, last_run=days(-100), paused_until=days(5))
+    in_status(subscription, Status.PAUSED, next_run=days(-3), paused_until=days(5))
 
     assert lifecycle.resume(subscription, actor=None).next_run == days(1)
 
