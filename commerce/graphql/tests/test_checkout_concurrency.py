@@ -8,16 +8,15 @@ address they ship to even when the database was reused (--reuse-db) after such a
 
 import json
 import os
-import threading
 from decimal import Decimal
 
 import pytest
-from django.db import connection
 from django.test import Client
 from oscar.core.loading import get_model
 
 from commerce.basket.tests.factories import CORE_ONE_TIME, core_catalogue
 from commerce.basket.vouchers import money_off_cart_voucher
+from commerce.core.tests.concurrency import all_at_once
 from commerce.payments.sandbox.models import Charge
 from commerce.payments.tests.factories import card_nonce
 
@@ -67,26 +66,6 @@ def guest_with_ready_cart():
     add(run, CORE_ONE_TIME)
     fill_checkout(run, card_nonce())
     return run
-
-
-def all_at_once(calls):
-    """Runs the calls together (released by one barrier), each on its own DB connection."""
-    barrier = threading.Barrier(len(calls))
-    results = [None] * len(calls)
-
-    def work(index, call):
-        try:
-            barrier.wait()
-            results[index] = call()
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=work, args=item) for item in enumerate(calls)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return results
 
 
 def outcome(body):

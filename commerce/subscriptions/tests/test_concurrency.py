@@ -3,8 +3,8 @@ and database connection: the second waits for the first's lock and sees what it 
 
 import pytest
 
+from commerce.core.tests.concurrency import all_at_once
 from commerce.graphql.tests.test_checkout_concurrency import (  # noqa: F401  (autouse fixture)
-    all_at_once,
     ships_to_new_york,
 )
 from commerce.subscriptions import lifecycle

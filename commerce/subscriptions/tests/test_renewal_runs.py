@@ -1,6 +1,5 @@
 """How renewals are run: the command, the periodic task, their cost and their concurrency."""
 
-import threading
 from datetime import date
 from decimal import Decimal
 from io import StringIO
@@ -13,6 +12,7 @@ from django.test.utils import CaptureQueriesContext
 from oscar.core.loading import get_model
 
 from commerce.basket.vouchers import money_off_cart_voucher
+from commerce.core.tests.concurrency import all_at_once, on_postgresql
 from commerce.payments.sandbox.models import Charge, Outcome
 from commerce.subscriptions import renewals, tasks
 from commerce.subscriptions.coupons import change_coupon
@@ -139,30 +139,7 @@ def _accept_a_booster(subscription, plan):
     offers.accept(subscription.customer, campaign.segment_name, subscription.pk, sku=plan.upc)
 
 
-def all_at_once(calls):
-    """Runs the calls together (released by one barrier), each on its own DB connection."""
-    barrier = threading.Barrier(len(calls))
-    results = [None] * len(calls)
-
-    def work(index, call):
-        try:
-            barrier.wait()
-            results[index] = call()
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=work, args=item) for item in enumerate(calls)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return results
-
-
-@pytest.mark.skipif(
-    not django_settings.DATABASES["default"]["ENGINE"].endswith("postgresql"),
-    reason="row locks across connections: PostgreSQL only",
-)
+@on_postgresql
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_two_runs_at_once_renew_each_subscription_once_and_charge_once(core):
     due = [subscription(core[1]) for _ in range(3)]
