@@ -8,7 +8,7 @@ import graphene
 from django.conf import settings
 from django.utils import timezone
 
-from commerce.subscriptions import lifecycle, pricing, rewards, rules
+from commerce.subscriptions import lifecycle, next_charge, pricing, rewards, rules
 from commerce.subscriptions.changes import offered_plans
 
 from ..catalogue.types import Plan
@@ -392,7 +392,9 @@ class Subscription(graphene.ObjectType):
 
     @staticmethod
     def resolve_next_run(subscription, info):
-        return _iso_date(subscription.next_run)
+        # The day it is charged and ships next (a pause's end when later than the schedule);
+        # a canceled subscription's shows the day it would have renewed.
+        return _iso_date(next_charge.charge_date(subscription) or subscription.next_run)
 
     @staticmethod
     def resolve_last_run(subscription, info):
