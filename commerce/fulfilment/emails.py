@@ -21,4 +21,3 @@ def send_shipment_sent(shipment_id: int) -> None:
         {"shipment": shipment, "order": order, "order_url": order_url(order)},
         order.email,
     )
-
