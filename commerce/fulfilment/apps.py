@@ -7,3 +7,10 @@ class FulfilmentConfig(AppConfig):
     name = "commerce.fulfilment"
     label = "fulfilment"
     verbose_name = "Fulfilment"
+
+    def ready(self):
+        from . import email_receivers, signals
+
+        signals.shipped.connect(
+            email_receivers.email_shipment, dispatch_uid="fulfilment.email_shipment"
+        )

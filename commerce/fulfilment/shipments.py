@@ -3,6 +3,7 @@
 from django.db import transaction
 from oscar.core.loading import get_class, get_model
 
+from . import signals
 from .models import Shipment
 
 EventHandler = get_class("order.processing", "EventHandler")
@@ -21,7 +22,8 @@ def add_shipment(order, carrier: str, tracking_number: str, title: str, *, by=No
     handler, which cascades the status to the lines and writes the status change and a note
     into the order's dashboard history; Oscar's order_status_changed then consumes the order's
     stock allocation (commerce/ordering/receivers.py). A Shipped or Complete order keeps its
-    status (a second parcel of a split order); a Canceled one takes no shipment."""
+    status (a second parcel of a split order); a Canceled one takes no shipment. Once committed,
+    signals.shipped tells its listeners (the customer's shipment email), once per parcel."""
     with transaction.atomic():
         # Locked so two staff adding parcels at once cannot take the same shipment number.
         order = Order.objects.select_for_update().get(pk=order.pk)
@@ -42,4 +44,7 @@ def add_shipment(order, carrier: str, tracking_number: str, title: str, *, by=No
                 note_msg=f"Shipment {shipment.number} added: {shipment.get_carrier_display()} "
                 f"{shipment.tracking_number}.",
             )
+        transaction.on_commit(
+            lambda: signals.shipped.send(Shipment, shipment=shipment), robust=True
+        )
     return shipment

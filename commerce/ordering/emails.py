@@ -17,12 +17,12 @@ def send_order_confirmation(order_id: int) -> None:
     order = Order.objects.select_related("user", "shipping_address").get(pk=order_id)
     send_templated_email(
         TEMPLATES,
-        {"order": order, "summary": order_summary(order), "order_url": _order_url(order)},
+        {"order": order, "summary": order_summary(order), "order_url": order_url(order)},
         order.email,
     )
 
 
-def _order_url(order) -> str:
+def order_url(order) -> str:
     """Where the email's reader sees the order for as long as they keep it (the confirmation
     page's token expires): a customer's account page, or order tracking for a guest, who
     looks it up by its number and their email."""

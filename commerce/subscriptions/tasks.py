@@ -1,5 +1,5 @@
 """The subscription jobs Celery runs: renewals (hourly, see CELERY_BEAT_SCHEDULE) and the
-renewal emails (registered from emails.py, where the services find them)."""
+subscriber's emails (registered from emails.py, where the services and receivers find them)."""
 
 from datetime import date
 
@@ -7,7 +7,13 @@ from celery import group, shared_task
 from django.utils import timezone
 
 from . import lifecycle, reminders, renewals
-from .emails import send_payment_failed, send_renewal_receipt, send_renewal_reminder
+from .emails import (
+    send_payment_failed,
+    send_renewal_receipt,
+    send_renewal_reminder,
+    send_subscription_canceled,
+    send_subscription_changed,
+)
 
 __all__ = [
     "renew_subscription_share",
@@ -15,6 +21,8 @@ __all__ = [
     "send_payment_failed",
     "send_renewal_receipt",
     "send_renewal_reminder",
+    "send_subscription_canceled",
+    "send_subscription_changed",
 ]
 
 

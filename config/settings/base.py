@@ -42,6 +42,7 @@ WAGTAILADMIN_BASE_URL = os.environ.get("BACKEND_URL", f"http://localhost:{BACKEN
 INSTALLED_APPS = [
     # Our apps come first so that their templates and commands win.
     "config",
+    "commerce.core",
     "commerce.customers",
     "commerce.plans",
     "commerce.graphql",
