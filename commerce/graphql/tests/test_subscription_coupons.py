@@ -14,8 +14,8 @@ from commerce.basket.vouchers import money_off_cart_voucher, percent_off_voucher
 from commerce.customers import tokens
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.customers.welcome_offer import first_subscription_voucher
-from commerce.payments.sandbox.models import Charge
 from commerce.loyalty.tests.factories import CampaignFactory
+from commerce.payments.sandbox.models import Charge
 from commerce.subscriptions.renewals import renew_due
 from commerce.subscriptions.tests.factories import booster, for_subscriptions, plans
 from commerce.subscriptions.tests.renewal_factories import renewal_orders, subscription

@@ -16,8 +16,8 @@ from commerce.basket.vouchers import money_off_cart_voucher
 from commerce.payments.sandbox.models import Charge, Outcome
 from commerce.subscriptions import renewals, tasks
 from commerce.subscriptions.coupons import change_coupon
-from commerce.subscriptions.tests.factories import for_subscriptions
 from commerce.subscriptions.renewals import renew_due
+from commerce.subscriptions.tests.factories import for_subscriptions
 
 from .factories import booster, plans, shop_time
 from .renewal_factories import renewal_orders, subscription
