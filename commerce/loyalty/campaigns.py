@@ -113,6 +113,20 @@ def is_open(offer: CampaignOffer, now=None) -> bool:
     return offer.accepted_at is None and offer.declined_at is None and offer.expires_at > now
 
 
+def upgrades(campaign: Campaign, frequency_count: int) -> bool:
+    """Whether the plan upgrade moves a plan renewing every `frequency_count` months to a longer
+    one: one already shipping that often or less often has nothing to upgrade (and no discount)."""
+    return campaign.upgrade_interval is not None and frequency_count < campaign.upgrade_interval
+
+
+# An upgrade offer not yet accepted whose subscription already renews as often as the upgrade
+# would make it (its plan changed since it was offered): not offered any more.
+OUTGROWN_UPGRADE = Q(accepted_at__isnull=True, campaign__reward_type=RewardType.UPGRADE_BOOSTER) & (
+    Q(campaign__upgrade_interval__isnull=True)
+    | Q(subscription__frequency_count__gte=F("campaign__upgrade_interval"))
+)
+
+
 def gift_skus(campaign: Campaign) -> list[str]:
     return [sku.strip() for sku in campaign.gift_skus.split(",") if sku.strip()]
 
@@ -212,6 +226,7 @@ def active_campaigns(now=None):
 def _offers_of(customer):
     return (
         CampaignOffer.objects.filter(customer=customer, declined_at__isnull=True)
+        .exclude(OUTGROWN_UPGRADE)
         .select_related("campaign", "campaign__upgrade_coupon", "used_order")
         .annotate(interval=F("subscription__frequency_count"))
     )

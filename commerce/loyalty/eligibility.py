@@ -58,9 +58,10 @@ def eligible(campaign: Campaign, subscription_ids=None):
         subscriptions = subscriptions.filter(pk__in=subscription_ids)
     if campaign.subscription_interval:
         subscriptions = subscriptions.filter(frequency_count=campaign.subscription_interval)
-    if campaign.reward_type == RewardType.UPGRADE_BOOSTER and campaign.upgrade_interval:
-        # An upgrade is to a longer plan: subscriptions already on it (or longer) are not offered.
-        subscriptions = subscriptions.filter(frequency_count__lt=campaign.upgrade_interval)
+    if campaign.reward_type == RewardType.UPGRADE_BOOSTER:
+        # An upgrade is to a longer plan: subscriptions already on it (or longer) are not offered,
+        # nor is any when it names no plan to move to (campaigns.upgrades).
+        subscriptions = subscriptions.filter(frequency_count__lt=campaign.upgrade_interval or 0)
     if campaign.product_line:
         subscriptions = subscriptions.filter(sku__in=_core_plan_skus(campaign.product_line))
     if campaign.required_segment_key:

@@ -27,7 +27,14 @@ from commerce.subscriptions.lifecycle import locked, log
 from commerce.subscriptions.models import Subscription, SubscriptionLog
 from commerce.subscriptions.rules import Operation
 
-from .campaigns import ACCEPTED_SUFFIX, CampaignClosed, CampaignNotFound, gift_skus, is_open
+from .campaigns import (
+    ACCEPTED_SUFFIX,
+    CampaignClosed,
+    CampaignNotFound,
+    gift_skus,
+    is_open,
+    upgrades,
+)
 from .models import CampaignOffer, RewardType
 
 logger = logging.getLogger(__name__)
@@ -160,8 +167,11 @@ def _accept(offer, subscription, customer, *, sku=None, friend_email=None) -> Su
     if not is_open(offer, now):
         raise CampaignClosed()
     campaign = offer.campaign
-    offer.accepted_at = now
     kind = campaign.reward_type
+    if kind == RewardType.UPGRADE_BOOSTER and not upgrades(campaign, subscription.frequency_count):
+        # Not offered to a plan it does not upgrade (campaigns.OUTGROWN_UPGRADE): as if missing.
+        raise CampaignNotFound()
+    offer.accepted_at = now
     fields = ["accepted_at"]
     if kind in _SHIPPED_TYPES:
         plan = _chosen(campaign, subscription, sku)
@@ -234,13 +244,13 @@ def _reward_price(campaign, plan) -> Decimal:
 
 def _upgrade(offer, subscription, customer) -> Subscription:
     campaign = offer.campaign
-    if campaign.upgrade_interval and campaign.upgrade_interval != subscription.frequency_count:
+    if campaign.upgrade_interval != subscription.frequency_count:
         subscription = edits.change_frequency(
             subscription, campaign.upgrade_interval, actor=customer
         )
     if campaign.upgrade_coupon_id:
-        subscription = coupons.change_coupon(
-            subscription, campaign.upgrade_coupon.code, actor=customer
+        subscription = coupons.attach_campaign_coupon(
+            subscription, campaign.upgrade_coupon, actor=customer
         )
     subscription.customer = customer
     rewards.add(subscription, offer, rewards.UPGRADE)

@@ -1,4 +1,5 @@
 from django.conf import settings
+from django.core.validators import MinValueValidator
 from django.db import models
 
 
@@ -82,6 +83,11 @@ class Subscription(models.Model):
         help_text="The shop coupon the customer applied: its offers come off each renewal while "
         "it stays usable.",
     )
+    coupon_renewals_left = models.PositiveSmallIntegerField(
+        default=0,
+        help_text="How many more renewals its coupon discounts; the coupon is removed once it "
+        "has discounted the last of them.",
+    )
     card = models.ForeignKey(
         "payments.StoredCard",
         on_delete=models.SET_NULL,
@@ -101,6 +107,30 @@ class Subscription(models.Model):
 
     def __str__(self):
         return f"{self.number} {self.name}"
+
+
+class SubscriptionCouponTerms(models.Model):
+    """A shop coupon (an Oscar voucher) marketers made good for subscriptions, and how many
+    renewals it discounts once applied to one. A coupon without terms is a cart code: it never
+    goes on a subscription (subscriptions.coupons)."""
+
+    voucher = models.OneToOneField(
+        "voucher.Voucher",
+        on_delete=models.CASCADE,
+        primary_key=True,
+        related_name="subscription_terms",
+    )
+    renewals = models.PositiveSmallIntegerField(
+        validators=[MinValueValidator(1)],
+        help_text="How many renewals it takes something off once applied to a subscription.",
+    )
+
+    class Meta:
+        verbose_name = "subscription coupon terms"
+        verbose_name_plural = "subscription coupon terms"
+
+    def __str__(self):
+        return f"{self.voucher_id}: {self.renewals} renewals"
 
 
 class SubscriptionLog(models.Model):

@@ -149,9 +149,10 @@ def renewal_totals(subscription) -> QuoteTotals:
 
 
 def attached_coupon(subscription):
-    """The subscription's coupon while its customer may still use it (active, not used up)."""
+    """The subscription's coupon while it has renewals left to discount and its customer may
+    still use it (active, not used up)."""
     coupon = subscription.coupon if subscription.coupon_id else None
-    if coupon is None or not coupon.is_active():
+    if coupon is None or subscription.coupon_renewals_left <= 0 or not coupon.is_active():
         return None
     available, _ = coupon.is_available_to_user(user=subscription.customer)
     return coupon if available else None

@@ -156,11 +156,12 @@ def basket_of(subscription, items, *, coupon=None, rewards=()):
 
 def price(basket, subscription, request) -> None:
     """Gives the basket its locked prices, then what its coupon's offers take off (the basket's
-    own vouchers only: the shop's site-wide offers never apply to a renewal), then the discount
-    staff set on the subscription, spread over what is left of the lines, first to last, never
-    below zero."""
+    own vouchers only: the shop's site-wide offers never apply to a renewal) from the plan's
+    items (never a reward's line), then the discount staff set on the subscription, spread over
+    what is left of the lines, first to last, never below zero."""
     basket.strategy = LockedPrices(Selector().strategy(request=request, user=request.user))
     basket.reset_offer_applications()
+    _keep_rewards_out_of_offers(basket)
     load_coupon_offers(basket)
     applicator = RenewalApplicator(request.user)
     applicator.apply_offers(basket, applicator.get_basket_offers(basket, request.user))
@@ -171,6 +172,16 @@ def price(basket, subscription, request) -> None:
             # On the side of tax Oscar's offers discount: a line takes one kind only.
             line.discount(share, line.quantity, incl_tax=settings.OSCAR_OFFERS_INCL_TAX)
             left -= share
+
+
+def _keep_rewards_out_of_offers(basket) -> None:
+    """A reward ships at the price its campaign gave it: no coupon takes anything more off it nor
+    counts it towards its condition. Oscar's offers skip a line whose product is not
+    discountable; each line has its own copy of its product, so only this basket's reward lines
+    are (the catalogue is untouched)."""
+    for line in basket.all_lines():
+        if subscription_rewards.offer_id_of(line.line_reference) is not None:
+            line.product.is_discountable = False
 
 
 def coupon_discount(basket, coupon) -> Decimal:

@@ -128,7 +128,7 @@ class RenewalPurchase:
         _advance(subscription, period, self.today, also=("quote",) if shipped else ())
         if shipped:
             rewards.mark_used(shipped, order)
-        coupons.after_renewal(subscription)
+        coupons.after_renewal(subscription, order)
         with_rewards = (
             f" With rewards: {rewards.described(shipped, order.currency)}." if shipped else ""
         )

@@ -12,7 +12,6 @@ from datetime import date
 
 from django.db import transaction
 
-from commerce.basket.coupons import voucher_for
 from commerce.core.errors import DomainError
 from commerce.loyalty import offers
 
@@ -55,7 +54,7 @@ def estimate_change(
     options = {"frequency_count": proposal.frequency_count, "plans": proposal.plans}
     code = (coupon_code or "").strip()
     if code:
-        coupon = voucher_for(code, customer)
+        coupon = coupons.typed_coupon(code, customer)
         return pricing.estimate(
             subscription, proposal.lines, coupon=coupon, with_rewards=True, **options
         )

@@ -458,7 +458,8 @@ LOYALTY_CUSTOMER_PAGES = [
 DASHBOARD_PAGES_BY_MENU = {
     "dashboard:users-index": LOYALTY_CUSTOMER_PAGES,
     "dashboard:offer-list": [
-        {"label": "Loyalty campaigns", "url_name": "loyalty-dashboard:campaign-list"}
+        {"label": "Loyalty campaigns", "url_name": "loyalty-dashboard:campaign-list"},
+        {"label": "Subscription coupons", "url_name": "subscriptions-dashboard:coupon-terms-list"},
     ],
 }
 OSCAR_DASHBOARD_NAVIGATION = [

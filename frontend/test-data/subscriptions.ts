@@ -97,6 +97,7 @@ export function subscriptionDetail(changes: Partial<Subscription> = {}): Subscri
     created_at: "2026-01-30T10:15:00-05:00",
     journey_start_date: "2026-01-28",
     coupon_code: null,
+    coupon_renewals_left: 0,
     loyalty_campaigns: [],
     changes: {
       __typename: "SubscriptionChanges",

@@ -328,6 +328,11 @@ class Subscription(graphene.ObjectType):
         description="The shop coupon applied to its renewals (its offers come off each renewal "
         "while it stays usable); null when none."
     )
+    coupon_renewals_left = graphene.Int(
+        required=True,
+        description="How many more shipments its coupon discounts (the coupon is removed after "
+        "the last of them); 0 when it has none.",
+    )
     product_growth_plan_data = graphene.String(
         description='JSON text: {"child_products": {sku: {name, qty, price, billing_interval}}}.'
     )
@@ -421,6 +426,10 @@ class Subscription(graphene.ObjectType):
     @staticmethod
     def resolve_coupon_code(subscription, info):
         return subscription.coupon.code if subscription.coupon_id else None
+
+    @staticmethod
+    def resolve_coupon_renewals_left(subscription, info):
+        return subscription.coupon_renewals_left if subscription.coupon_id else 0
 
     @staticmethod
     def resolve_product_growth_plan_data(subscription, info):

@@ -14,9 +14,10 @@ from commerce.basket.vouchers import money_off_cart_voucher, percent_off_voucher
 from commerce.customers import tokens
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.customers.welcome_offer import first_subscription_voucher
+from commerce.loyalty.tests.factories import CampaignFactory
 from commerce.payments.sandbox.models import Charge
 from commerce.subscriptions.renewals import renew_due
-from commerce.subscriptions.tests.factories import booster, plans
+from commerce.subscriptions.tests.factories import booster, for_subscriptions, plans
 from commerce.subscriptions.tests.renewal_factories import renewal_orders, subscription
 from fixtures.vouchers import DEMO_PROMO_CODE, DEMO_PROMO_DESCRIPTION
 
@@ -37,7 +38,7 @@ UPDATE = """mutation ($input: UpdateSubscriptionInput!) {
     subscription { coupon_code
       quote { subtotal { value } discount_amount { value } grand_total { value } }
       logs { action message } } } }"""
-ONE = """query ($id: Int!) { subscription(entity_id: $id) { coupon_code
+ONE = """query ($id: Int!) { subscription(entity_id: $id) { coupon_code coupon_renewals_left
   quote { items { sku } subtotal { value } discount_amount { value } grand_total { value } } } }"""
 CORE_MONTHLY = "RW-CORE-W-1M-S01"
 INVALID = 'The coupon code "{}" isn\'t valid. Verify the code and try again.'
@@ -87,7 +88,7 @@ def test_a_code_shows_the_next_renewal_with_its_discount_and_that_renewal_charge
     as_customer, started
 ):
     # Given a 15%-off code the shop runs
-    percent_off_voucher("AVA15", Decimal("15"))
+    for_subscriptions(percent_off_voucher("AVA15", Decimal("15")))
 
     # When the customer prices it on their subscription, then applies it
     shown = data(estimate(as_customer, started, coupon=" ava15 "), "estimateSubscriptionQuote")
@@ -116,7 +117,7 @@ def test_a_code_shows_the_next_renewal_with_its_discount_and_that_renewal_charge
 
 
 def test_an_empty_code_removes_the_coupon_and_the_full_price_is_back(as_customer, started):
-    money_off_cart_voucher("SAVE10", Decimal("10.00"))
+    for_subscriptions(money_off_cart_voucher("SAVE10", Decimal("10.00")))
     data(apply(as_customer, started, "SAVE10"), "updateSubscription")
 
     removed = data(apply(as_customer, started, ""), "updateSubscription")
@@ -130,8 +131,8 @@ def test_an_empty_code_removes_the_coupon_and_the_full_price_is_back(as_customer
 
 
 def test_another_code_takes_the_place_of_the_first(as_customer, started):
-    money_off_cart_voucher("SAVE10", Decimal("10.00"))
-    percent_off_voucher("AVA15", Decimal("15"))
+    for_subscriptions(money_off_cart_voucher("SAVE10", Decimal("10.00")))
+    for_subscriptions(percent_off_voucher("AVA15", Decimal("15")))
     data(apply(as_customer, started, "SAVE10"), "updateSubscription")
 
     replaced = data(apply(as_customer, started, "AVA15"), "updateSubscription")
@@ -144,24 +145,24 @@ def test_another_code_takes_the_place_of_the_first(as_customer, started):
 
 
 def expired(code):
-    voucher = money_off_cart_voucher(code, Decimal("10.00"))
+    voucher = for_subscriptions(money_off_cart_voucher(code, Decimal("10.00")))
     Voucher.objects.filter(pk=voucher.pk).update(end_datetime=timezone.now() - timedelta(days=1))
 
 
 def used_by(customer):
     def spend(code):
-        voucher = money_off_cart_voucher(code, Decimal("10.00"), usage=Voucher.ONCE_PER_CUSTOMER)
+        voucher = for_subscriptions(
+            money_off_cart_voucher(code, Decimal("10.00"), usage=Voucher.ONCE_PER_CUSTOMER)
+        )
         voucher.applications.create(user=customer, order=customer.subscriptions.get().order)
 
     return spend
 
 
-def first_order_only(code):
-    first_subscription_voucher(code, Decimal("10.00"), description=DEMO_PROMO_DESCRIPTION)
-
-
 def on_nothing_it_ships(code):
-    percent_off_voucher(code, Decimal("100"), on_range=Range.objects.create(name="Empty"))
+    for_subscriptions(
+        percent_off_voucher(code, Decimal("100"), on_range=Range.objects.create(name="Empty"))
+    )
 
 
 @pytest.mark.parametrize(
@@ -174,11 +175,6 @@ def on_nothing_it_ships(code):
             used_by,
             " You have already used this coupon in a previous order.",
         ),
-        (
-            DEMO_PROMO_CODE,
-            lambda customer: first_order_only,
-            f' The coupon code "{DEMO_PROMO_CODE}" only applies to your first subscription order.',
-        ),
         ("GIFT", lambda customer: on_nothing_it_ships, ""),
     ],
 )
@@ -186,7 +182,7 @@ def test_a_code_that_cannot_take_anything_off_is_refused_and_changes_nothing(
     as_customer, started, code, make, reason
 ):
     # Given a subscription with a coupon already on it, and a code it cannot use
-    money_off_cart_voucher("SAVE10", Decimal("10.00"))
+    for_subscriptions(money_off_cart_voucher("SAVE10", Decimal("10.00")))
     data(apply(as_customer, started, "SAVE10"), "updateSubscription")
     make(started.customer)(code)
     logs_before = started.logs.count()
@@ -204,6 +200,96 @@ def test_a_code_that_cannot_take_anything_off_is_refused_and_changes_nothing(
     assert started.logs.count() == logs_before
 
 
+def test_a_cart_code_is_refused_on_a_subscription_and_changes_nothing(as_customer, started):
+    # Given a subscription with a subscription code on it, and the shop's cart codes: a seasonal
+    # promotion valid for years and the first-order welcome code
+    for_subscriptions(money_off_cart_voucher("SAVE10", Decimal("10.00")), renewals=3)
+    data(apply(as_customer, started, "SAVE10"), "updateSubscription")
+    money_off_cart_voucher("RESTART6", Decimal("60.00"))
+    first_subscription_voucher(
+        DEMO_PROMO_CODE, Decimal("10.00"), description=DEMO_PROMO_DESCRIPTION
+    )
+    logs_before = started.logs.count()
+
+    for code in ("restart6", DEMO_PROMO_CODE):
+        # When the customer prices it on their subscription and applies it
+        priced = estimate(as_customer, started, coupon=code)
+        applied = apply(as_customer, started, code)
+
+        # Then both are refused as not for subscriptions, and the subscription keeps its own
+        expected = (
+            "COUPON_NOT_FOR_SUBSCRIPTIONS",
+            f'The code "{code.upper()}" is for a single order at checkout and can\'t be applied '
+            "to a subscription.",
+        )
+        assert refusal(priced) == refusal(applied) == expected
+    found = data(as_customer(ONE, {"id": started.pk}), "subscription")
+    assert (found["coupon_code"], found["coupon_renewals_left"]) == ("SAVE10", 3)
+    assert money(found["quote"]) == ("158.00", "10.00", "148.00")
+    assert started.logs.count() == logs_before
+
+
+def test_a_campaigns_code_is_refused_when_typed_even_if_marked_for_subscriptions(
+    as_customer, started
+):
+    # Given the upgrade campaign's coupon, which marketers also marked for one renewal
+    coupon = for_subscriptions(percent_off_voucher("UPGRADE25", Decimal("25")), renewals=1)
+    CampaignFactory(upgrade=True, upgrade_coupon=coupon)
+
+    # When the customer types it
+    priced = estimate(as_customer, started, coupon="UPGRADE25")
+    applied = apply(as_customer, started, "UPGRADE25")
+
+    # Then it is refused: only accepting the upgrade applies it
+    expected = (
+        "COUPON_NOT_FOR_SUBSCRIPTIONS",
+        'The code "UPGRADE25" comes with a reward offer: accept the offer to get its discount.',
+    )
+    assert refusal(priced) == refusal(applied) == expected
+    started.refresh_from_db()
+    assert started.coupon is None
+
+
+def test_a_subscription_code_discounts_exactly_its_renewals_then_drops_off(as_customer, started):
+    # Given a code marketers made good for two renewals, applied to the subscription
+    for_subscriptions(money_off_cart_voucher("STAY10", Decimal("10.00")), renewals=2)
+    applied = data(apply(as_customer, started, "STAY10"), "updateSubscription")
+    assert applied["coupon_code"] == "STAY10"
+
+    # Then the subscription page shows the two shipments it discounts
+    def page():
+        found = data(as_customer(ONE, {"id": started.pk}), "subscription")
+        return found["coupon_code"], found["coupon_renewals_left"], money(found["quote"])[2]
+
+    assert page() == ("STAY10", 2, "148.00")
+
+    # When it renews three times
+    renew_due(started.next_run)
+    after_first = page()
+    started.refresh_from_db()
+    renew_due(started.next_run)
+    after_second = page()
+    started.refresh_from_db()
+    renew_due(started.next_run)
+
+    # Then exactly the first two were discounted, and the code dropped off after the second
+    assert after_first == ("STAY10", 1, "148.00")
+    assert after_second == (None, 0, "158.00")
+    totals = [str(order.total_incl_tax) for order in renewal_orders(started)]
+    assert totals == ["148.00", "148.00", "158.00"]
+    assert started.logs.filter(
+        message="Coupon STAY10 has discounted its last renewal; removed."
+    ).exists()
+
+    # And applying it again starts no new count
+    again = apply(as_customer, started, "STAY10")
+    assert refusal(again) == (
+        "BAD_USER_INPUT",
+        INVALID.format("STAY10")
+        + " It has already discounted all the shipments it can on this subscription.",
+    )
+
+
 def test_codes_cannot_be_guessed_through_a_subscription(as_customer, started, settings):
     settings.RATE_LIMITS = {**settings.RATE_LIMITS, "apply_coupon": {"ip": "3/15m"}}
     for guess in ("GUESS1", "GUESS2"):
@@ -218,7 +304,7 @@ def test_codes_cannot_be_guessed_through_a_subscription(as_customer, started, se
 
 
 def test_another_customers_subscription_is_not_found(graphql, started):
-    money_off_cart_voucher("SAVE10", Decimal("10.00"))
+    for_subscriptions(money_off_cart_voucher("SAVE10", Decimal("10.00")))
     stranger = {"HTTP_AUTHORIZATION": f"Bearer {tokens.issue(CustomerFactory())}"}
     variables = {"id": started.pk, "products": its_products(started), "coupon": "SAVE10"}
 
@@ -243,7 +329,9 @@ COUPON_QUERIES = 12
 def test_the_subscription_and_its_estimate_read_a_fixed_number_of_queries_with_a_coupon(
     as_customer, started
 ):
-    money_off_cart_voucher("ONCE10", Decimal("10.00"), usage=Voucher.ONCE_PER_CUSTOMER)
+    for_subscriptions(
+        money_off_cart_voucher("ONCE10", Decimal("10.00"), usage=Voucher.ONCE_PER_CUSTOMER)
+    )
     data(apply(as_customer, started, "ONCE10"), "updateSubscription")
 
     def count(query, variables):

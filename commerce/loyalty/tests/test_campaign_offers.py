@@ -11,10 +11,10 @@ from django.utils import timezone
 
 from commerce.basket.vouchers import percent_off_voucher
 from commerce.customers.tests.factories import CustomerFactory
-from commerce.loyalty import campaigns, offers
+from commerce.loyalty import campaigns, eligibility, offers
 from commerce.loyalty.campaigns import CampaignClosed, CampaignNotFound
 from commerce.loyalty.models import CampaignOffer, RewardType
-from commerce.subscriptions import pricing, rewards
+from commerce.subscriptions import edits, pricing, rewards
 from commerce.subscriptions.models import SubscriptionLog
 from commerce.subscriptions.tests.factories import booster, plans
 from commerce.subscriptions.tests.renewal_factories import subscription
@@ -271,13 +271,40 @@ def test_accepting_an_upgrade_moves_the_plan_and_applies_its_coupon(core, monthl
     _, upgraded = offers.accept(monthly.customer, offer.campaign.segment_name, monthly.pk)
 
     upgraded = refreshed(upgraded)
-    assert (upgraded.frequency_count, upgraded.coupon) == (3, coupon)
+    # The upgrade's coupon discounts the one renewal it rewards
+    assert (upgraded.frequency_count, upgraded.coupon, upgraded.coupon_renewals_left) == (
+        3,
+        coupon,
+        1,
+    )
     assert [item["sku"] for item in upgraded.quote["items"]] == [core[3].upc]
     # $224 less 25%
     assert pricing.renewal_totals(upgraded).grand_total == Decimal("168.00")
     [reward] = rewards.pending(upgraded)
     assert (reward["kind"], reward["offer_id"]) == ("upgrade", offer.pk)
     assert not refreshed(offer).is_used  # until the renewal it discounts
+
+
+def test_an_upgrade_is_not_offered_to_a_plan_that_already_ships_every_three_months(core, monthly):
+    # Given an open offer to upgrade to the 3-month plan at 25% off, made while it was monthly
+    coupon = percent_off_voucher("UPGRADE25", Decimal("25"))
+    offer = offer_of(monthly, upgrade=True, upgrade_coupon=coupon)
+    assert names(campaigns.customer_campaigns(monthly.customer)) == [offer.campaign.segment_name]
+
+    # When the customer moves the plan to every 3 months themselves
+    edits.change_frequency(monthly, 3, actor=monthly.customer)
+
+    # Then the upgrade is no longer offered, and accepting it is refused without a discount
+    assert campaigns.customer_campaigns(monthly.customer) == []
+    assert campaigns.next_reward(monthly.customer) is None
+    with pytest.raises(CampaignNotFound):
+        offers.accept(monthly.customer, offer.campaign.segment_name, monthly.pk)
+    quarterly = refreshed(monthly)
+    assert (quarterly.coupon, quarterly.coupon_renewals_left) == (None, 0)
+    assert pricing.renewal_totals(quarterly).grand_total == Decimal("224.00")
+    assert not refreshed(offer).is_accepted
+    # Nor is it offered to a new 3-month subscriber
+    assert not eligibility.eligible(offer.campaign).filter(pk=quarterly.pk).exists()
 
 
 def test_pay_it_forward_sends_the_friend_a_gift_and_is_used_at_once(monthly, referrals):

@@ -11,7 +11,7 @@ from commerce.basket.vouchers import percent_off_voucher
 from commerce.loyalty import offers
 from commerce.ordering import purchase
 from commerce.payments.sandbox.models import Charge, Outcome
-from commerce.subscriptions import rewards
+from commerce.subscriptions import pricing, rewards
 from commerce.subscriptions.models import SubscriptionLog
 from commerce.subscriptions.renewals import renew_due, renew_now
 from commerce.subscriptions.tests.factories import booster, plans
@@ -180,6 +180,43 @@ def test_an_upgrade_discounts_the_next_renewal_and_is_then_used(core):
     assert order.total_incl_tax == Decimal("168.00")
     assert refreshed(offer).used_order == order
     assert rewards.pending(refreshed(monthly)) == []
+
+
+def test_an_upgrade_coupon_never_discounts_a_reward_shipped_with_it_and_charges_its_estimate(
+    core, stress
+):
+    # Given a monthly plan with a $5 booster accepted, then the upgrade at 25% off every plan
+    monthly = subscription(core[1])
+    accepted_booster(monthly, stress[1], price="5.00")
+    coupon = percent_off_voucher("UPGRADE25", Decimal("25"))
+    offer = CampaignOfferFactory(
+        subscription=monthly, campaign=CampaignFactory(upgrade=True, upgrade_coupon=coupon)
+    )
+    offers.accept(monthly.customer, offer.campaign.segment_name, monthly.pk)
+    upgraded = refreshed(monthly)
+    shown = pricing.renewal_totals(upgraded)
+
+    # When it renews
+    renew_due(upgraded.next_run)
+
+    # Then 25% comes off the plan only: the booster ships at its reward price, undiscounted
+    [order] = renewal_orders(monthly)
+    assert [
+        (line.upc, line.line_price_before_discounts_incl_tax, line.line_price_incl_tax)
+        for line in order.lines.order_by("pk")
+    ] == [
+        (core[3].upc, Decimal("224.00"), Decimal("168.00")),
+        (stress[1].upc, Decimal("5.00"), Decimal("5.00")),
+    ]
+    # And the estimate shown before is exactly what the renewal charged
+    assert (shown.subtotal, shown.discount, shown.grand_total) == (
+        Decimal("229.00"),
+        Decimal("56.00"),
+        Decimal("173.00"),
+    )
+    assert order.total_incl_tax == Charge.objects.get().amount == shown.grand_total
+    # And the coupon, having discounted the renewal it rewards, is removed
+    assert refreshed(monthly).coupon is None
 
 
 def test_a_reward_that_does_not_wait_for_the_rebill_ships_at_once(

@@ -14,9 +14,19 @@ class SubscriptionsDashboardConfig(OscarDashboardConfig):
     default_permissions = ["is_staff"]
 
     def get_urls(self):
-        from . import views
+        from . import coupon_views, views
 
         urls = [
+            path(
+                "subscription-coupons/",
+                coupon_views.CouponTermsListView.as_view(),
+                name="coupon-terms-list",
+            ),
+            path(
+                "subscription-coupons/<int:pk>/",
+                coupon_views.CouponTermsView.as_view(),
+                name="coupon-terms",
+            ),
             path("subscriptions/", views.SubscriptionListView.as_view(), name="subscription-list"),
             path(
                 "subscriptions/forecast/",

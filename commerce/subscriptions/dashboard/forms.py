@@ -110,3 +110,35 @@ class RenewalPriceForm(ActionForm):
         """The discount, when it changed."""
         discount = self.cleaned_data["discount"]
         return None if discount == (self.subscription.custom_discount or 0) else discount
+
+
+class CouponTermsForm(forms.Form):
+    """Marketers' setting for one shop coupon: whether customers may apply it to a subscription,
+    and how many renewals it then discounts. A coupon not marked stays a cart code."""
+
+    good_for_subscriptions = forms.BooleanField(
+        required=False,
+        label="Good for subscriptions",
+        help_text="Customers may apply it to a subscription. Leave off for codes meant for one "
+        "order at checkout (seasonal promotions, influencers' codes).",
+    )
+    renewals = forms.IntegerField(
+        required=False,
+        min_value=1,
+        max_value=36,
+        label="Renewals it discounts",
+        help_text="Once applied to a subscription, it comes off this many renewals, then is "
+        "removed.",
+    )
+
+    def clean(self):
+        cleaned = super().clean()
+        if cleaned.get("good_for_subscriptions") and not cleaned.get("renewals"):
+            self.add_error("renewals", "Say how many renewals it discounts.")
+        return cleaned
+
+    def renewals_to_save(self) -> int | None:
+        """The renewals to mark the coupon for; None makes it a cart code."""
+        if not self.cleaned_data["good_for_subscriptions"]:
+            return None
+        return self.cleaned_data["renewals"]

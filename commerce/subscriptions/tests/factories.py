@@ -104,3 +104,11 @@ def paid_order(customer=None, *lines, placed=None, state="New York", **fields):
             line_price_excl_tax=price * quantity,
         )
     return order
+
+
+def for_subscriptions(voucher, renewals: int = 12):
+    """The voucher, marked by marketers as good for subscriptions for this many renewals."""
+    from commerce.subscriptions.coupons import mark_for_subscriptions
+
+    mark_for_subscriptions(voucher, renewals)
+    return voucher

@@ -15,7 +15,7 @@ from commerce.subscriptions.models import SubscriptionLog
 from commerce.subscriptions.pricing import renewal_totals
 from commerce.subscriptions.renewals import renew_due
 
-from .factories import plans
+from .factories import for_subscriptions, plans
 from .renewal_factories import renewal_orders, subscription
 
 pytestmark = pytest.mark.django_db
@@ -58,7 +58,7 @@ def coupon_logs(started) -> list[str]:
 
 def test_the_next_renewal_charges_what_its_price_showed_with_the_coupon_off(monthly):
     # Given a $10-off coupon applied to the subscription
-    money_off_cart_voucher("SAVE10", Decimal("10.00"))
+    for_subscriptions(money_off_cart_voucher("SAVE10", Decimal("10.00")))
     with_coupon(monthly, " save10 ")
     shown = renewal_totals(refreshed(monthly))
 
@@ -83,7 +83,7 @@ def test_the_next_renewal_charges_what_its_price_showed_with_the_coupon_off(mont
 
 
 def test_a_single_use_coupon_pays_for_one_renewal_only(monthly):
-    money_off_cart_voucher("ONCE10", Decimal("10.00"), usage=Voucher.SINGLE_USE)
+    for_subscriptions(money_off_cart_voucher("ONCE10", Decimal("10.00"), usage=Voucher.SINGLE_USE))
     with_coupon(monthly, "ONCE10")
 
     renew_due(FEB_28)
@@ -101,7 +101,7 @@ def test_a_single_use_coupon_pays_for_one_renewal_only(monthly):
 
 
 def test_a_coupon_expired_by_renewal_time_leaves_the_renewal_at_full_price(monthly):
-    money_off_cart_voucher("SAVE10", Decimal("10.00"))
+    for_subscriptions(money_off_cart_voucher("SAVE10", Decimal("10.00")))
     with_coupon(monthly, "SAVE10")
     Voucher.objects.filter(code="SAVE10").update(end_datetime=timezone.now() - timedelta(days=1))
 
@@ -117,7 +117,7 @@ def test_a_coupon_expired_by_renewal_time_leaves_the_renewal_at_full_price(month
 
 def test_a_coupon_the_subscription_no_longer_qualifies_for_is_dropped_at_renewal(monthly):
     # Given a coupon for two bottles or more, applied while the subscription shipped two
-    voucher = money_off_cart_voucher("PAIR10", Decimal("10.00"))
+    voucher = for_subscriptions(money_off_cart_voucher("PAIR10", Decimal("10.00")))
     Condition.objects.filter(offers__vouchers=voucher).update(value=2)
     with_coupon(monthly, "PAIR10")
 
@@ -138,7 +138,7 @@ def test_a_coupon_the_subscription_no_longer_qualifies_for_is_dropped_at_renewal
 
 
 def test_the_coupon_and_staffs_discount_both_come_off_but_never_below_zero(monthly):
-    money_off_cart_voucher("SAVE10", Decimal("10.00"))
+    for_subscriptions(money_off_cart_voucher("SAVE10", Decimal("10.00")))
     with_coupon(monthly, "SAVE10")
     monthly.refresh_from_db()
 
@@ -156,7 +156,7 @@ def test_the_shops_site_wide_offers_never_apply_to_a_renewal(monthly):
         condition=Condition.objects.create(range=every_plan, type=Condition.COUNT, value=1),
         benefit=Benefit.objects.create(range=every_plan, type=Benefit.PERCENTAGE, value=50),
     )
-    money_off_cart_voucher("SAVE10", Decimal("10.00"))
+    for_subscriptions(money_off_cart_voucher("SAVE10", Decimal("10.00")))
     with_coupon(monthly, "SAVE10")
 
     renew_due(FEB_28)

@@ -100,17 +100,31 @@ describe("SubscriptionCoupon", () => {
   it("shows the applied code with a control that removes it", async () => {
     fetchMock.mockImplementation(async () => done());
     render(
-      <SubscriptionCoupon subscription={{ ...subscription, coupon_code: "AVA15" }} estimate={estimate} update={update} />,
+      <SubscriptionCoupon
+        subscription={{ ...subscription, coupon_code: "AVA15", coupon_renewals_left: 2 }}
+        estimate={estimate}
+        update={update}
+      />,
     );
 
-    expect(screen.getByText("AVA15").parentElement?.textContent).toBe(
-      "Discount code AVA15 comes off your shipments while it lasts.",
-    );
+    expect(screen.getByText("AVA15").parentElement?.textContent).toBe("Discount code AVA15 comes off your next 2 shipments.");
     expect(screen.queryByRole("form", { name: "Discount code" })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Remove discount code AVA15" }));
 
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Your discount code was removed."));
     expect(sent()[0].variables).toEqual({ input: { entity_id: 12, coupon_code: "" } });
+  });
+
+  it("says when the code discounts only the next shipment", () => {
+    render(
+      <SubscriptionCoupon
+        subscription={{ ...subscription, coupon_code: "UPGRADE25", coupon_renewals_left: 1 }}
+        estimate={estimate}
+        update={update}
+      />,
+    );
+
+    expect(screen.getByText("UPGRADE25").parentElement?.textContent).toBe("Discount code UPGRADE25 comes off your next shipment.");
   });
 });

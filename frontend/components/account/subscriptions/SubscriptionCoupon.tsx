@@ -19,7 +19,8 @@ type Props = { subscription: SubscriptionDetail; estimate: EstimateOperation; up
 
 /**
  * The subscription's discount code: a code the customer types is priced on the next shipment, as
- * the renewal will charge it, before they apply it; the applied code shows with a way to remove it.
+ * the renewal will charge it, before they apply it; the applied code shows how many shipments it
+ * still discounts (it is removed after the last of them) and a way to remove it.
  */
 export function SubscriptionCoupon({ subscription, estimate: estimateOperation, update: updateOperation }: Props) {
   const { update, saving, error, done } = useSubscriptionUpdate(updateOperation, subscription.entity_id);
@@ -51,7 +52,7 @@ export function SubscriptionCoupon({ subscription, estimate: estimateOperation, 
       {applied ? (
         <p className={local.applied}>
           <span>
-            Discount code <strong>{applied}</strong> comes off your shipments while it lasts.
+            Discount code <strong>{applied}</strong> comes off {shipmentsLeft(subscription.coupon_renewals_left)}.
           </span>
           <button
             type="button"
@@ -95,4 +96,9 @@ export function SubscriptionCoupon({ subscription, estimate: estimateOperation, 
       )}
     </div>
   );
+}
+
+/** "your next shipment", "your next 3 shipments". */
+function shipmentsLeft(count: number): string {
+  return count === 1 ? "your next shipment" : `your next ${count} shipments`;
 }
