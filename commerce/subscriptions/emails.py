@@ -49,7 +49,7 @@ def send_payment_failed(subscription_id: int) -> None:
         "payment_failed",
         {
             "subscription": subscription,
-            "totals": pricing.renewal_totals(subscription),
+            "totals": next_charge(subscription).totals,
             "subscription_url": subscription_url(subscription),
         },
         subscription.customer.email,

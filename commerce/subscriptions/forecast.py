@@ -1,5 +1,5 @@
 """What renewals will bring in over the coming days, as staff plan stock and cash: the renewals
-due and their revenue, priced by the same rule the renewals charge (pricing.renewal_totals)."""
+due and their revenue, priced as the renewals charge them (next_charge)."""
 
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -9,7 +9,8 @@ from django.db.models import Q
 from django.utils import timezone
 
 from .models import Subscription
-from .pricing import ZERO, renewal_totals
+from .next_charge import next_charge
+from .pricing import ZERO
 
 Status = Subscription.Status
 HORIZONS = (7, 30)
@@ -43,7 +44,8 @@ def forecast(today: date | None = None, horizons=HORIZONS) -> list[Forecast]:
         "coupon",
     )
     charges = [
-        (_due_on(subscription), renewal_totals(subscription).grand_total) for subscription in due
+        (_due_on(subscription), next_charge(subscription).totals.grand_total)
+        for subscription in due
     ]
     forecasts = []
     for days in horizons:

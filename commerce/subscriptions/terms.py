@@ -3,7 +3,7 @@ $224"), for the emails that restate them; the storefront words them the same way
 
 from decimal import Decimal
 
-from .pricing import renewal_totals
+from .next_charge import next_charge
 
 DAYS_PER_MONTH = 30  # the shop advertises 1, 3 and 6 months as every 30, 90 and 180 days
 
@@ -15,4 +15,4 @@ def dollars(amount: Decimal) -> str:
 
 def renews_every(subscription) -> str:
     days = subscription.frequency_count * DAYS_PER_MONTH
-    return f"renews every {days} days at {dollars(renewal_totals(subscription).grand_total)}"
+    return f"renews every {days} days at {dollars(next_charge(subscription).totals.grand_total)}"

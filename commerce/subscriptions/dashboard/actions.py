@@ -9,7 +9,7 @@ from oscar.templatetags.currency_filters import currency
 
 from .. import edits, lifecycle, renewals
 from ..models import Subscription
-from ..pricing import renewal_totals
+from ..next_charge import next_charge
 from ..rules import ALLOWED, Operation
 from .forms import ActionForm, CancelForm, PauseForm, RenewalPriceForm
 
@@ -72,7 +72,7 @@ def _change_price(subscription, form, actor) -> str:
         custom_discount=form.new_discount,
         actor=actor,
     )
-    totals = renewal_totals(subscription)
+    totals = next_charge(subscription).totals
     return f"Every renewal now charges {currency(totals.grand_total, totals.currency)}."
 
 

@@ -10,6 +10,7 @@ from commerce.core.errors import DomainError
 from .. import pricing
 from ..forecast import forecast
 from ..models import Subscription
+from ..next_charge import next_charge
 from .actions import BY_SLUG, offered
 from .forms import SubscriptionFilterForm
 
@@ -32,7 +33,7 @@ class SubscriptionListView(generic.ListView):
         context = super().get_context_data(**kwargs)
         # Priced from each row's own quote: no query per subscription, but for one with a coupon
         # (its renewal basket is priced, as the renewal will be).
-        rows = [(s, pricing.renewal_totals(s)) for s in context["object_list"]]
+        rows = [(s, next_charge(s).totals) for s in context["object_list"]]
         context.update(filter_form=self.filter_form, rows=rows)
         return context
 

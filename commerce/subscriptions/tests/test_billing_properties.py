@@ -33,7 +33,7 @@ from commerce.subscriptions.models import Subscription
 from commerce.subscriptions.next_charge import next_charge
 from commerce.subscriptions.renewals import renew_due
 
-from .factories import booster, plans, shop_time
+from .factories import booster, for_subscriptions, plans, shop_time
 from .renewal_factories import renewal_orders, subscription
 
 pytestmark = pytest.mark.django_db
@@ -153,6 +153,10 @@ class Subscriber(RuleBasedStateMachine):
         self.ask({"coupon_code": self.catalogue["code"]})
 
     @rule()
+    def apply_a_seasonal_cart_code(self):
+        assert not self.ask({"coupon_code": self.catalogue["cart_code"]}), "a cart code attached"
+
+    @rule()
     def remove_code(self):
         self.ask({"coupon_code": ""})
 
@@ -245,7 +249,8 @@ def run(examples: int):
     Subscriber.catalogue = {
         "plans": plans(),
         "booster": booster()[1],
-        "code": percent_off_voucher("SUBSAVE10", Decimal("10")).code,
+        "code": for_subscriptions(percent_off_voucher("SUBSAVE10", Decimal("10")), 2).code,
+        "cart_code": percent_off_voucher("SEASON25", Decimal("25")).code,
     }
     run_state_machine_as_test(
         Subscriber,
