@@ -172,12 +172,11 @@ def _advance(subscription: Subscription, period: date, placed_on: date, also=())
     day it was placed. A date someone moved while the charge ran stays as they set it. `also`:
     other fields changed meanwhile, saved with these."""
     months = subscription.frequency_count
-    day = renewal_day(period, subscription.renewal_day, subscription.last_run, months)
-    following = next_renewal(period, months, day)
-    if placed_on < period or following <= placed_on:
-        # Shipped early, or so late that the following period has passed too: one charge now,
-        # the next a whole interval later, never a second one the same day.
+    if placed_on < period:
         day, following = placed_on.day, add_months(placed_on, months)
+    else:
+        day = renewal_day(period, subscription.renewal_day, subscription.last_run, months)
+        following = next_renewal(period, months, day)
     if subscription.next_run == period:
         subscription.next_run = following
         subscription.renewal_day = day
