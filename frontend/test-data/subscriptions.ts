@@ -80,6 +80,19 @@ export function subscriptionQuote(changes: Partial<Quote> = {}): Quote {
   };
 }
 
+/** The shop's estimate of a change, as estimateSubscriptionQuote answers it: `total` a shipment. */
+export function subscriptionEstimate(months: number, total: string) {
+  return {
+    estimateSubscriptionQuote: {
+      frequency_count: months,
+      subtotal: usd(total),
+      discount_amount: usd("0.00"),
+      grand_total: usd(total),
+      items: [],
+    },
+  };
+}
+
 /** The next charge the API answers for a quote: its totals, on `date`. */
 export function subscriptionNextCharge(quote: Quote, date: string | null): Subscription["next_charge"] {
   const { subtotal, discount_amount, grand_total } = quote;

@@ -40,37 +40,47 @@ def _charged(totals: pricing.QuoteTotals, amount) -> Money:
     return Money(value=amount, currency=totals.currency)
 
 
-class SubscriptionNextCharge(graphene.ObjectType):
-    """When the subscription's next renewal charges and what it charges then: what the
-    renewal will charge, its rewards, staff discount and coupon included. Subscriptions ship
-    free."""
+class ChargeTotals(graphene.ObjectType):
+    """What a renewal charges, read from an object with `totals` (pricing.QuoteTotals): a next
+    charge or an estimate. Subscriptions ship free."""
 
-    date = graphene.String(description='The day it is charged, "YYYY-MM-DD"; null: never.')
+    class Meta:
+        abstract = True
+
     subtotal = graphene.Field(
-        Money, required=True, description="Its items' total, its rewards included."
+        Money, required=True, description="The products' total, reward_items included."
     )
     discount_amount = graphene.Field(
         Money,
         required=True,
         description="What comes off: a staff discount and the coupon's; zero when none.",
     )
-    grand_total = graphene.Field(Money, required=True, description="What it charges.")
+    grand_total = graphene.Field(
+        Money, required=True, description="What it charges; subscriptions ship free."
+    )
+
+    @staticmethod
+    def resolve_subtotal(charged, info):
+        return _charged(charged.totals, charged.totals.subtotal)
+
+    @staticmethod
+    def resolve_discount_amount(charged, info):
+        return _charged(charged.totals, charged.totals.discount)
+
+    @staticmethod
+    def resolve_grand_total(charged, info):
+        return _charged(charged.totals, charged.totals.grand_total)
+
+
+class SubscriptionNextCharge(ChargeTotals):
+    """When the subscription's next renewal charges and what it charges then: what the renewal
+    will charge, its rewards, staff discount and coupon included."""
+
+    date = graphene.String(description='The day it is charged, "YYYY-MM-DD"; null: never.')
 
     @staticmethod
     def resolve_date(charge, info):
         return _iso_date(charge.on)
-
-    @staticmethod
-    def resolve_subtotal(charge, info):
-        return _charged(charge.totals, charge.totals.subtotal)
-
-    @staticmethod
-    def resolve_discount_amount(charge, info):
-        return _charged(charge.totals, charge.totals.discount)
-
-    @staticmethod
-    def resolve_grand_total(charge, info):
-        return _charged(charge.totals, charge.totals.grand_total)
 
 
 class SubscriptionQuoteItem(graphene.ObjectType):

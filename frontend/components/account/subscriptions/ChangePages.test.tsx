@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { SubscriptionDetail } from "@/lib/account/subscription-changes";
 import { usd } from "@/test-data/money";
-import { subscriptionDetail, subscriptionQuote } from "@/test-data/subscriptions";
+import { subscriptionDetail, subscriptionEstimate, subscriptionQuote } from "@/test-data/subscriptions";
 
 import { ChangeFrequency } from "./ChangeFrequency";
 import { ChangeShipmentDate } from "./ChangeShipmentDate";
@@ -39,18 +39,7 @@ const subscription: SubscriptionDetail = subscriptionDetail({
 const fetchMock = vi.fn<typeof fetch>();
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-const priced = (months: number, total: string) =>
-  json({
-    data: {
-      estimateSubscriptionQuote: {
-        frequency_count: months,
-        subtotal: usd(total),
-        discount_amount: usd("0.00"),
-        grand_total: usd(total),
-        items: [],
-      },
-    },
-  });
+const priced = (months: number, total: string) => json({ data: subscriptionEstimate(months, total) });
 const done = () => json({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
 
 beforeEach(() => {

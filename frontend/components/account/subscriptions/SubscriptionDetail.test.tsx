@@ -8,6 +8,7 @@ import {
   subscriptionCustomer as customer,
   subscriptionDetail as subscription,
   type Subscription,
+  subscriptionEstimate,
   subscriptionQuote as quote,
 } from "@/test-data/subscriptions";
 
@@ -224,18 +225,7 @@ describe("SubscriptionDetail's actions", () => {
     answer({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
   const nextChargeOn = (date: string, total = "263.50") =>
     answer({ data: { subscription: { entity_id: 12, next_charge_after: { date, grand_total: usd(total) } } } });
-  const estimated = (months: number, total: string) =>
-    answer({
-      data: {
-        estimateSubscriptionQuote: {
-          frequency_count: months,
-          subtotal: usd(total),
-          discount_amount: usd("0.00"),
-          grand_total: usd(total),
-          items: [],
-        },
-      },
-    });
+  const estimated = (months: number, total: string) => answer({ data: subscriptionEstimate(months, total) });
   /** The shop: the next charge after a change as `dates` says, estimates at `prices` by months. */
   function shop(dates: Record<string, string>, prices: Record<number, string> = {}) {
     fetchMock.mockImplementation(async (_url, init) => {
