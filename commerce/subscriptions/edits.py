@@ -249,9 +249,9 @@ def _write_lines(subscription: Subscription, estimate: pricing.Estimate) -> None
 
 
 def _contents(subscription: Subscription) -> str:
+    # Customers read the log: products by their names, never their SKUs.
     return ", ".join(
-        f"{item['qty']} × {item['name']} ({item['sku']}) at {item['price']}"
-        for item in subscription.quote["items"]
+        f"{item['qty']} × {item['name']} at {item['price']}" for item in subscription.quote["items"]
     )
 
 

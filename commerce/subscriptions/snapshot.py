@@ -10,17 +10,21 @@ from commerce.address import regions as address_regions
 from commerce.address.models import Region
 from commerce.address.snapshot import AddressSnapshot
 
+from .pricing import line_total
+
 CALIFORNIA = ("US", "CA")
 
 
 def quote_for(order, lines, card, regions: dict) -> dict:
-    subtotal = sum((line.line_price_incl_tax for line in lines), Decimal("0.00"))
+    items = [_item(line) for line in lines]
+    subtotal = sum((Decimal(item["row_total"]) for item in items), Decimal("0.00"))
     return {
         "customer_email": order.email,
         "currency": order.currency,
-        "items": [_item(line) for line in lines],
+        "items": items,
         "subtotal": str(subtotal),
-        # Subscriptions ship free, so a renewal costs its lines.
+        # Subscriptions ship free, so a renewal costs its lines (less its own discounts, which
+        # pricing.renewal_totals takes off).
         "grand_total": str(subtotal),
         "shipping_address": _address(order.shipping_address, regions),
         "billing_address": _address(order.billing_address, regions),
@@ -40,6 +44,8 @@ def ships_to_california(order, regions: dict) -> bool:
 
 
 def _item(line) -> dict:
+    # At the undiscounted price: a discount on the order (a first-order coupon) was that order's
+    # alone, and the order line's own totals have it taken off.
     return {
         "item_id": line.pk,
         "sku": line.upc,
@@ -48,7 +54,7 @@ def _item(line) -> dict:
         "product_id": line.product_id,
         "qty": line.quantity,
         "price": str(line.unit_price_incl_tax),
-        "row_total": str(line.line_price_incl_tax),
+        "row_total": str(line_total(line.unit_price_incl_tax, line.quantity)),
     }
 
 

@@ -136,9 +136,14 @@ export type SubscribedCustomer = { email: string; token: string; subscriptionId:
 /**
  * A customer of their own (the backend's database is shared by every spec in a run) with two saved
  * addresses (home, the default, and an office), who subscribed to Core for Women every 30 days
- * with a new card, shipped home: what the subscription pages' tests start from.
+ * (or to `plan.sku`, with `plan.coupon` on that first order) with a new card, shipped home: what
+ * the subscription pages' tests start from.
  */
-export async function subscribedCustomer(request: APIRequestContext, backend: string): Promise<SubscribedCustomer> {
+export async function subscribedCustomer(
+  request: APIRequestContext,
+  backend: string,
+  plan: { sku?: string; coupon?: string } = {},
+): Promise<SubscribedCustomer> {
   const email = `subscriber.${Date.now()}.${accounts++}@example.com`;
   const password = "Roots-and-Shoots-42";
   await signUp(request, { firstname: "Casey", lastname: "Rivera", email, password });
@@ -163,7 +168,8 @@ export async function subscribedCustomer(request: APIRequestContext, backend: st
   const home = await saveAddress(place("12 Grove Street", "New York", "10014", true));
   await saveAddress(place("400 Office Park", "Albany", "12207", false));
 
-  await api(request, token, "AddProductsToCart", { cartItems: [{ sku: "RW-CORE-W-1M-S01", quantity: 1 }] });
+  await api(request, token, "AddProductsToCart", { cartItems: [{ sku: plan.sku ?? "RW-CORE-W-1M-S01", quantity: 1 }] });
+  if (plan.coupon) await api(request, token, "CheckoutApplyCoupon", { code: plan.coupon });
   const { tokenBaseCheckoutConfig } = await api<{ tokenBaseCheckoutConfig: { clientKey: string } }>(
     request,
     token,

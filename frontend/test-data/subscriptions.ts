@@ -80,7 +80,30 @@ export function subscriptionQuote(changes: Partial<Quote> = {}): Quote {
   };
 }
 
+/** The shop's estimate of a change, as estimateSubscriptionQuote answers it: `total` a shipment. */
+export function subscriptionEstimate(months: number, total: string) {
+  return {
+    estimateSubscriptionQuote: {
+      frequency_count: months,
+      subtotal: usd(total),
+      discount_amount: usd("0.00"),
+      grand_total: usd(total),
+      items: [],
+    },
+  };
+}
+
+/** The next charge the API answers for a quote: its totals, on `date`. */
+export function subscriptionNextCharge(quote: Quote, date: string | null): Subscription["next_charge"] {
+  const { subtotal, discount_amount, grand_total } = quote;
+  return { __typename: "SubscriptionNextCharge", date, subtotal, discount_amount, grand_total };
+}
+
+/** Two 3-month bottles and a serum, next charged on April 30, 2026 (its next charge follows its
+ * quote and next_run unless given). */
 export function subscriptionDetail(changes: Partial<Subscription> = {}): Subscription {
+  const quote = changes.quote ?? subscriptionQuote();
+  const nextRun = changes.next_run === undefined ? "2026-04-30" : changes.next_run;
   return {
     __typename: "Subscription",
     entity_id: 12,
@@ -108,7 +131,8 @@ export function subscriptionDetail(changes: Partial<Subscription> = {}): Subscri
       pause_until_latest: "2026-09-10",
     },
     logs: [],
-    quote: subscriptionQuote(),
+    quote,
+    next_charge: subscriptionNextCharge(quote, nextRun),
     ...changes,
   };
 }

@@ -28,6 +28,26 @@ class SubscriptionAction(graphene.Enum):
         }.get(self)
 
 
+class SubscriptionChange(graphene.Enum):
+    """A change whose resulting next charge the account shows before it is confirmed."""
+
+    pause = "pause"
+    resume = "resume"
+    skip = "skip"
+    change_frequency = "change_frequency"
+    reactivate = "reactivate"
+
+    @property
+    def description(self):
+        return {
+            SubscriptionChange.pause: "Pause until `pause_until`.",
+            SubscriptionChange.resume: "Resume a paused subscription.",
+            SubscriptionChange.skip: "Skip the next shipment.",
+            SubscriptionChange.change_frequency: "Renew every `frequency_count` months.",
+            SubscriptionChange.reactivate: "Reactivate a canceled subscription.",
+        }.get(self)
+
+
 class SubscriptionProductInput(graphene.InputObjectType):
     """A product the subscription ships each time. Any plan's SKU of the product will do: it is
     moved to the product's subscription plan of the subscription's interval."""

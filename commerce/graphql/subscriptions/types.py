@@ -10,12 +10,16 @@ from django.utils import timezone
 
 from commerce.subscriptions import lifecycle, next_charge, pricing, rewards, rules
 from commerce.subscriptions.changes import offered_plans
+from commerce.subscriptions.next_charge import next_charge
+from commerce.subscriptions.previews import Change, next_charge_after
+from commerce.subscriptions.updates import parse_date
 
 from ..catalogue.types import Plan
 from ..core.types import Money
 from ..loyalty.types import SubscriptionLoyaltyCampaign
 from ..orders.detail_types import KeyValue
 from ..quiz.types import latest_quiz_result
+from .inputs import SubscriptionChange
 
 
 def _money(quote: dict, amount) -> Money:
@@ -26,11 +30,57 @@ def _iso_date(value) -> str | None:
     return value.isoformat() if value else None
 
 
-def _renewal_totals(subscription) -> pricing.QuoteTotals:
-    # Once per subscription and request: with a coupon, it prices the renewal's basket.
-    if not hasattr(subscription, "_renewal_totals"):
-        subscription._renewal_totals = pricing.renewal_totals(subscription)
-    return subscription._renewal_totals
+def _totals(subscription) -> pricing.QuoteTotals:
+    # Every price of the next renewal is read here, so no two fields can disagree; next_charge
+    # prices it once per subscription and request (with a coupon, on the renewal's basket).
+    return next_charge(subscription).totals
+
+
+def _charged(totals: pricing.QuoteTotals, amount) -> Money:
+    return Money(value=amount, currency=totals.currency)
+
+
+class ChargeTotals(graphene.ObjectType):
+    """What a renewal charges, read from an object with `totals` (pricing.QuoteTotals): a next
+    charge or an estimate. Subscriptions ship free."""
+
+    class Meta:
+        abstract = True
+
+    subtotal = graphene.Field(
+        Money, required=True, description="The products' total, reward_items included."
+    )
+    discount_amount = graphene.Field(
+        Money,
+        required=True,
+        description="What comes off: a staff discount and the coupon's; zero when none.",
+    )
+    grand_total = graphene.Field(
+        Money, required=True, description="What it charges; subscriptions ship free."
+    )
+
+    @staticmethod
+    def resolve_subtotal(charged, info):
+        return _charged(charged.totals, charged.totals.subtotal)
+
+    @staticmethod
+    def resolve_discount_amount(charged, info):
+        return _charged(charged.totals, charged.totals.discount)
+
+    @staticmethod
+    def resolve_grand_total(charged, info):
+        return _charged(charged.totals, charged.totals.grand_total)
+
+
+class SubscriptionNextCharge(ChargeTotals):
+    """When the subscription's next renewal charges and what it charges then: what the renewal
+    will charge, its rewards, staff discount and coupon included."""
+
+    date = graphene.String(description='The day it is charged, "YYYY-MM-DD"; null: never.')
+
+    @staticmethod
+    def resolve_date(charge, info):
+        return _iso_date(charge.on)
 
 
 class SubscriptionQuoteItem(graphene.ObjectType):
@@ -51,7 +101,8 @@ class SubscriptionQuoteItem(graphene.ObjectType):
 
     @staticmethod
     def resolve_row_total(item, info):
-        return _money(item["quote"], item["row_total"])
+        # From the price, as renewals charge it (a quote once kept its order's discounted row).
+        return _money(item["quote"], pricing.line_total(item["price"], item["qty"]))
 
 
 def reward_items(lines, quote: dict) -> list[dict]:
@@ -148,9 +199,8 @@ class SubscriptionQuote(graphene.ObjectType):
 
     @staticmethod
     def resolve_subtotal(subscription, info):
-        if rewards.lines(subscription):  # the next renewal's: its rewards are in it
-            return _money(subscription.quote, _renewal_totals(subscription).subtotal)
-        return _money(subscription.quote, subscription.quote["subtotal"])
+        totals = _totals(subscription)
+        return _charged(totals, totals.subtotal)
 
     @staticmethod
     def resolve_reward_items(subscription, info):
@@ -158,11 +208,13 @@ class SubscriptionQuote(graphene.ObjectType):
 
     @staticmethod
     def resolve_discount_amount(subscription, info):
-        return _money(subscription.quote, _renewal_totals(subscription).discount)
+        totals = _totals(subscription)
+        return _charged(totals, totals.discount)
 
     @staticmethod
     def resolve_grand_total(subscription, info):
-        return _money(subscription.quote, _renewal_totals(subscription).grand_total)
+        totals = _totals(subscription)
+        return _charged(totals, totals.grand_total)
 
     @staticmethod
     def resolve_items(subscription, info):
@@ -305,7 +357,32 @@ class Subscription(graphene.ObjectType):
     next_run = graphene.String(description='When it renews next, "YYYY-MM-DD".')
     last_run = graphene.String(description='When it last placed an order, "YYYY-MM-DD".')
     cancel_date = graphene.String(description='When it was canceled, "YYYY-MM-DD".')
-    subtotal = graphene.Field(Money, required=True, description="What each renewal's items cost.")
+    subtotal = graphene.Field(
+        Money,
+        required=True,
+        description="What the next renewal's items cost before its discounts (next_charge's "
+        "subtotal); what it charges is next_charge.grand_total.",
+    )
+    next_charge = graphene.Field(
+        SubscriptionNextCharge,
+        required=True,
+        description="When the next renewal charges and what: every date and price shown for "
+        "the next shipment.",
+    )
+    next_charge_after = graphene.Field(
+        SubscriptionNextCharge,
+        required=True,
+        change=graphene.Argument(SubscriptionChange, required=True, description="The change."),
+        pause_until=graphene.String(
+            description='With pause: the day it would ship again, "YYYY-MM-DD".'
+        ),
+        frequency_count=graphene.Int(
+            description="With change_frequency: renew every 1, 3 or 6 months."
+        ),
+        description="The next charge once the change is made, before it is confirmed; a change "
+        "its status does not allow, or a day out of the pause's window, is refused. Changes "
+        "nothing. Read for one subscription at a time.",
+    )
     length = graphene.Int(description="How many runs it lasts; null: until canceled.")
     status = graphene.String(
         required=True,
@@ -415,7 +492,21 @@ class Subscription(graphene.ObjectType):
 
     @staticmethod
     def resolve_subtotal(subscription, info):
-        return _money(subscription.quote, subscription.quote["subtotal"])
+        totals = _totals(subscription)
+        return _charged(totals, totals.subtotal)
+
+    @staticmethod
+    def resolve_next_charge(subscription, info):
+        return next_charge(subscription)
+
+    @staticmethod
+    def resolve_next_charge_after(
+        subscription, info, change, pause_until=None, frequency_count=None
+    ):
+        day = parse_date(pause_until, "the date to pause until") if pause_until else None
+        # Graphene hands over the enum's member, whose value is the change's name.
+        change = Change(getattr(change, "value", change))
+        return next_charge_after(subscription, change, pause_until=day, months=frequency_count)
 
     @staticmethod
     def resolve_custom_discount(subscription, info):

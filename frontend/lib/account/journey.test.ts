@@ -42,9 +42,8 @@ describe("the customer's hair journey", () => {
     entity_id,
     name: `Plan ${entity_id}`,
     status,
-    next_run,
     journey_start_date,
-    subtotal: { value: "79.00", currency: "USD" },
+    next_charge: { date: next_run, grand_total: { value: "79.00", currency: "USD" } },
   });
 
   it("has not started without a subscription, nor with canceled ones only", () => {

@@ -29,9 +29,9 @@ export type JourneySubscription = {
   entity_id: number;
   name: string;
   status: string;
-  next_run?: string | null;
   journey_start_date?: string | null;
-  subtotal: { value: string; currency: string };
+  /** When its next renewal charges and what: the date and price shown for its next shipment. */
+  next_charge: { date?: string | null; grand_total: { value: string; currency: string } };
 };
 
 export type HairJourney = {
@@ -50,7 +50,7 @@ export function hairJourney(subscriptions: JourneySubscription[]): HairJourney {
   if (!running.length) return { state: "no_subscription", journeyStart: null, nextShipment: null };
   const starts = running.map((subscription) => subscription.journey_start_date).filter((day): day is string => !!day);
   const shipping = running
-    .filter((subscription) => shipsNext(subscription.status) && subscription.next_run)
-    .sort((a, b) => a.next_run!.localeCompare(b.next_run!));
+    .filter((subscription) => shipsNext(subscription.status) && subscription.next_charge.date)
+    .sort((a, b) => a.next_charge.date!.localeCompare(b.next_charge.date!));
   return { state: "active_subscription", journeyStart: starts.sort()[0] ?? null, nextShipment: shipping[0] ?? null };
 }

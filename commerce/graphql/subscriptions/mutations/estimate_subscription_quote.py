@@ -4,26 +4,14 @@ from commerce.subscriptions import updates
 
 from ...core.permissions import signed_in_customer
 from ...core.throttling import enforce_rate
-from ...core.types import Money
 from ..inputs import SubscriptionProductInput
-from ..types import SubscriptionQuoteItem, reward_items
+from ..types import ChargeTotals, SubscriptionQuoteItem, reward_items
 
 
-class SubscriptionQuoteEstimate(graphene.ObjectType):
+class SubscriptionQuoteEstimate(ChargeTotals):
     """What each renewal would charge after the change: the price confirming it locks in, less
     what a coupon takes off."""
 
-    subtotal = graphene.Field(
-        Money, required=True, description="The products' total, reward_items included."
-    )
-    discount_amount = graphene.Field(
-        Money,
-        required=True,
-        description="What comes off: a staff discount and the coupon's; zero when none.",
-    )
-    grand_total = graphene.Field(
-        Money, required=True, description="What each renewal charges; subscriptions ship free."
-    )
     frequency_count = graphene.Int(
         required=True, description="Renews every this many months (1, 3 or 6)."
     )
@@ -43,18 +31,6 @@ class SubscriptionQuoteEstimate(graphene.ObjectType):
     @staticmethod
     def resolve_reward_items(estimate, info):
         return reward_items(estimate.rewards, {"currency": estimate.totals.currency})
-
-    @staticmethod
-    def resolve_subtotal(estimate, info):
-        return Money(value=estimate.totals.subtotal, currency=estimate.totals.currency)
-
-    @staticmethod
-    def resolve_discount_amount(estimate, info):
-        return Money(value=estimate.totals.discount, currency=estimate.totals.currency)
-
-    @staticmethod
-    def resolve_grand_total(estimate, info):
-        return Money(value=estimate.totals.grand_total, currency=estimate.totals.currency)
 
     @staticmethod
     def resolve_items(estimate, info):

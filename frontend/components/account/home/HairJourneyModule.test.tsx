@@ -104,9 +104,8 @@ describe("HairJourneyModule with an active subscription", () => {
       entity_id: 7,
       name: "Rootwell Core for Women",
       status: "active",
-      next_run: "2026-04-10",
       journey_start_date: "2026-01-01",
-      subtotal: { value: "79.00", currency: "USD" },
+      next_charge: { date: "2026-04-10", grand_total: { value: "79.00", currency: "USD" } },
     };
     render(
       <HairJourneyModule state="active_subscription" journeyStart={START} nextShipment={nextShipment} now={dayOf(10)} quizHref="/quiz/" />,

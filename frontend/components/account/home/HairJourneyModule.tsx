@@ -54,8 +54,8 @@ function NextShipment({ subscription }: { subscription: JourneySubscription }) {
     <>
       <h3 className={styles.subheading}>Next shipment</h3>
       <p data-next-shipment>
-        {subscription.name} ships on {formatDate(subscription.next_run)} (
-        {formatPrice(subscription.subtotal.value, subscription.subtotal.currency)}).
+        {subscription.name} ships on {formatDate(subscription.next_charge.date)} (
+        {formatPrice(subscription.next_charge.grand_total.value, subscription.next_charge.grand_total.currency)}).
       </p>
       <ul className={styles.quickLinks} aria-label="Manage your plan">
         {QUICK_LINKS.map(([action, label]) => (

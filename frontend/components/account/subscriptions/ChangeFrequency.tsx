@@ -4,18 +4,29 @@ import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/Button";
 import { FREQUENCIES, shippedProducts, type SubscriptionDetail } from "@/lib/account/subscription-changes";
+import { formatPrice } from "@/lib/money";
 
 import { AccountAlert } from "../AccountAlert";
 import { RadioField } from "../forms/Fields";
 import forms from "../forms/forms.module.css";
+import { ChargeNote } from "./ConfirmCharge";
 import { EstimateSummary } from "./EstimateSummary";
 import { type EstimateOperation, useEstimate } from "./use-estimate";
+import { chargeWords, type NextChargeOperation, useNextChargeAfter } from "./use-next-charge";
 import { type UpdateSubscriptionOperation, useSubscriptionUpdate } from "./use-subscription-update";
 
-type Props = { subscription: SubscriptionDetail; estimate: EstimateOperation; update: UpdateSubscriptionOperation };
+type Props = {
+  subscription: SubscriptionDetail;
+  estimate: EstimateOperation;
+  update: UpdateSubscriptionOperation;
+  nextCharge: NextChargeOperation;
+};
 
-/** Moves every product to the plan of another interval, showing that plan's price first. */
-export function ChangeFrequency({ subscription, estimate: estimateOperation, update: updateOperation }: Props) {
+const everyMonths = (months: number) => (months === 1 ? "every month" : `every ${months} months`);
+
+/** Moves every product to the plan of another interval, showing that plan's price first, and that
+ * the shipment already scheduled keeps its date (at the new plan's price). */
+export function ChangeFrequency({ subscription, estimate: estimateOperation, update: updateOperation, nextCharge }: Props) {
   const current = subscription.frequency_count;
   const [months, setMonths] = useState<number>(current);
   const { update, saving, error } = useSubscriptionUpdate(updateOperation, subscription.entity_id);
@@ -24,6 +35,12 @@ export function ChangeFrequency({ subscription, estimate: estimateOperation, upd
     frequency_count: months,
   });
   const chosen = FREQUENCIES.find((frequency) => frequency.months === months);
+  const changed = months !== current;
+  const after = useNextChargeAfter(
+    nextCharge,
+    subscription.entity_id,
+    changed ? { change: "change_frequency", frequency_count: months } : null,
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,9 +64,19 @@ export function ChangeFrequency({ subscription, estimate: estimateOperation, upd
         ))}
       </fieldset>
       <EstimateSummary estimate={estimate} pricing={pricing} />
+      <ChargeNote
+        pending={after.pending}
+        error={after.error}
+        text={
+          after.charge &&
+          (after.charge.date
+            ? `Your next shipment stays on ${chargeWords(after.charge)}; after that ${everyMonths(months)}.`
+            : `Each shipment costs ${formatPrice(after.charge.grand_total.value, after.charge.grand_total.currency)}, ${everyMonths(months)}.`)
+        }
+      />
       {(error || estimateError) && <AccountAlert message={(error ?? estimateError)!} context="change_frequency" />}
       <div className={forms.buttons}>
-        <Button type="submit" loading={saving} disabled={months === current || pricing || !estimate}>
+        <Button type="submit" loading={saving} disabled={!changed || pricing || !estimate || !after.charge}>
           Confirm Change
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { SubscriptionDetail } from "@/lib/account/subscription-changes";
 import { usd } from "@/test-data/money";
-import { subscriptionDetail, subscriptionQuote } from "@/test-data/subscriptions";
+import { subscriptionDetail, subscriptionEstimate, subscriptionQuote } from "@/test-data/subscriptions";
 
 import { ChangeFrequency } from "./ChangeFrequency";
 import { ChangeShipmentDate } from "./ChangeShipmentDate";
@@ -13,6 +13,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const update = { operationName: "UpdateSubscription", id: "UpdateSubscription-id" };
 const estimate = { operationName: "EstimateSubscriptionQuote", id: "EstimateSubscriptionQuote-id" };
+const nextCharge = { operationName: "SubscriptionNextChargeAfter", id: "SubscriptionNextChargeAfter-id" };
 
 // Two monthly bottles of Rootwell Core for Women, shipping next on April 10, 2026.
 const subscription: SubscriptionDetail = subscriptionDetail({
@@ -38,18 +39,7 @@ const subscription: SubscriptionDetail = subscriptionDetail({
 const fetchMock = vi.fn<typeof fetch>();
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-const priced = (months: number, total: string) =>
-  json({
-    data: {
-      estimateSubscriptionQuote: {
-        frequency_count: months,
-        subtotal: usd(total),
-        discount_amount: usd("0.00"),
-        grand_total: usd(total),
-        items: [],
-      },
-    },
-  });
+const priced = (months: number, total: string) => json({ data: subscriptionEstimate(months, total) });
 const done = () => json({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
 
 beforeEach(() => {
@@ -70,9 +60,14 @@ describe("ChangeFrequency", () => {
     fetchMock.mockImplementation(async (_url, init) => {
       const body = JSON.parse(String(init?.body));
       if (body.operationName.includes("Update")) return done();
+      if (body.operationName === "SubscriptionNextChargeAfter") {
+        // The scheduled shipment keeps its day, at the new plan's price.
+        const next_charge_after = { date: "2026-04-10", grand_total: usd("448.00") };
+        return json({ data: { subscription: { entity_id: 12, next_charge_after } } });
+      }
       return priced(body.variables.frequency_count, body.variables.frequency_count === 3 ? "448.00" : "158.00");
     });
-    render(<ChangeFrequency subscription={subscription} estimate={estimate} update={update} />);
+    render(<ChangeFrequency subscription={subscription} estimate={estimate} update={update} nextCharge={nextCharge} />);
 
     expect(screen.getByRole("radio", { name: "Every 30 days (current)" })).toHaveProperty("checked", true);
     const confirm = screen.getByRole("button", { name: "Confirm Change" });
@@ -80,9 +75,19 @@ describe("ChangeFrequency", () => {
 
     fireEvent.click(screen.getByRole("radio", { name: "Every 90 days" }));
     await waitFor(() => expect(document.querySelector("[data-estimate-total]")?.textContent).toBe("$448"));
-    expect(sent().at(-1).variables).toEqual({
+    expect(sent().filter((body) => body.operationName === "EstimateSubscriptionQuote").at(-1).variables).toEqual({
       entity_id: 12,
       products: [{ sku: "RW-CORE-W-1M-S01", qty: 2 }],
+      frequency_count: 3,
+    });
+    await waitFor(() =>
+      expect(document.querySelector("[data-next-charge-after]")?.textContent).toBe(
+        "Your next shipment stays on April 10, 2026 at $448; after that every 3 months.",
+      ),
+    );
+    expect(sent().find((body) => body.operationName === "SubscriptionNextChargeAfter").variables).toEqual({
+      entity_id: 12,
+      change: "change_frequency",
       frequency_count: 3,
     });
 

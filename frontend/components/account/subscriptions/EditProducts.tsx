@@ -69,7 +69,8 @@ export function EditProducts({ subscription, estimate: estimateOperation, update
   const focusAfterwards = (target: FocusTarget) => {
     pendingFocus.current = target;
   };
-  const nameOf = (sku: string) => offered.get(sku)?.name ?? items.find((item) => item.sku === sku)?.name ?? sku;
+  // Customers read products by name, never by SKU.
+  const nameOf = (sku: string) => offered.get(sku)?.name ?? items.find((item) => item.sku === sku)?.name ?? "a product";
   const priceOf = (sku: string) => offered.get(sku)?.price ?? items.find((item) => item.sku === sku)?.price;
   const change = (id: number, changes: Partial<ProposedLine>) =>
     setLines((current) => current.map((line) => (line.id === id ? { ...line, ...changes } : line)));

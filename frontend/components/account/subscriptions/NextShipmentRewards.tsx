@@ -11,7 +11,7 @@ import { EstimateSummary } from "./EstimateSummary";
 import { type EstimateOperation, useEstimate } from "./use-estimate";
 
 type Props = {
-  subscription: Pick<SubscriptionDetail, "entity_id" | "quote" | "next_run" | "loyalty_campaigns">;
+  subscription: Pick<SubscriptionDetail, "entity_id" | "quote" | "next_charge" | "loyalty_campaigns">;
   estimate: EstimateOperation;
 };
 
@@ -27,7 +27,8 @@ export function NextShipmentRewards({ subscription, estimate: estimateOperation 
   const { estimate, error, pricing } = useEstimate(estimateOperation, subscription.entity_id, {
     products: shippedProducts(subscription),
   });
-  const when = subscription.next_run ? ` on ${formatDate(subscription.next_run)}` : "";
+  const date = subscription.next_charge.date;
+  const when = date ? ` on ${formatDate(date)}` : "";
   // The estimate's reward lines once it answers; the subscription's own until then.
   const rewards = estimate?.reward_items ?? subscription.quote.reward_items;
   const upgrades = subscription.loyalty_campaigns.filter((reward) => reward.booster_accepted_list.length === 0);

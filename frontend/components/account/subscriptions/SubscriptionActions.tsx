@@ -8,7 +8,6 @@ import { formatDate } from "@/lib/account/dates";
 import { allows, changeHref, type ChangePage, type SubscriptionDetail } from "@/lib/account/subscription-changes";
 import { formatPrice } from "@/lib/money";
 import { renewalDays, renewsEvery } from "@/lib/subscriptions/terms";
-import { firstRenewal, renewalDate } from "@/lib/subscriptions/renewals";
 
 import styles from "../Account.module.css";
 import { TextField } from "../forms/Fields";
@@ -16,10 +15,17 @@ import forms from "../forms/forms.module.css";
 import local from "./Subscription.module.css";
 import { UpdateOutcome } from "./UpdateOutcome";
 import { CancelSubscription } from "./CancelSubscription";
+import { ChargeNote, ConfirmCharge } from "./ConfirmCharge";
 import type { EstimateOperation } from "./use-estimate";
+import { chargeWords, type NextCharge, type NextChargeOperation, useNextChargeAfter } from "./use-next-charge";
 import { type UpdateSubscriptionOperation, useSubscriptionUpdate } from "./use-subscription-update";
 
-type Props = { subscription: SubscriptionDetail; update: UpdateSubscriptionOperation; estimate: EstimateOperation };
+type Props = {
+  subscription: SubscriptionDetail;
+  update: UpdateSubscriptionOperation;
+  estimate: EstimateOperation;
+  nextCharge: NextChargeOperation;
+};
 
 const CHANGE_LINKS: [ChangePage, string, string][] = [
   ["change-shipment-date", "change_next_run", "Change Shipment Date"],
@@ -28,19 +34,21 @@ const CHANGE_LINKS: [ChangePage, string, string][] = [
   ["edit-address", "change_address", "Edit Address"],
 ];
 
-type Step = "ship" | "skip" | "pause" | "cancel" | null;
+type Step = "ship" | "skip" | "pause" | "resume" | "reactivate" | "cancel" | null;
 
 /** Everything the subscription's status allows now: its change pages, then skip, pause, resume,
- * cancel (after a retention step) and reactivate, each confirmed before it is sent. */
-export function SubscriptionActions({ subscription, update: updateOperation, estimate }: Props) {
-  const { entity_id: id, next_run: nextRun, frequency_count: months, quote } = subscription;
+ * cancel (after a retention step) and reactivate, each confirmed before it is sent, with the next
+ * charge it brings (its date and price, as the shop works them out) shown first. */
+export function SubscriptionActions({ subscription, update: updateOperation, estimate, nextCharge }: Props) {
+  const { entity_id: id, frequency_count: months, quote, next_charge: charge } = subscription;
   const { update, saving, error, done } = useSubscriptionUpdate(updateOperation, id);
   const [step, setStep] = useState<Step>(null);
   const can = (operation: string) => allows(subscription, operation);
   const act = async (changes: Parameters<typeof update>[0], success: string) => {
     if (await update(changes, { success, stay: true })) setStep(null);
   };
-  const afterSkip = nextRun ? renewalDate(firstRenewal(new Date(`${nextRun}T00:00:00Z`), months)) : null;
+  const card = quote.payment?.cc_last_4 ? `the card ending ${quote.payment.cc_last_4}` : "your card";
+  const confirmation = { operation: nextCharge, entityId: id, saving, onClose: () => setStep(null) };
 
   return (
     <section className={styles.section} aria-labelledby="subscription-manage-heading">
@@ -74,16 +82,12 @@ export function SubscriptionActions({ subscription, update: updateOperation, est
           </Button>
         )}
         {can("resume") && (
-          <Button loading={saving} onClick={() => act({ action: "resume" }, "Your subscription is active again.")}>
+          <Button onClick={() => setStep("resume")} aria-expanded={step === "resume"}>
             Resume Now
           </Button>
         )}
         {can("reactivate") && (
-          <Button
-            loading={saving}
-            onClick={() => act({ action: "reactivate" }, "Your subscription is active again.")}
-            aria-describedby="reactivate-terms"
-          >
+          <Button onClick={() => setStep("reactivate")} aria-expanded={step === "reactivate"} aria-describedby="reactivate-terms">
             Reactivate
           </Button>
         )}
@@ -95,16 +99,15 @@ export function SubscriptionActions({ subscription, update: updateOperation, est
       </div>
       {can("reactivate") && (
         <p id="reactivate-terms" className={styles.muted}>
-          Reactivated, it {renewsEvery(months, quote.grand_total.value, quote.grand_total.currency)} until you cancel.
+          Reactivated, it {renewsEvery(months, charge.grand_total.value, charge.grand_total.currency)} until you cancel.
         </p>
       )}
 
       {step === "ship" && (
         <div className={local.step} role="group" aria-label="Ship now">
           <p>
-            Ship your next shipment today? {formatPrice(quote.grand_total.value, quote.grand_total.currency)} is charged
-            to {quote.payment?.cc_last_4 ? `the card ending ${quote.payment.cc_last_4}` : "your card"} now, and the
-            shipments after it follow every {renewalDays(months)} days from today.
+            Ship your next shipment today? {formatPrice(charge.grand_total.value, charge.grand_total.currency)} is charged
+            to {card} now, and the shipments after it follow every {renewalDays(months)} days from today.
           </p>
           <div className={forms.buttons}>
             <Button
@@ -119,27 +122,57 @@ export function SubscriptionActions({ subscription, update: updateOperation, est
           </div>
         </div>
       )}
-      {step === "skip" && nextRun && (
-        <div className={local.step} role="group" aria-label="Skip next shipment">
-          <p>
-            Skip the shipment of {formatDate(nextRun)}? Nothing is charged then; the next one ships on {afterSkip}.
-          </p>
-          <div className={forms.buttons}>
-            <Button loading={saving} onClick={() => act({ action: "skip" }, `Skipped. Your next shipment is on ${afterSkip}.`)}>
-              Skip Shipment
-            </Button>
-            <Button variant="secondary" onClick={() => setStep(null)}>
-              Keep It
-            </Button>
-          </div>
-        </div>
+      {step === "skip" && charge.date && (
+        <ConfirmCharge
+          {...confirmation}
+          label="Skip next shipment"
+          change="skip"
+          describe={(after) =>
+            `Skip the shipment of ${formatDate(charge.date)}? Nothing is charged then; your next shipment is on ${chargeWords(after)}.`
+          }
+          confirmLabel="Skip Shipment"
+          closeLabel="Keep It"
+          onConfirm={(after) => act({ action: "skip" }, `Skipped. Your next shipment is on ${formatDate(after.date)}.`)}
+        />
+      )}
+      {step === "resume" && (
+        <ConfirmCharge
+          {...confirmation}
+          label="Resume subscription"
+          change="resume"
+          describe={(after) => `Resume now? Your next shipment is on ${chargeWords(after)}, charged to ${card}.`}
+          confirmLabel="Resume Subscription"
+          closeLabel="Not Now"
+          onConfirm={(after) =>
+            act({ action: "resume" }, `Your subscription is active again. Your next shipment is on ${formatDate(after.date)}.`)
+          }
+        />
+      )}
+      {step === "reactivate" && (
+        <ConfirmCharge
+          {...confirmation}
+          label="Reactivate subscription"
+          change="reactivate"
+          describe={(after) =>
+            `Reactivate? Your next shipment ships on ${formatDate(after.date)} and ${formatPrice(
+              after.grand_total.value,
+              after.grand_total.currency,
+            )} is charged to ${card} then; after that it ships every ${renewalDays(months)} days until you cancel.`
+          }
+          confirmLabel="Reactivate Subscription"
+          closeLabel="Not Now"
+          onConfirm={(after) =>
+            act({ action: "reactivate" }, `Your subscription is active again. Your next shipment is on ${formatDate(after.date)}.`)
+          }
+        />
       )}
       {step === "pause" && (
         <PauseForm
           subscription={subscription}
+          operation={nextCharge}
           saving={saving}
-          onPause={(until) =>
-            act({ action: "pause", pause_until: until }, `Paused. Your subscription ships again on ${formatDate(until)}.`)
+          onPause={(until, after) =>
+            act({ action: "pause", pause_until: until }, `Paused. Your next shipment is on ${formatDate(after.date)}.`)
           }
           onClose={() => setStep(null)}
         />
@@ -148,6 +181,7 @@ export function SubscriptionActions({ subscription, update: updateOperation, est
         <CancelSubscription
           subscription={subscription}
           estimate={estimate}
+          nextCharge={nextCharge}
           saving={saving}
           onSkip={can("skip") ? () => setStep("skip") : null}
           onPause={can("pause") ? () => setStep("pause") : null}
@@ -166,23 +200,30 @@ export function SubscriptionActions({ subscription, update: updateOperation, est
 
 type PauseProps = {
   subscription: SubscriptionDetail;
+  operation: NextChargeOperation;
   saving: boolean;
-  onPause: (until: string) => void;
+  onPause: (until: string, after: NextCharge) => void;
   onClose: () => void;
 };
 
-/** Pauses renewals until a day within the window the shop allows. */
-function PauseForm({ subscription, saving, onPause, onClose }: PauseProps) {
+/** Pauses renewals until a day the customer picks within the window the shop allows (none is
+ * picked for them: a day moves money), showing the next charge that day brings before it is sent. */
+function PauseForm({ subscription, operation, saving, onPause, onClose }: PauseProps) {
   const { pause_until_earliest: earliest, pause_until_latest: latest } = subscription.changes;
-  const [until, setUntil] = useState(earliest);
+  const [until, setUntil] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const window = `Choose a day from ${formatDate(earliest)} to ${formatDate(latest)}.`;
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(until) && until >= earliest && until <= latest;
+  const { charge, error, pending } = useNextChargeAfter(
+    operation,
+    subscription.entity_id,
+    valid ? { change: "pause", pause_until: until } : null,
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(until) && until >= earliest && until <= latest;
     setProblem(valid ? null : window);
-    if (valid) onPause(until);
+    if (valid && charge) onPause(until, charge);
   }
 
   return (
@@ -198,8 +239,13 @@ function PauseForm({ subscription, saving, onPause, onClose }: PauseProps) {
         error={problem ?? undefined}
         onChange={(event) => setUntil(event.target.value)}
       />
+      <ChargeNote
+        pending={pending}
+        error={error}
+        text={charge && `Your next shipment would be on ${chargeWords(charge)}.`}
+      />
       <div className={forms.buttons}>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={saving} disabled={valid && !charge}>
           Pause Subscription
         </Button>
         <Button variant="secondary" onClick={onClose}>

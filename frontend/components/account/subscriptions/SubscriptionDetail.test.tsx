@@ -8,6 +8,7 @@ import {
   subscriptionCustomer as customer,
   subscriptionDetail as subscription,
   type Subscription,
+  subscriptionEstimate,
   subscriptionQuote as quote,
 } from "@/test-data/subscriptions";
 
@@ -20,6 +21,7 @@ import { requestBody } from "@/lib/graphql/browser";
 
 const update = { operationName: "UpdateSubscription", id: "UpdateSubscription-id" };
 const estimate = { operationName: "EstimateSubscriptionQuote", id: "EstimateSubscriptionQuote-id" };
+const nextCharge = { operationName: "SubscriptionNextChargeAfter", id: "SubscriptionNextChargeAfter-id" };
 
 function renderDetail(shown: Subscription) {
   return render(
@@ -30,6 +32,7 @@ function renderDetail(shown: Subscription) {
       subscription={shown}
       update={update}
       estimate={estimate}
+      nextCharge={nextCharge}
     />,
   );
 }
@@ -74,11 +77,26 @@ describe("SubscriptionDetail", () => {
 
     expect(details("Schedule")).toEqual({
       Ships: "Every 90 days",
-      "Next shipment": "April 30, 2026",
+      "Next shipment": "April 30, 2026 at $263.50",
       "Subscribed on": "January 30, 2026",
       "Hair journey started": "January 28, 2026",
       "Subscription number": "S100042-1",
     });
+  });
+
+  it("shows the next charge's date and price, never the first order's discounted price", () => {
+    // The first order took a coupon's $10 off; the renewal charges $224 on a later day than scheduled.
+    const firstOrder = quote({ subtotal: usd("214.00"), grand_total: usd("214.00") });
+    renderDetail(
+      subscription({
+        quote: firstOrder,
+        next_charge: { ...subscription().next_charge, date: "2026-05-12", subtotal: usd("224.00"), grand_total: usd("224.00") },
+      }),
+    );
+
+    expect(details("Schedule")["Next shipment"]).toBe("May 12, 2026 at $224");
+    expect(details("Each shipment", "Totals")).toEqual({ Subtotal: "$224", "Total each shipment": "$224" });
+    expect(document.body.textContent).not.toContain("$214");
   });
 
   it("shows when a canceled subscription was canceled, and no next shipment", () => {
@@ -201,9 +219,25 @@ describe("SubscriptionDetail", () => {
 describe("SubscriptionDetail's actions", () => {
   const fetchMock = vi.fn<typeof fetch>();
   const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+  const updates = () => sent().filter((body) => body.operationName === "UpdateSubscription");
   const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
   const updated = () =>
     answer({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
+  const nextChargeOn = (date: string, total = "263.50") =>
+    answer({ data: { subscription: { entity_id: 12, next_charge_after: { date, grand_total: usd(total) } } } });
+  const estimated = (months: number, total: string) => answer({ data: subscriptionEstimate(months, total) });
+  /** The shop: the next charge after a change as `dates` says, estimates at `prices` by months. */
+  function shop(dates: Record<string, string>, prices: Record<number, string> = {}) {
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      if (body.operationName === "SubscriptionNextChargeAfter") return nextChargeOn(dates[body.variables.change]);
+      if (body.operationName === "EstimateSubscriptionQuote") {
+        const months = body.variables.frequency_count;
+        return estimated(months, prices[months]);
+      }
+      return updated();
+    });
+  }
 
   beforeEach(() => {
     fetchMock.mockReset();
@@ -212,18 +246,22 @@ describe("SubscriptionDetail's actions", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("skips the next shipment once confirmed, says when the next one ships and re-reads the page", async () => {
-    fetchMock.mockImplementation(async () => updated());
+  it("skips the next shipment once its resulting charge is shown and confirmed, and re-reads the page", async () => {
+    shop({ skip: "2026-07-30" });
     renderDetail(subscription());
 
     fireEvent.click(screen.getByRole("button", { name: "Skip Next Shipment" }));
-    expect(screen.getByRole("group", { name: "Skip next shipment" }).textContent).toContain(
-      "Skip the shipment of April 30, 2026? Nothing is charged then; the next one ships on July 30, 2026.",
+    const step = screen.getByRole("group", { name: "Skip next shipment" });
+    await waitFor(() =>
+      expect(step.textContent).toContain(
+        "Skip the shipment of April 30, 2026? Nothing is charged then; your next shipment is on July 30, 2026 at $263.50.",
+      ),
     );
-    fireEvent.click(screen.getByRole("button", { name: "Skip Shipment" }));
+    expect(sent()[0].variables).toEqual({ entity_id: 12, change: "skip" });
+    fireEvent.click(within(step).getByRole("button", { name: "Skip Shipment" }));
 
     expect((await screen.findByRole("status")).textContent).toBe("Skipped. Your next shipment is on July 30, 2026.");
-    expect(sent()).toEqual([requestBody(update, { input: { entity_id: 12, action: "skip" } })]);
+    expect(updates()).toEqual([requestBody(update, { input: { entity_id: 12, action: "skip" } })]);
     expect(router.refresh).toHaveBeenCalled();
   });
 
@@ -243,61 +281,101 @@ describe("SubscriptionDetail's actions", () => {
     expect(sent()[0].variables).toEqual({ input: { entity_id: 12, action: "ship_now" } });
   });
 
-  it("offers a longer plan, a skip and a pause before canceling, and cancels only with a reason", async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
-      String(init?.body).includes("Estimate")
-        ? answer({
-            data: {
-              estimateSubscriptionQuote: {
-                frequency_count: 6,
-                subtotal: usd("422.00"),
-                discount_amount: usd("0.00"),
-                grand_total: usd("422.00"),
-                items: [],
-              },
-            },
-          })
-        : updated(),
-    );
+  it("pauses only on a day the customer picks, after showing the next charge that day brings", async () => {
+    shop({ pause: "2026-06-15" });
     renderDetail(subscription());
 
-    fireEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
-    const step = screen.getByRole("form", { name: "Cancel subscription" });
-    expect(await within(step).findByText(/Save more with a delivery every 180 days/)).toBeTruthy();
-    expect(step.textContent).toContain("$422 a shipment.");
-    expect(within(step).getByRole("button", { name: "Skip Next Shipment" })).toBeTruthy();
-    expect(within(step).getByRole("button", { name: "Pause" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+    const form = screen.getByRole("form", { name: "Pause subscription" });
+    const day = within(form).getByLabelText("Ship again on") as HTMLInputElement;
+    expect(day.value).toBe("");
+    fireEvent.click(within(form).getByRole("button", { name: "Pause Subscription" }));
+    expect(day.getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.click(within(step).getByRole("button", { name: "Cancel Subscription" }));
-    expect(within(step).getByRole("alert").textContent).toBe("Choose a reason to cancel.");
-    expect(sent().filter((body) => body.operationName.includes("Update"))).toEqual([]);
+    fireEvent.change(day, { target: { value: "2026-06-15" } });
+    await waitFor(() =>
+      expect(form.querySelector("[data-next-charge-after]")?.textContent).toBe(
+        "Your next shipment would be on June 15, 2026 at $263.50.",
+      ),
+    );
+    expect(sent()[0].variables).toEqual({ entity_id: 12, change: "pause", pause_until: "2026-06-15" });
+    fireEvent.click(within(form).getByRole("button", { name: "Pause Subscription" }));
 
-    fireEvent.click(within(step).getByRole("radio", { name: "I'm taking a break" }));
-    fireEvent.click(within(step).getByRole("button", { name: "Cancel Subscription" }));
-    await waitFor(() => expect(sent().filter((body) => body.operationName.includes("Update"))).toHaveLength(1));
-    expect(sent().find((body) => body.operationName.includes("Update")).variables).toEqual({
-      input: { entity_id: 12, action: "cancel", cancel_reason: "I'm taking a break" },
-    });
+    expect((await screen.findByRole("status")).textContent).toBe("Paused. Your next shipment is on June 15, 2026.");
+    expect(updates()[0].variables).toEqual({ input: { entity_id: 12, action: "pause", pause_until: "2026-06-15" } });
   });
 
-  it("shows the shop's refusal and changes nothing", async () => {
+  it("shows the shop's refusal of a pause day and changes nothing", async () => {
     fetchMock.mockResolvedValue(
       answer({ errors: [{ message: "Choose a date to pause until from March 11, 2026 to June 10, 2026.", extensions: { code: "DATE_OUT_OF_RANGE" } }] }),
     );
     renderDetail(subscription());
 
     fireEvent.click(screen.getByRole("button", { name: "Pause" }));
-    fireEvent.click(screen.getByRole("button", { name: "Pause Subscription" }));
+    fireEvent.change(screen.getByLabelText("Ship again on"), { target: { value: "2026-09-01" } });
 
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Choose a date to pause until from March 11, 2026 to June 10, 2026.",
     );
-    expect(sent()[0].variables).toEqual({ input: { entity_id: 12, action: "pause", pause_until: "2026-03-11" } });
+    expect(screen.getByRole("button", { name: "Pause Subscription" })).toHaveProperty("disabled", true);
+    expect(updates()).toEqual([]);
     expect(router.refresh).not.toHaveBeenCalled();
   });
 
-  it("offers a canceled subscription only its reactivation, with the terms it renews on", async () => {
-    fetchMock.mockImplementation(async () => updated());
+  it("offers a skip and a less frequent plan, each priced by the shop, to a customer with more than they need", async () => {
+    shop({ skip: "2026-07-30" }, { 6: "422.00" });
+    renderDetail(subscription());
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
+    const step = screen.getByRole("form", { name: "Cancel subscription" });
+    expect(within(step).queryByRole("region", { name: "Before you go" })).toBeNull();
+    fireEvent.click(within(step).getByRole("radio", { name: "I have more than I need" }));
+
+    const offers = await within(step).findByRole("region", { name: "Before you go" });
+    await waitFor(() => expect(offers.textContent).toContain("every 180 days at $422 a shipment"));
+    expect(offers.textContent).toContain("the one after it ships on July 30, 2026 at $263.50");
+    expect(within(offers).getByRole("button", { name: "Skip Next Shipment" })).toBeTruthy();
+  });
+
+  it("shows a customer who finds it too expensive what the longest plan really saves", async () => {
+    // Every 30 days at $79 is $474 over 180 days; the 6-month plan is $422: $52 less.
+    shop({}, { 6: "422.00" });
+    const monthly = subscription({ frequency_count: 1, quote: quote({ grand_total: usd("79.00"), subtotal: usd("79.00") }) });
+    renderDetail(monthly);
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
+    fireEvent.click(screen.getByRole("radio", { name: "It's too expensive" }));
+
+    const offers = await screen.findByRole("region", { name: "Before you go" });
+    expect(offers.textContent).toContain("Every 180 days your plan costs $422 a shipment: you save $52 every 180 days");
+    expect(offers.textContent).not.toContain("Skip");
+  });
+
+  it("offers a pause for a break, nothing for other reasons, and cancels only with a reason", async () => {
+    shop({});
+    renderDetail(subscription());
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
+    const step = screen.getByRole("form", { name: "Cancel subscription" });
+    fireEvent.click(within(step).getByRole("button", { name: "Cancel Subscription" }));
+    expect(within(step).getByRole("alert").textContent).toBe("Choose a reason to cancel.");
+
+    fireEvent.click(within(step).getByRole("radio", { name: "I haven't seen results yet" }));
+    expect(within(step).queryByRole("region", { name: "Before you go" })).toBeNull();
+    fireEvent.click(within(step).getByRole("radio", { name: "I'm taking a break" }));
+    expect(within(step).getByRole("region", { name: "Before you go" }).textContent).toContain("Pause instead");
+    expect(updates()).toEqual([]);
+
+    fireEvent.click(within(step).getByRole("button", { name: "Cancel Subscription" }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0].variables).toEqual({
+      input: { entity_id: 12, action: "cancel", cancel_reason: "I'm taking a break" },
+    });
+  });
+
+  it("reactivates a canceled subscription once it says when it ships and what it charges", async () => {
+    shop({ reactivate: "2026-03-11" });
     renderDetail(
       subscription({
         status: "canceled",
@@ -310,7 +388,17 @@ describe("SubscriptionDetail's actions", () => {
     expect(within(manage).getAllByRole("button").map((button) => button.textContent)).toEqual(["Reactivate"]);
     expect(manage.textContent).toContain("Reactivated, it renews every 90 days at $263.50 until you cancel.");
     fireEvent.click(within(manage).getByRole("button", { name: "Reactivate" }));
-    expect((await screen.findByRole("status")).textContent).toBe("Your subscription is active again.");
+    const step = screen.getByRole("group", { name: "Reactivate subscription" });
+    await waitFor(() =>
+      expect(step.textContent).toContain(
+        "Reactivate? Your next shipment ships on March 11, 2026 and $263.50 is charged to the card ending 4242 then",
+      ),
+    );
+    fireEvent.click(within(step).getByRole("button", { name: "Reactivate Subscription" }));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Your subscription is active again. Your next shipment is on March 11, 2026.",
+    );
+    expect(updates()[0].variables).toEqual({ input: { entity_id: 12, action: "reactivate" } });
   });
 });
 

@@ -16,6 +16,7 @@ import { SubscriptionCoupon } from "./SubscriptionCoupon";
 import { SubscriptionSettings } from "./SubscriptionSettings";
 import { SubscriptionStatus } from "./SubscriptionStatus";
 import type { EstimateOperation } from "./use-estimate";
+import type { NextChargeOperation } from "./use-next-charge";
 import type { UpdateSubscriptionOperation } from "./use-subscription-update";
 type Address = NonNullable<Subscription["quote"]["shipping_address"]>;
 type Payment = NonNullable<Subscription["quote"]["payment"]>;
@@ -28,6 +29,7 @@ type Props = {
   subscription: Subscription;
   update: UpdateSubscriptionOperation;
   estimate: EstimateOperation;
+  nextCharge: NextChargeOperation;
 };
 
 const price = (money: Money) => formatPrice(money.value, money.currency);
@@ -37,8 +39,9 @@ const price = (money: Money) => formatPrice(money.value, money.currency);
  * holds and costs (with its discount code), where it ships, the card it charges, its settings and
  * its history.
  */
-export function SubscriptionDetail({ customer, countries, cards, subscription, update, estimate }: Props) {
-  const { quote, status } = subscription;
+export function SubscriptionDetail({ customer, countries, cards, subscription, update, estimate, nextCharge }: Props) {
+  // Every date and price of the next shipment is its next charge, as the renewal will charge it.
+  const { quote, status, next_charge: charge } = subscription;
   return (
     <AccountPage title={subscription.name} customer={customer}>
       <div className={local.summary}>
@@ -46,7 +49,7 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
         <p className={styles.muted}>Subscription #{subscription.increment_id}</p>
       </div>
 
-      <SubscriptionActions subscription={subscription} update={update} estimate={estimate} />
+      <SubscriptionActions subscription={subscription} update={update} estimate={estimate} nextCharge={nextCharge} />
 
       <section className={styles.section} aria-labelledby="subscription-schedule-heading">
         <div className={styles.sectionHeader}>
@@ -55,16 +58,18 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
         <dl className={styles.details}>
           <dt>Ships</dt>
           <dd>{subscriptionFrequencyLabel(subscription.frequency_count, subscription.frequency_unit)}</dd>
-          {shipsNext(status) && subscription.next_run && (
-            <>
-              <dt>Next shipment</dt>
-              <dd>{formatDate(subscription.next_run)}</dd>
-            </>
-          )}
           {status === "paused" && subscription.paused_until && (
             <>
               <dt>Paused until</dt>
               <dd>{formatDate(subscription.paused_until)}</dd>
+            </>
+          )}
+          {status !== "canceled" && charge.date && (
+            <>
+              <dt>Next shipment</dt>
+              <dd data-next-charge>
+                {formatDate(charge.date)} at {price(charge.grand_total)}
+              </dd>
             </>
           )}
           {status === "canceled" && subscription.cancel_date && (
@@ -129,15 +134,15 @@ export function SubscriptionDetail({ customer, countries, cards, subscription, u
         </table>
         <dl className={styles.details} aria-label="Totals">
           <dt>Subtotal</dt>
-          <dd>{price(quote.subtotal)}</dd>
-          {Number(quote.discount_amount.value) > 0 && (
+          <dd>{price(charge.subtotal)}</dd>
+          {Number(charge.discount_amount.value) > 0 && (
             <>
               <dt>Discount</dt>
-              <dd>-{price(quote.discount_amount)}</dd>
+              <dd>-{price(charge.discount_amount)}</dd>
             </>
           )}
           <dt>{quote.reward_items.length ? "Total next shipment" : "Total each shipment"}</dt>
-          <dd>{price(quote.grand_total)}</dd>
+          <dd>{price(charge.grand_total)}</dd>
         </dl>
         {allows(subscription, "change_coupon") && (
           <SubscriptionCoupon subscription={subscription} update={update} estimate={estimate} />

@@ -10,9 +10,10 @@ import { Subscriptions } from "./SubscriptionList";
 
 type Subscription = AccountSubscriptionsQuery["subscriptions"]["subscriptions"][number];
 
-/** A subscription as the list reads it: the page's subscription with its subtotal. */
-function subscription(changes: Partial<Subscription> = {}): Subscription {
-  return { ...subscriptionDetail(), subtotal: usd("224.00"), ...changes };
+/** A subscription as the list reads it, its next charge $224 on April 30, 2026 unless given. */
+function subscription(changes: Partial<Subscription> = {}, total = "224.00"): Subscription {
+  const detail = subscriptionDetail();
+  return { ...detail, next_charge: { ...detail.next_charge, grand_total: usd(total) }, ...changes };
 }
 
 function cards() {
@@ -31,7 +32,7 @@ afterEach(() => {
 });
 
 describe("Subscriptions", () => {
-  it("shows each subscription's product, status, frequency, price and next shipment", () => {
+  it("shows each subscription's product, status, frequency, and its next charge's date and price", () => {
     render(<Subscriptions customer={customer} subscriptions={[subscription()]} />);
 
     const [card] = cards();
@@ -39,8 +40,8 @@ describe("Subscriptions", () => {
       "/account/subscriptions/12/",
     );
     expect(within(card).getByRole("list", { name: "Status" }).textContent).toBe("Active");
-    expect(card.textContent).toContain("$224 every 90 days");
-    expect(card.textContent).toContain("Next shipment: April 30, 2026");
+    expect(card.textContent).toContain("Ships every 90 days");
+    expect(card.querySelector("[data-next-charge]")?.textContent).toBe("Next shipment: April 30, 2026 at $224");
     expect(card.textContent).toContain("Subscription #S100042-1");
   });
 
@@ -49,15 +50,17 @@ describe("Subscriptions", () => {
       <Subscriptions
         customer={customer}
         subscriptions={[
-          subscription({ entity_id: 1, frequency_count: 1, subtotal: { __typename: "Money", value: "79.00", currency: "USD" } }),
-          subscription({ entity_id: 2, frequency_count: 6, subtotal: { __typename: "Money", value: "422.50", currency: "USD" } }),
+          subscription({ entity_id: 1, frequency_count: 1 }, "79.00"),
+          subscription({ entity_id: 2, frequency_count: 6 }, "422.50"),
         ]}
       />,
     );
 
     const [monthly, sixMonth] = cards();
-    expect(monthly.textContent).toContain("$79 every 30 days");
-    expect(sixMonth.textContent).toContain("$422.50 every 180 days");
+    expect(monthly.textContent).toContain("Ships every 30 days");
+    expect(monthly.textContent).toContain("at $79");
+    expect(sixMonth.textContent).toContain("Ships every 180 days");
+    expect(sixMonth.textContent).toContain("at $422.50");
   });
 
   it("shows no next shipment for a canceled subscription, but when it was canceled", () => {
@@ -88,5 +91,14 @@ describe("Subscriptions", () => {
     expect(screen.getByText("You have no subscriptions yet.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Shop" }).getAttribute("href")).toBe("/products/");
     expect(screen.queryByRole("list", { name: "Your subscriptions" })).toBeNull();
+  });
+});
+
+describe("Subscriptions after a paused plan", () => {
+  it("shows a paused subscription's next charge, the later of its schedule and the pause's end", () => {
+    const paused = subscription({ status: "paused" });
+    render(<Subscriptions customer={customer} subscriptions={[{ ...paused, next_charge: { ...paused.next_charge, date: "2026-06-01" } }]} />);
+
+    expect(cards()[0].querySelector("[data-next-charge]")?.textContent).toBe("Next shipment: June 1, 2026 at $224");
   });
 });

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { formatDate } from "@/lib/account/dates";
-import { shipsNext, subscriptionFrequencyLabel, subscriptionHref } from "@/lib/account/subscriptions";
+import { subscriptionFrequencyLabel, subscriptionHref } from "@/lib/account/subscriptions";
 import type { AccountSubscriptionsQuery } from "@/lib/graphql/generated/graphql";
 import { formatPrice } from "@/lib/money";
 
@@ -31,7 +31,7 @@ export function Subscriptions({ customer, subscriptions }: Props) {
 }
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
-  const { subtotal, status } = subscription;
+  const { next_charge: charge, status } = subscription;
   const contents = contentsOf(subscription);
   return (
     <li className={styles.item}>
@@ -40,13 +40,15 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
       </p>
       <SubscriptionStatus status={status} />
       {contents && <p>{contents}</p>}
-      <p>
-        {formatPrice(subtotal.value, subtotal.currency)}{" "}
-        {subscriptionFrequencyLabel(subscription.frequency_count, subscription.frequency_unit).toLowerCase()}
-      </p>
-      {shipsNext(status)
-        ? subscription.next_run && <p>Next shipment: {formatDate(subscription.next_run)}</p>
-        : status === "canceled" && subscription.cancel_date && <p>Canceled on {formatDate(subscription.cancel_date)}</p>}
+      <p>Ships {subscriptionFrequencyLabel(subscription.frequency_count, subscription.frequency_unit).toLowerCase()}</p>
+      {/* The next charge: what the next renewal charges, and when. */}
+      {status !== "canceled"
+        ? charge.date && (
+            <p data-next-charge>
+              Next shipment: {formatDate(charge.date)} at {formatPrice(charge.grand_total.value, charge.grand_total.currency)}
+            </p>
+          )
+        : subscription.cancel_date && <p>Canceled on {formatDate(subscription.cancel_date)}</p>}
       <p className={styles.muted}>Subscription #{subscription.increment_id}</p>
     </li>
   );

@@ -9,6 +9,7 @@ import {
   AccountIdentityDocument,
   AccountSubscriptionDocument,
   EstimateSubscriptionQuoteDocument,
+  SubscriptionNextChargeAfterDocument,
   UpdateSubscriptionDocument,
 } from "@/lib/graphql/generated/graphql";
 
@@ -17,6 +18,7 @@ export const metadata: Metadata = { title: "Subscription" };
 // Printed here: the browser gets the operations as text (see BrowserOperation).
 const update = browserOperation(UpdateSubscriptionDocument);
 const estimate = browserOperation(EstimateSubscriptionQuoteDocument);
+const nextCharge = browserOperation(SubscriptionNextChargeAfterDocument);
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -40,6 +42,7 @@ export default async function SubscriptionPage({ params }: Props) {
       subscription={subscription}
       update={update}
       estimate={estimate}
+      nextCharge={nextCharge}
     />
   );
 }

@@ -18,6 +18,7 @@ import {
   AccountSubscriptionDocument,
   EstimateSubscriptionQuoteDocument,
   SubscriptionAddressChangeDocument,
+  SubscriptionNextChargeAfterDocument,
   SubscriptionProductsChangeDocument,
   UpdateSubscriptionDocument,
 } from "@/lib/graphql/generated/graphql";
@@ -27,6 +28,7 @@ export const metadata: Metadata = { title: "Subscription" };
 // Printed here: the browser gets the operations as text (see BrowserOperation).
 const update = browserOperation(UpdateSubscriptionDocument);
 const estimate = browserOperation(EstimateSubscriptionQuoteDocument);
+const nextCharge = browserOperation(SubscriptionNextChargeAfterDocument);
 
 type Props = { params: Promise<{ id: string; action: string }> };
 type Customer = { email: string; entity_id: number };
@@ -70,7 +72,9 @@ export default async function SubscriptionChangePage({ params }: Props) {
 
 /** The changes that need nothing beyond the subscription itself. */
 function simpleChange(action: ChangePage, subscription: SubscriptionDetail) {
-  if (action === "change-frequency") return <ChangeFrequency subscription={subscription} estimate={estimate} update={update} />;
+  if (action === "change-frequency") return (
+      <ChangeFrequency subscription={subscription} estimate={estimate} update={update} nextCharge={nextCharge} />
+    );
   if (action === "change-shipment-date") return <ChangeShipmentDate subscription={subscription} update={update} />;
   notFound();
 }
