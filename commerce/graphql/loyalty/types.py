@@ -23,6 +23,11 @@ class CustomerStoreCreditHistoryItem(graphene.ObjectType):
     date_time_changed = graphene.String(
         required=True, description="When it happened, ISO 8601 with the offset."
     )
+    description = graphene.String(
+        required=True,
+        description='A line about the change for the customer, e.g. "Referral credit taken '
+        "back: your friend's order 100123 was refunded.\"; empty when the shop wrote none.",
+    )
 
     @staticmethod
     def resolve_actual_balance(item, info):
