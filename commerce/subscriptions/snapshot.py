@@ -23,7 +23,7 @@ def quote_for(order, lines, card, regions: dict) -> dict:
         # Subscriptions ship free, so a renewal costs its lines.
         "grand_total": str(subtotal),
         "shipping_address": _address(order.shipping_address, regions),
-        "billing_address": _address(order.billing_address, regions),
+        "billing_address": _billing_address(order, regions),
         "payment": payment_of(card),
     }
 
@@ -50,6 +50,13 @@ def _item(line) -> dict:
         "price": str(line.unit_price_incl_tax),
         "row_total": str(line.line_price_incl_tax),
     }
+
+
+def _billing_address(order, regions: dict) -> dict | None:
+    if order.billing_address is None:
+        return None
+    region = address_regions.region_of(order.billing_address, regions)
+    return AddressSnapshot.from_order_billing(order, region).as_quote_address()
 
 
 def _address(address, regions: dict) -> dict | None:
