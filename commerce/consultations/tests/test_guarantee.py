@@ -108,6 +108,35 @@ def test_missing_evidence_is_listed_and_the_claim_refused(graphql):
     assert not GuaranteeClaim.objects.exists()
 
 
+def test_a_missed_start_photo_shows_the_guarantee_lapsed_not_open(graphql):
+    # Given a subscriber on day 200 with everything but the start photo, which closed on day 30
+    customer, headers = signed_in_customer()
+    journey(customer, days_ago=200)
+    full_evidence(customer)
+    ScalpPhoto.objects.filter(customer=customer, stage="start").delete()
+    closed = timezone.localdate() - timedelta(days=200 - 30)
+
+    # When they look at their standing and claim
+    standing = graphql(
+        "{ guarantee_standing { window_open can_claim lapsed refusal } }", **headers
+    )["data"]["guarantee_standing"]
+    body = graphql(CLAIM, **headers)
+
+    # Then the window is not shown open, and both say why the guarantee no longer applies
+    lapsed = (
+        "Your guarantee no longer applies: your start photo could be added until "
+        f"{closed:%B} {closed.day}, {closed.year}."
+    )
+    assert standing == {
+        "window_open": False,
+        "can_claim": False,
+        "lapsed": lapsed,
+        "refusal": lapsed,
+    }
+    assert body["errors"][0]["message"] == lapsed
+    assert not GuaranteeClaim.objects.exists()
+
+
 def test_the_standing_shows_the_day_and_an_accepted_claim(graphql):
     customer, headers = signed_in_customer()
     journey(customer, days_ago=200)
