@@ -33,7 +33,7 @@ from commerce.customers.welcome_offer import FIRST_SUBSCRIPTION_ORDER, subscript
 from commerce.plans.attributes import SUBSCRIPTION_SKU_SUFFIX
 
 from . import store_credit
-from .campaigns import DEFAULT_FRIEND_DISCOUNT, friend_discount_of, referral_campaign
+from .campaigns import DEFAULT_FRIEND_DISCOUNT, dollars, friend_discount_of, referral_campaign
 from .emails import send_friend_gift, send_referral_credit
 from .models import Campaign, CampaignOffer, Referral, ReferralCode
 from .referral_matching import oscar_address_key, shares_card_or_address
@@ -87,12 +87,6 @@ def referrer_credit_of(campaign: Campaign | None) -> Decimal:
     if campaign is not None and campaign.referrer_credit and campaign.referrer_credit > 0:
         return campaign.referrer_credit
     return DEFAULT_REFERRER_CREDIT
-
-
-def dollars(amount: Decimal) -> str:
-    """$10, $12.50: money as the shop's copy writes it."""
-    text = f"{amount:.2f}"
-    return f"${text.removesuffix('.00')}"
 
 
 def _referral_description(amount: Decimal) -> str:

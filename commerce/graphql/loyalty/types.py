@@ -193,15 +193,15 @@ class LoyaltyCampaign(graphene.ObjectType):
 
     @staticmethod
     def resolve_title(view, info):
-        return view.campaign.title
+        return view.title
 
     @staticmethod
     def resolve_description(view, info):
-        return view.campaign.description
+        return view.description
 
     @staticmethod
     def resolve_pencil_banner_text(view, info):
-        return view.campaign.pencil_banner_text
+        return view.pencil_banner_text
 
     @staticmethod
     def resolve_is_accepted(view, info):
