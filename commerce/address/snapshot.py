@@ -8,7 +8,7 @@ address book entries and order addresses are read through it too (as_book_addres
 as_order_address).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from phonenumber_field.phonenumber import PhoneNumber
 
@@ -21,6 +21,20 @@ def _loaded_region(address):
     if descriptor is not None and descriptor.is_cached(address):
         return address.region
     return None
+
+
+# What makes an order's billing address its shipping address ("same as shipping").
+ORDER_ADDRESS_FIELDS = (
+    "first_name",
+    "last_name",
+    "line1",
+    "line2",
+    "line3",
+    "line4",
+    "state",
+    "postcode",
+    "country_id",
+)
 
 
 @dataclass(frozen=True)
@@ -77,6 +91,22 @@ class AddressSnapshot:
             postcode=address.postcode,
             country_code=country_code,
             telephone=display_telephone(phone, country_code),
+        )
+
+    @classmethod
+    def from_order_billing(cls, order, region=None) -> "AddressSnapshot | None":
+        """An order's billing address. Oscar keeps no telephone on an order's billing address;
+        one billed "same as shipping" is the shipping address, so it has that telephone."""
+        billing, shipping = order.billing_address, order.shipping_address
+        if billing is None:
+            return None
+        snapshot = cls.from_oscar(billing, region)
+        if shipping is None or any(
+            getattr(billing, field) != getattr(shipping, field) for field in ORDER_ADDRESS_FIELDS
+        ):
+            return snapshot
+        return replace(
+            snapshot, telephone=display_telephone(shipping.phone_number, snapshot.country_code)
         )
 
     @classmethod

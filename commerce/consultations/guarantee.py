@@ -63,6 +63,8 @@ class Standing:
     missing: list[str] = field(default_factory=list)
     claim: GuaranteeClaim | None = None  # pending or approved
     refused: GuaranteeClaim | None = None  # the latest claim, when staff refused it
+    # Why the guarantee no longer applies (a photo whose window closed without it); None if it does.
+    lapsed: str | None = None
 
     @property
     def can_claim(self) -> bool:
@@ -73,6 +75,8 @@ class Standing:
         """Why a claim made now is refused; None when it may be made."""
         if self.day is None:
             return NoJourney(NO_JOURNEY)
+        if self.lapsed:
+            return GuaranteeNotOpen(self.lapsed)
         if self.day < OPENS_ON_DAY:
             return GuaranteeNotOpen(
                 f"Claims open on day {OPENS_ON_DAY} of your journey; you are on day {self.day}."
@@ -134,17 +138,32 @@ def guarantee_standing(customer, today: date | None = None) -> Standing:
     if start is None:
         return Standing(None, None, False, None, None, had, missing, claim, refused)
     day = (today - start).days
+    lapsed = _lapsed(stages, today)
     return Standing(
         journey_start=start,
         day=day,
-        window_open=OPENS_ON_DAY <= day <= CLOSES_AFTER_DAY,
+        window_open=not lapsed and OPENS_ON_DAY <= day <= CLOSES_AFTER_DAY,
         opens_on=start + timedelta(days=OPENS_ON_DAY),
         closes_on=start + timedelta(days=CLOSES_AFTER_DAY),
         consultations=had,
         missing=missing,
         claim=claim,
         refused=refused,
+        lapsed=lapsed,
     )
+
+
+def _lapsed(stages, today: date) -> str | None:
+    """Why the guarantee can no longer be claimed: a photo it needs was not added while it could
+    be (the start photo closes 30 days into the journey), so no claim window will open."""
+    for stage in stages:
+        closes_on = stage.window.closes_on
+        if stage.photo is None and closes_on is not None and today > closes_on:
+            return (
+                f"Your guarantee no longer applies: your {photos.STAGE_NAMES[stage.stage]} could "
+                f"be added until {photos.long_date(closes_on)}."
+            )
+    return None
 
 
 def _evidence(customer, standing: Standing) -> dict:

@@ -7,6 +7,7 @@ when some offer boosters or gifts, the catalogue's boosters and the gifts' plans
 Offers are made in commerce.loyalty.eligibility and accepted or declined in commerce.loyalty.offers.
 """
 
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -31,6 +32,9 @@ SELECTABLE_ORDER = (
 MAX_LISTED = 100
 DEFAULT_FRIEND_DISCOUNT = Decimal("10.00")
 REFER_A_FRIEND_BANNER = "Give a friend ${amount} off their first subscription order."
+# Amounts a campaign's texts name as placeholders, filled from the data that decides them (see
+# filled_text), so that "$15 instead of $36" is what the booster page shows and charges.
+PLACEHOLDER = re.compile(r"\{(reward_price|usual_price|friend_discount|referrer_credit)\}")
 NOT_AVAILABLE = "This reward is not available."
 NO_LONGER_AVAILABLE = "This reward is no longer available."
 
@@ -91,6 +95,45 @@ class OfferView:
         if self.campaign.reward_type not in (RewardType.PAY_IT_FORWARD, RewardType.REFER_A_FRIEND):
             return None
         return friend_discount_of(self.campaign)
+
+    @property
+    def title(self) -> str:
+        return filled_text(self.campaign.title, self.campaign, self.choices)
+
+    @property
+    def description(self) -> str:
+        return filled_text(self.campaign.description, self.campaign, self.choices)
+
+    @property
+    def pencil_banner_text(self) -> str:
+        return filled_text(self.campaign.pencil_banner_text, self.campaign, self.choices)
+
+
+def filled_text(text: str, campaign: Campaign, choices=()) -> str:
+    """A campaign's text with its amounts filled in from the data that decides them, the one
+    place they are written: {reward_price} (what the booster costs on the next shipment),
+    {usual_price} (what the boosters on offer usually cost on the subscription's plan, from the
+    catalogue: "from $36" when they differ), {friend_discount} (what the friend's code takes
+    off) and {referrer_credit} (what a referral earns). An amount the campaign does not set is
+    left out of the text rather than shown as a placeholder."""
+    prices = sorted({plan.price for plan in choices})
+    usual = ""
+    if prices:
+        usual = dollars(prices[0]) if len(prices) == 1 else f"from {dollars(prices[0])}"
+    amounts = {
+        "reward_price": dollars(campaign.reward_price),
+        "usual_price": usual,
+        "friend_discount": dollars(friend_discount_of(campaign)),
+        "referrer_credit": dollars(campaign.referrer_credit),
+    }
+    return PLACEHOLDER.sub(lambda match: amounts[match.group(1)], text)
+
+
+def dollars(amount: Decimal | None) -> str:
+    """$10, $12.50: money as the shop's copy writes it; nothing for no amount."""
+    if amount is None:
+        return ""
+    return f"${amount:.2f}".removesuffix(".00")
 
 
 @dataclass(frozen=True)
@@ -189,14 +232,15 @@ def next_reward(customer) -> NextReward | None:
                 offer.campaign.segment_name,
             ),
         )
-        return NextReward(first.campaign.reward_type, first.pk, first.campaign.pencil_banner_text)
+        banner = filled_text(first.campaign.pencil_banner_text, first.campaign)
+        return NextReward(first.campaign.reward_type, first.pk, banner)
     if not _offers_of(customer).filter(accepted_at__isnull=False).exists():
         return None
     programme = referral_campaign()
     discount = friend_discount_of(programme)
-    text = (programme.pencil_banner_text if programme else "") or REFER_A_FRIEND_BANNER.format(
-        amount=f"{discount:.0f}"
-    )
+    text = (
+        filled_text(programme.pencil_banner_text, programme) if programme else ""
+    ) or REFER_A_FRIEND_BANNER.format(amount=f"{discount:.0f}")
     return NextReward(RewardType.REFER_A_FRIEND, None, text)
 
 

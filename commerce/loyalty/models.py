@@ -44,6 +44,7 @@ class StoreCreditEntry(models.Model):
         USED = "used", "Used on an order"
         REFUNDED = "refunded", "Refunded"
         REFERRAL = "referral", "Referral reward"
+        REFERRAL_TAKEN_BACK = "referral_back", "Referral credit taken back"
 
     # PROTECT: money history outlives neither a customer nor the staff member who granted it
     # silently; deleting either needs a decision about the ledger first.
@@ -370,6 +371,19 @@ class Referral(models.Model):
     order = models.OneToOneField("order.Order", on_delete=models.PROTECT, related_name="+")
     credit = models.OneToOneField(
         StoreCreditEntry, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    taken_back_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="When the friend's order was refunded and the credit was taken back.",
+    )
+    taken_back = models.OneToOneField(
+        StoreCreditEntry,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="The entry that took the credit back; empty when none of it was left.",
     )
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -4,12 +4,16 @@ from django.apps import apps
 
 from commerce.customers.offers import FirstSubscriptionOrderCondition
 
+from .referral_matching import SHARES_CARD_OR_ADDRESS, cart_address_key, shares_card_or_address
+
 OWN_REFERRAL_CODE = "You can't use your own referral code."
 
 
 class ReferralCondition(FirstSubscriptionOrderCondition):
     """A friend's first subscription order: a subscription plan in the basket, no earlier
-    subscription order of the basket's owner, and the referral code is not the owner's own.
+    subscription order of the basket's owner, and the referral code is someone else's: not the
+    owner's own, nor a code of someone whose cards or addresses the owner shares
+    (referral_matching).
 
     Every customer's referral code points at one shared offer with this condition, so which code
     the basket carries is read from the voucher the offer is applied with (Oscar sets it on the
@@ -30,37 +34,57 @@ class ReferralCondition(FirstSubscriptionOrderCondition):
         return self.name
 
     def is_satisfied(self, offer, basket):
-        return not self.is_own_code(basket, offer.get_voucher()) and super().is_satisfied(
+        return not self.code_refusal(basket, offer.get_voucher()) and super().is_satisfied(
             offer, basket
         )
 
     def is_partially_satisfied(self, offer, basket):
-        return not self.is_own_code(basket, offer.get_voucher()) and super().is_partially_satisfied(
-            offer, basket
-        )
+        refused = self.code_refusal(basket, offer.get_voucher())
+        return not refused and super().is_partially_satisfied(offer, basket)
 
     def refusal(self, basket, code: str) -> str:
         Voucher = apps.get_model("voucher", "Voucher")
         voucher = Voucher.objects.filter(code=(code or "").strip().upper()).first()
-        if voucher is not None and self.is_own_code(basket, voucher):
-            return OWN_REFERRAL_CODE
+        if voucher is not None and (reason := self.code_refusal(basket, voucher)):
+            return reason
         return super().refusal(basket, code)
 
     def needs(self, basket) -> str:
-        if self.is_own_code(basket):
-            return OWN_REFERRAL_CODE
-        return super().needs(basket)
+        return self.code_refusal(basket) or super().needs(basket)
 
     @staticmethod
-    def is_own_code(basket, voucher=None) -> bool:
-        """Whether the basket's owner is the referrer of `voucher` (by default, of any referral
-        code on the basket). A guest's basket is nobody's: it is asked again once signed in."""
-        if not basket.owner_id:
-            return False
+    def code_refusal(basket, voucher=None) -> str:
+        """Why the referral code `voucher` (by default, any referral code on the basket) is not
+        for the basket's owner: it is their own, or its referrer shares their card or address
+        (the cart's shipping address counts); "" when it is a friend's. A guest's basket is
+        checked by its shipping address only, and again once it has an owner."""
         ReferralCode = apps.get_model("loyalty", "ReferralCode")
-        own = ReferralCode.objects.filter(customer_id=basket.owner_id)
+        codes = ReferralCode.objects.all()
         if voucher is not None:
-            return own.filter(voucher_id=voucher.pk).exists()
-        if not basket.pk:
-            return False
-        return own.filter(voucher__in=basket.vouchers.all()).exists()
+            codes = codes.filter(voucher_id=voucher.pk)
+        elif basket.pk:
+            codes = codes.filter(voucher__in=basket.vouchers.all())
+        else:
+            return ""
+        referrer_id = codes.values_list("customer_id", flat=True).first()
+        if referrer_id is None:
+            return ""
+        if referrer_id == basket.owner_id:
+            return OWN_REFERRAL_CODE
+        if shares_card_or_address(
+            referrer_id, basket.owner_id, [cart_address_key(_shipping_address_of(basket))]
+        ):
+            return SHARES_CARD_OR_ADDRESS
+        return ""
+
+
+def _shipping_address_of(basket) -> dict | None:
+    """The address the cart's checkout ships to, once chosen."""
+    if not basket.pk:
+        return None
+    CheckoutState = apps.get_model("ordering", "CheckoutState")
+    return (
+        CheckoutState.objects.filter(basket_id=basket.pk)
+        .values_list("shipping_address", flat=True)
+        .first()
+    )

@@ -1,11 +1,18 @@
-"""Keeps the shared referral offer's amount in step with the refer-a-friend campaigns."""
+"""Keeps the shared referral offer's amount in step with the refer-a-friend campaigns, and takes
+a referral's credit back when the friend's order is refunded."""
+
+import logging
 
 from django.db import transaction
 from django.db.models.signals import post_save
 from django.dispatch import receiver
 
+from commerce.orders.signals import order_refunded
+
 from .models import Campaign, RewardType
-from .referrals import sync_referral_offer
+from .referrals import sync_referral_offer, take_back_referral_credit
+
+logger = logging.getLogger(__name__)
 
 
 @receiver(post_save, sender=Campaign, dispatch_uid="loyalty.sync_referral_offer")
@@ -15,3 +22,13 @@ def referral_campaign_saved(sender, instance, raw=False, **kwargs):
     if raw or instance.reward_type != RewardType.REFER_A_FRIEND:
         return
     transaction.on_commit(sync_referral_offer)
+
+
+@receiver(order_refunded, dispatch_uid="loyalty.take_back_referral_credit")
+def friends_order_refunded(sender, order, lines=(), **kwargs):
+    """Sent once a refund (a return, the money-back guarantee) is committed. A failure is logged
+    for staff; the refund itself stands."""
+    try:
+        take_back_referral_credit(order, [line_id for line_id, _ in lines])
+    except Exception:
+        logger.exception("Taking back the referral credit of order %s failed", order.pk)

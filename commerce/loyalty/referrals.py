@@ -5,7 +5,9 @@ shared voucher offer, whose condition (referral_condition.ReferralCondition) tak
 subscription order and refuses the code's own owner, and whose benefit is the active refer-a-friend
 campaign's friend discount off subscription plans ($10 when none runs). When a friend's order
 placed with the code is paid, the referrer earns the campaign's referrer credit in the store credit
-ledger, once per friend (`credit_referral`, called as the order is written).
+ledger, once per friend (`credit_referral`, called as the order is written). A friend who shares
+the referrer's card or address is the referrer again (referral_matching): no discount, no credit.
+The credit is taken back when the friend's order is refunded (`take_back_referral_credit`).
 
 Pay it forward (`issue_friend_gift`): a subscriber who accepts that reward sends a friend a
 single-use code worth the campaign's friend discount off a first subscription order.
@@ -22,17 +24,19 @@ from decimal import Decimal
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
-from django.db.models import Count, Sum
+from django.db.models import Count, Q, Sum
 from django.utils import timezone
 from oscar.core.loading import get_class, get_model
 
 from commerce.core.errors import DomainError
 from commerce.customers.welcome_offer import FIRST_SUBSCRIPTION_ORDER, subscription_plans_range
+from commerce.plans.attributes import SUBSCRIPTION_SKU_SUFFIX
 
 from . import store_credit
-from .campaigns import DEFAULT_FRIEND_DISCOUNT, friend_discount_of, referral_campaign
+from .campaigns import DEFAULT_FRIEND_DISCOUNT, dollars, friend_discount_of, referral_campaign
 from .emails import send_friend_gift, send_referral_credit
 from .models import Campaign, CampaignOffer, Referral, ReferralCode
+from .referral_matching import oscar_address_key, shares_card_or_address
 
 Benefit = get_model("offer", "Benefit")
 Condition = get_model("offer", "Condition")
@@ -83,12 +87,6 @@ def referrer_credit_of(campaign: Campaign | None) -> Decimal:
     if campaign is not None and campaign.referrer_credit and campaign.referrer_credit > 0:
         return campaign.referrer_credit
     return DEFAULT_REFERRER_CREDIT
-
-
-def dollars(amount: Decimal) -> str:
-    """$10, $12.50: money as the shop's copy writes it."""
-    text = f"{amount:.2f}"
-    return f"${text.removesuffix('.00')}"
 
 
 def _referral_description(amount: Decimal) -> str:
@@ -204,7 +202,9 @@ def referral_summary(customer) -> ReferralSummary:
     offer = sync_referral_offer(campaign, find_campaign=False)
     code = referral_code_of(customer).voucher.code
     totals = Referral.objects.filter(referrer=customer).aggregate(
-        count=Count("pk"), earned=Sum("credit__amount")
+        count=Count("pk", filter=Q(taken_back_at__isnull=True)),
+        earned=Sum("credit__amount"),
+        taken_back=Sum("taken_back__amount"),
     )
     return ReferralSummary(
         code=code,
@@ -212,7 +212,10 @@ def referral_summary(customer) -> ReferralSummary:
         friend_discount=offer.benefit.value,
         referrer_credit=referrer_credit_of(campaign),
         referrals_count=totals["count"],
-        credit_earned=(totals["earned"] or store_credit.ZERO).quantize(store_credit.CENT),
+        # Entries taking credit back are negative.
+        credit_earned=(
+            (totals["earned"] or store_credit.ZERO) + (totals["taken_back"] or store_credit.ZERO)
+        ).quantize(store_credit.CENT),
         currency=store_credit.currency(),
     )
 
@@ -240,6 +243,13 @@ def credit_referral(order) -> Referral | None:
         return None
     if Referral.objects.filter(friend_id=friend_id).exists():
         return None
+    # The cart refuses such a code already; an address or card that changed since it was
+    # priced earns nothing all the same.
+    if shares_card_or_address(
+        code.customer_id, friend_id, [oscar_address_key(order.shipping_address)]
+    ):
+        logger.info("Order %s: the referrer shares the friend's card or address", order.pk)
+        return None
     amount = referrer_credit_of(referral_campaign())
     friend = order.user
     note = f"{(friend.first_name or '').strip() or 'A friend'} placed a first order with your code"
@@ -254,6 +264,46 @@ def credit_referral(order) -> Referral | None:
         logger.info("Order %s: friend %s was already referred", order.pk, friend_id)
         return None
     transaction.on_commit(lambda: send_referral_credit.delay(referral.pk), robust=True)
+    return referral
+
+
+# Taking the credit back.
+
+
+def take_back_referral_credit(order, line_ids=()) -> Referral | None:
+    """Takes back the credit a friend's order earned its referrer once that order is refunded:
+    as a whole (the money-back guarantee; no `line_ids`), or in a return of its subscription plan,
+    the line the referral was for (a returned booster alone changes nothing). Once per referral;
+    never below a zero balance: credit the referrer has spent already is not taken, and the line
+    they read says how much was left. The referral, or None when there was nothing to take back."""
+    OrderLine = get_model("order", "Line")
+    with transaction.atomic():
+        referral = (
+            Referral.objects.select_for_update()
+            .select_related("credit", "referrer")
+            .filter(order_id=order.pk, credit__isnull=False, taken_back_at__isnull=True)
+            .first()
+        )
+        if referral is None:
+            return None
+        if (
+            line_ids
+            and not OrderLine.objects.filter(
+                order_id=order.pk, pk__in=line_ids, upc__endswith=SUBSCRIPTION_SKU_SUFFIX
+            ).exists()
+        ):
+            return None
+        owed = referral.credit.amount
+        note = f"Referral credit taken back: your friend's order {order.number} was refunded."
+        left = store_credit.balance(referral.referrer)
+        if left < owed:
+            note += (
+                f" {dollars(max(left, store_credit.ZERO))} of the {dollars(owed)} credit was "
+                "left to take back."
+            )
+        referral.taken_back = store_credit.take_back(referral.referrer, owed, note=note)
+        referral.taken_back_at = timezone.now()
+        referral.save(update_fields=["taken_back", "taken_back_at"])
     return referral
 
 

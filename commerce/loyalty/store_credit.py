@@ -16,6 +16,8 @@ ZERO = Decimal("0.00")
 CENT = Decimal("0.01")
 DEBIT_ACTIONS = {Action.USED}
 REWARD_ACTIONS = {Action.REFERRAL}
+# Entries whose note the shop wrote for the customer (a staff note or a checkout key is not).
+CUSTOMER_NOTE_ACTIONS = {Action.REFERRAL, Action.REFERRAL_TAKEN_BACK}
 HISTORY_MAX_PAGE_SIZE = 100
 
 
@@ -34,6 +36,7 @@ class HistoryItem:
     balance_after: Decimal
     currency: str
     created_at: datetime
+    description: str = ""  # a line for the customer about the change, when the shop wrote one
 
 
 @dataclass(frozen=True)
@@ -123,6 +126,25 @@ def give_back(customer, amount, note: str = "") -> StoreCreditEntry:
     )
 
 
+def take_back(customer, amount, note: str) -> StoreCreditEntry | None:
+    """Takes back credit the shop gave and should not have (a referral whose friend's order was
+    refunded): `amount`, or what is left of the balance when the customer has spent part of it,
+    never leaving the balance below zero. None when nothing is left to take."""
+    amount = _valid_amount(amount)
+    with transaction.atomic():
+        _lock(customer)
+        taken = min(amount, balance(customer))
+        if taken <= 0:
+            return None
+        return StoreCreditEntry.objects.create(
+            customer=customer,
+            amount=-taken,
+            currency=currency(),
+            action=Action.REFERRAL_TAKEN_BACK,
+            note=note.strip()[:255],
+        )
+
+
 def locked_balance(customer) -> Decimal:
     """The customer's balance, their row locked for the rest of the caller's transaction: a debit
     made in it cannot find less credit than this."""
@@ -142,7 +164,7 @@ def history(customer, page: int = 1, page_size: int = 20) -> HistoryPage:
     rows = (
         entries.annotate(balance_after=Window(Sum("amount"), order_by=F("id").asc()))
         .order_by("-id")
-        .values("action", "amount", "balance_after", "currency", "created_at")[
+        .values("action", "amount", "balance_after", "currency", "created_at", "note")[
             offset : offset + page_size
         ]
     )
@@ -153,6 +175,7 @@ def history(customer, page: int = 1, page_size: int = 20) -> HistoryPage:
             balance_after=Decimal(row["balance_after"]).quantize(CENT),
             currency=row["currency"],
             created_at=row["created_at"],
+            description=row["note"] if row["action"] in CUSTOMER_NOTE_ACTIONS else "",
         )
         for row in rows
     ]

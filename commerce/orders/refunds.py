@@ -6,10 +6,13 @@ show it the same way."""
 from collections.abc import Iterable
 from decimal import Decimal
 
+from django.db import transaction
 from oscar.core.loading import get_model
 
 from commerce.ordering.orders import CARD_SOURCE_CODE
 from commerce.payments.gateway import get_gateway
+
+from .signals import order_refunded
 
 OrderNote = get_model("order", "OrderNote")
 PaymentEvent = get_model("order", "PaymentEvent")
@@ -73,7 +76,8 @@ def record_refund(
     by=None,
 ) -> None:
     """The refund on the order's record: a Refunded payment event (with the (line id, quantity)
-    pairs it covers) and a note for staff."""
+    pairs it covers) and a note for staff; `order_refunded` is sent once it commits."""
+    lines = tuple(lines)
     event_type, _ = PaymentEventType.objects.get_or_create(name=REFUNDED_EVENT)
     event = PaymentEvent.objects.create(
         order=order, event_type=event_type, amount=amount, reference=reference
@@ -83,3 +87,7 @@ def record_refund(
         for line_id, quantity in lines
     )
     OrderNote.objects.create(order=order, user=by, note_type=OrderNote.SYSTEM, message=note)
+    transaction.on_commit(
+        lambda: order_refunded.send(sender=type(order), order=order, amount=amount, lines=lines),
+        robust=True,
+    )

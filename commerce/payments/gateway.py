@@ -56,6 +56,9 @@ class StoredPaymentProfile:
     last4: str
     exp_month: int
     exp_year: int
+    # The gateway's fingerprint of the card number: the same for one card however many times
+    # or by whom it is stored; never the number itself. Empty where a gateway gives none.
+    fingerprint: str = ""
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,13 @@ class StoredCard(models.Model):
     last4 = models.CharField(max_length=4)
     exp_month = models.PositiveSmallIntegerField()
     exp_year = models.PositiveSmallIntegerField()
+    fingerprint = models.CharField(
+        max_length=64,
+        blank=True,
+        db_index=True,
+        help_text="The gateway's fingerprint of the card number: the same for one card stored "
+        "by several accounts; never the number. Empty for cards stored before gateways gave it.",
+    )
     billing_address = models.JSONField(
         default=dict, help_text="A snapshot of the billing address the card was stored with."
     )

@@ -130,6 +130,7 @@ def add_card(
                 last4=stored.last4,
                 exp_month=stored.exp_month,
                 exp_year=stored.exp_year,
+                fingerprint=stored.fingerprint,
                 billing_address=address,
                 active=active,
             )

@@ -147,10 +147,24 @@ def rename(subscription: Subscription, name: str, *, actor) -> Subscription:
 
 @transaction.atomic
 def set_journey_start_date(subscription: Subscription, day: date, *, actor) -> Subscription:
-    """The day the customer's hair journey started: any day up to today."""
+    """The day the customer's hair journey started: any day from their first order (or, with
+    none, the subscription's start) up to today. An earlier day would count months the customer
+    was not on the journey ("month 85" of a plan started this month)."""
     subscription = locked(subscription, Operation.SET_JOURNEY_START)
     if day > timezone.localdate():
         raise SubscriptionError("The journey start date can't be in the future.")
+    first_order = (
+        subscription.customer.orders.order_by("date_placed")
+        .values_list("date_placed", flat=True)
+        .first()
+    )
+    earliest = timezone.localdate(min(filter(None, (first_order, subscription.created_at))))
+    if day < earliest:
+        started = "your first order" if first_order else "your subscription started"
+        raise SubscriptionError(
+            f"The journey start date can't be before {started}, on "
+            f"{earliest:%B} {earliest.day}, {earliest.year}."
+        )
     subscription.journey_start_date = day
     subscription.save(update_fields=["journey_start_date"])
     log(subscription, Action.CHANGED, f"Journey start date set to {day.isoformat()}.", actor)

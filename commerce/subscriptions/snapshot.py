@@ -27,7 +27,7 @@ def quote_for(order, lines, card, regions: dict) -> dict:
         # pricing.renewal_totals takes off).
         "grand_total": str(subtotal),
         "shipping_address": _address(order.shipping_address, regions),
-        "billing_address": _address(order.billing_address, regions),
+        "billing_address": _billing_address(order, regions),
         "payment": payment_of(card),
     }
 
@@ -56,6 +56,13 @@ def _item(line) -> dict:
         "price": str(line.unit_price_incl_tax),
         "row_total": str(line_total(line.unit_price_incl_tax, line.quantity)),
     }
+
+
+def _billing_address(order, regions: dict) -> dict | None:
+    if order.billing_address is None:
+        return None
+    region = address_regions.region_of(order.billing_address, regions)
+    return AddressSnapshot.from_order_billing(order, region).as_quote_address()
 
 
 def _address(address, regions: dict) -> dict | None:

@@ -10,6 +10,8 @@ from commerce.basket.tests.factories import signed_in_customer
 from commerce.consultations import guarantee
 from commerce.consultations.models import GuaranteeClaim, ScalpPhoto
 from commerce.customers.tests.factories import CustomerFactory
+from commerce.loyalty import store_credit
+from commerce.loyalty.models import Referral
 from commerce.loyalty.tests.factories import StaffFactory
 from commerce.orders.refunds import card_source, refund_card
 from commerce.payments.sandbox.models import Refund
@@ -106,6 +108,35 @@ def test_missing_evidence_is_listed_and_the_claim_refused(graphql):
     assert not GuaranteeClaim.objects.exists()
 
 
+def test_a_missed_start_photo_shows_the_guarantee_lapsed_not_open(graphql):
+    # Given a subscriber on day 200 with everything but the start photo, which closed on day 30
+    customer, headers = signed_in_customer()
+    journey(customer, days_ago=200)
+    full_evidence(customer)
+    ScalpPhoto.objects.filter(customer=customer, stage="start").delete()
+    closed = timezone.localdate() - timedelta(days=200 - 30)
+
+    # When they look at their standing and claim
+    standing = graphql(
+        "{ guarantee_standing { window_open can_claim lapsed refusal } }", **headers
+    )["data"]["guarantee_standing"]
+    body = graphql(CLAIM, **headers)
+
+    # Then the window is not shown open, and both say why the guarantee no longer applies
+    lapsed = (
+        "Your guarantee no longer applies: your start photo could be added until "
+        f"{closed:%B} {closed.day}, {closed.year}."
+    )
+    assert standing == {
+        "window_open": False,
+        "can_claim": False,
+        "lapsed": lapsed,
+        "refusal": lapsed,
+    }
+    assert body["errors"][0]["message"] == lapsed
+    assert not GuaranteeClaim.objects.exists()
+
+
 def test_the_standing_shows_the_day_and_an_accepted_claim(graphql):
     customer, headers = signed_in_customer()
     journey(customer, days_ago=200)
@@ -156,6 +187,33 @@ def test_approving_refunds_every_journey_charge_once_due_within_30_days(customer
     assert approved.refund_due_by == timezone.localdate() + timedelta(days=30)
     assert approved.refunds.count() == 3
     assert Refund.objects.count() == 3  # the second approval refunded nothing again
+
+
+def test_an_approved_claim_takes_back_the_referral_credit_the_first_order_earned(
+    customer, django_capture_on_commit_callbacks
+):
+    # Given Jane earned $10 of store credit for referring the customer's first order
+    first_order = journey(customer, days_ago=200, charges=("79.00", "79.00")).order
+    jane = CustomerFactory()
+    Referral.objects.create(
+        referrer=jane,
+        friend=customer,
+        order=first_order,
+        credit=store_credit.reward(jane, Decimal("10.00"), note="A friend placed a first order"),
+    )
+    full_evidence(customer)
+    made = guarantee.claim(customer)
+
+    # When staff approve the customer's money-back claim
+    with django_capture_on_commit_callbacks(execute=True):
+        guarantee.approve(made.pk, StaffFactory())
+
+    # Then Jane's credit is taken back, once, saying why
+    assert store_credit.balance(jane) == Decimal("0.00")
+    [taken] = [item for item in store_credit.history(jane).items if item.amount < 0]
+    assert taken.description == (
+        f"Referral credit taken back: your friend's order {first_order.number} was refunded."
+    )
 
 
 def test_approving_refunds_what_a_return_left_and_each_order_shows_its_refund(customer):

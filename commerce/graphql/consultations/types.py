@@ -146,7 +146,14 @@ class GuaranteeStanding(graphene.ObjectType):
     day = graphene.Int(description="The journey day today (0 on its first day); null if none.")
     opens_on_day = graphene.Int(required=True, description="The first day claims are accepted.")
     closes_after_day = graphene.Int(required=True, description="The last day they are accepted.")
-    window_open = graphene.Boolean(required=True, description="Whether today is in the window.")
+    window_open = graphene.Boolean(
+        required=True,
+        description="Whether today is in the window and the guarantee still applies.",
+    )
+    lapsed = graphene.String(
+        description="Why the guarantee no longer applies (a photo it needs was missed and can no "
+        "longer be added); null while it applies."
+    )
     consultations = graphene.Int(required=True, description="Consultations that have happened.")
     missing = graphene.List(
         graphene.NonNull(graphene.String),

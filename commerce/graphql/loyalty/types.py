@@ -23,6 +23,11 @@ class CustomerStoreCreditHistoryItem(graphene.ObjectType):
     date_time_changed = graphene.String(
         required=True, description="When it happened, ISO 8601 with the offset."
     )
+    description = graphene.String(
+        required=True,
+        description='A line about the change for the customer, e.g. "Referral credit taken '
+        "back: your friend's order 100123 was refunded.\"; empty when the shop wrote none.",
+    )
 
     @staticmethod
     def resolve_actual_balance(item, info):
@@ -188,15 +193,15 @@ class LoyaltyCampaign(graphene.ObjectType):
 
     @staticmethod
     def resolve_title(view, info):
-        return view.campaign.title
+        return view.title
 
     @staticmethod
     def resolve_description(view, info):
-        return view.campaign.description
+        return view.description
 
     @staticmethod
     def resolve_pencil_banner_text(view, info):
-        return view.campaign.pencil_banner_text
+        return view.pencil_banner_text
 
     @staticmethod
     def resolve_is_accepted(view, info):

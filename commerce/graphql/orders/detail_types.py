@@ -48,13 +48,14 @@ class OrderShipment(graphene.ObjectType):
         ]
 
 
-def order_address(address) -> dict | None:
+def order_address(address, snapshot: AddressSnapshot | None = None) -> dict | None:
     """An order's address (history found the region its text names: `region_pk`) as
-    OrderAddress reads it."""
+    OrderAddress reads it; `snapshot` when the address says more than its Oscar row (the
+    billing address's telephone: AddressSnapshot.from_order_billing)."""
     if address is None:
         return None
     # The order's state is shown as written ("NY" stays "NY"); only a quote takes the name.
-    return AddressSnapshot.from_oscar(address).as_order_address(
+    return (snapshot or AddressSnapshot.from_oscar(address)).as_order_address(
         prefix=address.title, region_id=address.region_pk
     )
 

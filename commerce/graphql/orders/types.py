@@ -2,6 +2,7 @@ from decimal import Decimal
 
 import graphene
 
+from commerce.address.snapshot import AddressSnapshot
 from commerce.ordering.orders import STORE_CREDIT_SOURCE_CODE
 from commerce.returns import services as returns
 
@@ -200,7 +201,7 @@ class CustomerOrder(OrderTracking):
 
     @staticmethod
     def resolve_billing_address(order, info):
-        return order_address(order.billing_address)
+        return order_address(order.billing_address, AddressSnapshot.from_order_billing(order))
 
     @staticmethod
     def resolve_shipping_address(order, info):

@@ -107,7 +107,8 @@ def test_the_history_shows_every_field_of_a_customers_order(graphql):
                 ],
             }
         ],
-        "billing_address": {**address, "telephone": None},
+        # Billed "same as shipping": the shipping address's telephone is the billing one too.
+        "billing_address": {**address, "telephone": "(212) 555-0123"},
         "shipping_address": {**address, "telephone": "(212) 555-0123"},
         "payment_methods": [
             {
@@ -330,6 +331,20 @@ def test_an_order_address_shows_its_state_as_written_with_the_region_it_names(gr
     shipping = body["data"]["order"]["shipping_address"]
     assert (shipping["region"], shipping["region_id"]) == ("NY", us_state("NY").pk)
     assert shipping["prefix"] == "Ms"
+
+
+def test_a_billing_address_other_than_the_shipping_one_keeps_no_telephone(graphql):
+    # Given an order billed to another address than it shipped to
+    customer, bearer = signed_in_customer()
+    order = place_order(customer)
+    order.billing_address.line1 = "99 Other Street"
+    order.billing_address.save()
+
+    body = graphql(ORDER, {"number": order.number}, **bearer)
+
+    # Then the billing address shows no telephone (none was asked for), the shipping one its own
+    assert body["data"]["order"]["billing_address"]["telephone"] is None
+    assert body["data"]["order"]["shipping_address"]["telephone"] == "(212) 555-0123"
 
 
 @pytest.mark.parametrize("number", ["another", "999999", "", "x" * 500, "1000\x0001"])

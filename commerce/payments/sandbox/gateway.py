@@ -73,6 +73,7 @@ class SandboxGateway:
                 exp_month=card.exp_month,
                 exp_year=card.exp_year,
                 outcome=card.outcome,
+                fingerprint=card.fingerprint,
                 billing_address=billing_address,
             )
         return StoredPaymentProfile(
@@ -82,6 +83,7 @@ class SandboxGateway:
             last4=payment.last4,
             exp_month=payment.exp_month,
             exp_year=payment.exp_year,
+            fingerprint=payment.fingerprint,
         )
 
     def update_card(

@@ -19,6 +19,9 @@ class CardSummary(models.Model):
     exp_month = models.PositiveSmallIntegerField()
     exp_year = models.PositiveSmallIntegerField()
     outcome = models.CharField(max_length=20, choices=Outcome.choices)
+    fingerprint = models.CharField(
+        max_length=32, blank=True, help_text="The same for every copy of one card number."
+    )
 
     class Meta:
         abstract = True

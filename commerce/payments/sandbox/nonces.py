@@ -33,6 +33,7 @@ def issue(card: CardDetails) -> IssuedNonce:
         exp_month=card.exp_month,
         exp_year=card.exp_year,
         outcome=card.outcome,
+        fingerprint=card.fingerprint,
         expires_at=timezone.now() + NONCE_LIFETIME,
     )
     return IssuedNonce(value=value, expires_at=nonce.expires_at)

@@ -5,7 +5,7 @@ from commerce.customers.tests.factories import CustomerFactory
 from commerce.payments.billing_address import clean_billing_address
 from commerce.payments.models import StoredCard
 from commerce.payments.sandbox import nonces
-from commerce.payments.sandbox.cards import check_card
+from commerce.payments.sandbox.cards import card_fingerprint, check_card
 from commerce.payments.sandbox.tests.factories import PaymentProfileFactory
 
 APPROVES = "4242 4242 4242 4242"
@@ -49,6 +49,8 @@ class StoredCardFactory(factory.django.DjangoModelFactory):
     last4 = "4242"
     exp_month = 12
     exp_year = factory.LazyFunction(lambda: timezone.localdate().year + 3)
+    # A different card number for each card unless a test gives two the same.
+    fingerprint = factory.Sequence(lambda n: card_fingerprint(f"{4000000000000000 + n}"))
     billing_address = factory.LazyFunction(lambda: clean_billing_address(billing_address()))
     gateway_card = factory.SubFactory(
         PaymentProfileFactory,

@@ -270,3 +270,16 @@ def test_another_customers_card_is_as_missing_as_an_unknown_one():
     assert services.cards_of(someone_else, card.hash) == []
     card.refresh_from_db()
     assert card.label == "Visa ending 4242"
+
+
+def test_one_card_number_has_one_fingerprint_whoever_stores_it_and_it_is_not_the_number():
+    first, second = CustomerFactory(), CustomerFactory()
+
+    card = add(first, nonce=card_nonce("4242 4242 4242 4242"))
+    same_card = add(second, nonce=card_nonce("4242424242424242", exp_month=1))
+    other_card = add(second, nonce=card_nonce("5555 5555 5555 4444"))
+
+    assert card.fingerprint and card.fingerprint == same_card.fingerprint
+    assert other_card.fingerprint != card.fingerprint
+    assert "4242424242424242" not in card.fingerprint
+    assert PaymentProfile.objects.filter(fingerprint=card.fingerprint).count() == 2

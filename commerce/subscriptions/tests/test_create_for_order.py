@@ -186,3 +186,20 @@ def test_a_plan_shipped_to_california_is_flagged(core):
     [subscription] = create_for_order(order, card=card_of(order))
 
     assert subscription.ships_to_california
+
+
+def test_an_order_billed_same_as_shipping_gives_the_quote_its_billing_telephone(core):
+    # Given an order billed "same as shipping": its billing address is the shipping address,
+    # which Oscar stores without the telephone
+    order = paid_order(None, (core[1], 1))
+    billing, shipping = order.billing_address, order.shipping_address
+    for field in ("line1", "line2", "line4", "state", "postcode"):
+        setattr(billing, field, getattr(shipping, field))
+    billing.save()
+
+    # When the subscription starts
+    [subscription] = create_for_order(order, card=card_of(order))
+
+    # Then its quote's billing address has the telephone the shopper gave
+    assert subscription.quote["billing_address"]["telephone"] == "+12125550199"
+    assert subscription.quote["billing_address"]["street"] == ["12 Grove Street", "Apt 4"]

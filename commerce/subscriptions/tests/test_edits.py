@@ -233,8 +233,29 @@ def test_the_journey_start_date_is_any_day_up_to_today(subscription):
     today = timezone.localdate()
 
     assert edits.set_journey_start_date(subscription, today, actor=None).journey_start_date == today
-    with pytest.raises(edits.SubscriptionError):
+    with pytest.raises(edits.SubscriptionError) as refused:
         edits.set_journey_start_date(subscription, today + timedelta(days=1), actor=None)
+    assert str(refused.value) == "The journey start date can't be in the future."
+
+
+def test_the_journey_cannot_start_before_the_customers_first_order(subscription):
+    # Given a subscription whose customer first ordered 10 days ago (the fixture's order)
+    first_day = timezone.localdate(subscription.order.date_placed)
+    years_ago = first_day.replace(year=2020, month=1, day=1)
+
+    # When the journey is set to start years before it, it is refused, saying from when
+    with pytest.raises(edits.SubscriptionError) as refused:
+        edits.set_journey_start_date(subscription, years_ago, actor=None)
+    assert str(refused.value) == (
+        "The journey start date can't be before your first order, on "
+        f"{first_day:%B} {first_day.day}, {first_day.year}."
+    )
+    subscription.refresh_from_db()
+    assert subscription.journey_start_date != years_ago
+
+    # and the day of the first order itself is accepted
+    changed = edits.set_journey_start_date(subscription, first_day, actor=None)
+    assert changed.journey_start_date == first_day
 
 
 def test_staff_set_a_price_that_renewals_charge(subscription):

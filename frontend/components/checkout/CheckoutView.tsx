@@ -2,7 +2,7 @@ import { DEFAULT_LAYOUT, StorefrontShell } from "@/components/layout/StorefrontS
 import { Button } from "@/components/ui/Button";
 import { shopToday } from "@/lib/account/dates";
 import { isEmptyCart } from "@/lib/cart/cart-view";
-import { mustSignInFirst } from "@/lib/checkout/choices";
+import { assurancesFor, mustSignInFirst } from "@/lib/checkout/choices";
 import type {
   CheckoutCouponOperations,
   CheckoutOperations,
@@ -71,7 +71,7 @@ function Content({ loaded }: { loaded: LoadedCheckout }) {
       couponOperations={couponOperations}
       storeCreditOperations={storeCreditOperations}
       today={shopToday()}
-      assurances={<Assurances assurances={checkout.assurances} />}
+      assurances={<Assurances assurances={assurancesFor(checkout.assurances, checkout.cart.has_subscription)} />}
     />
   );
 }

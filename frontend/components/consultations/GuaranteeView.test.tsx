@@ -32,6 +32,7 @@ function data(standing: Partial<GuaranteeStandingQuery["guarantee_standing"]>): 
       opens_on_day: 180,
       closes_after_day: 250,
       window_open: true,
+      lapsed: null,
       consultations: 2,
       missing: [],
       can_claim: true,
@@ -56,6 +57,14 @@ describe("GuaranteeView", () => {
     expect(screen.getByText(/your claim window is closed today\./)).toBeTruthy();
     expect(screen.getByTestId("guarantee-missing").textContent).toBe("Your photo at 6 months");
     expect(screen.getByRole("button", { name: "Claim my money back" })).toBeTruthy();
+  });
+
+  it("says the guarantee lapsed, not that its window is open, once the start photo was missed", () => {
+    const lapsed = "Your guarantee no longer applies: your start photo could be added until June 9, 2026.";
+    render(<GuaranteeView data={data({ window_open: false, lapsed, can_claim: false, refusal: lapsed })} claim={claimOperation} />);
+
+    expect(screen.getByTestId("guarantee-lapsed").textContent).toBe(lapsed);
+    expect(screen.queryByText(/your claim window is open/)).toBeNull();
   });
 
   it("shows an approved claim's refund and when it arrives, with no button", () => {

@@ -41,10 +41,14 @@ export function GuaranteeView({ data, claim }: Props) {
               <span className={styles.stat}>Day {standing.day}</span> of your hair journey (started{" "}
               {formatDate(standing.journey_start)}).
             </p>
-            <p>
-              You can claim between day {standing.opens_on_day} and day {standing.closes_after_day}:{" "}
-              {standing.window_open ? "your claim window is open." : "your claim window is closed today."}
-            </p>
+            {standing.lapsed ? (
+              <p data-testid="guarantee-lapsed">{standing.lapsed}</p>
+            ) : (
+              <p>
+                You can claim between day {standing.opens_on_day} and day {standing.closes_after_day}:{" "}
+                {standing.window_open ? "your claim window is open." : "your claim window is closed today."}
+              </p>
+            )}
           </>
         )}
       </section>

@@ -123,8 +123,14 @@ describe("addressLines", () => {
       "Apt 4",
       "Brooklyn, NY 11201",
       "United States",
-      "+1 212 555 0100",
+      "(212) 555-0100",
     ]);
+  });
+
+  it("shows a telephone the same way whichever shape it was stored in", () => {
+    const stored = ["+12125550100", "(212) 555-0100", "212 555 0100"];
+    const shown = stored.map((telephone) => addressLines({ ...SAVED, country: "US", telephone }, COUNTRIES).at(-1));
+    expect(shown).toEqual(["(212) 555-0100", "(212) 555-0100", "(212) 555-0100"]);
   });
 
   it("falls back to the country code the shop does not ship to", () => {
@@ -144,7 +150,7 @@ describe("orderAddressLines", () => {
       "Apt 4",
       "Brooklyn, New York 11201",
       "United States",
-      "+1 212 555 0100",
+      "(212) 555-0100",
     ]);
   });
 });

@@ -6,6 +6,7 @@ import type {
 } from "@/lib/graphql/generated/graphql";
 import { REQUIRED } from "@/lib/session/texts";
 
+import { formatPhone } from "./phone";
 import { cleanText } from "./text";
 
 export type Country = Omit<AccountCountryFieldsFragment, "__typename">;
@@ -203,7 +204,7 @@ export function addressLines(address: DisplayAddress, countries: Country[]): str
     ...address.street,
     cityLine,
     findCountry(countries, address.country)?.full_name_english ?? address.country,
-    address.telephone ?? "",
+    formatPhone(address.telephone),
   ].filter(Boolean);
 }
 

@@ -29,6 +29,18 @@ export function mustSignInFirst(cart: Pick<CheckoutCartFieldsFragment, "requires
   return cart.requires_account || (cart.has_subscription && !signedIn);
 }
 
+/** The assurance icon editors choose for the money-back guarantee (CMS: Checkout reassurance). */
+export const GUARANTEE_ICON = "guarantee";
+
+/**
+ * What the checkout promises beside Place Order: the money-back guarantee covers the hair journey
+ * a subscription starts, so a cart without a subscription plan (a one-time order, which does not
+ * qualify) is not promised it.
+ */
+export function assurancesFor<T extends { icon: string }>(assurances: T[], hasSubscription: boolean): T[] {
+  return hasSubscription ? assurances : assurances.filter((assurance) => assurance.icon !== GUARANTEE_ICON);
+}
+
 /** The saved address the cart ships to, else the default shipping one, else the first, else new. */
 export function initialShippingChoice(cart: CheckoutCartFieldsFragment, addresses: SavedAddress[]): AddressChoice {
   const onCart = cart.shipping_addresses[0];

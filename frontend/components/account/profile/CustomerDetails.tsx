@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/Button";
+import { formatPhone } from "@/lib/account/phone";
 import { cleanText } from "@/lib/account/text";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import type {
@@ -165,7 +166,7 @@ export function CustomerDetails({ customer, update }: Props) {
           <dt>Email</dt>
           <dd>{customer.email}</dd>
           <dt>Phone</dt>
-          <dd>{customer.telephone || "Not given"}</dd>
+          <dd>{formatPhone(customer.telephone) || "Not given"}</dd>
           <dt>Refill reminders</dt>
           <dd>{customer.refill_opt_in ? "On" : "Off"}</dd>
         </dl>
