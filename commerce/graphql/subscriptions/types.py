@@ -8,9 +8,9 @@ import graphene
 from django.conf import settings
 from django.utils import timezone
 
-from commerce.subscriptions import lifecycle, next_charge, pricing, rewards, rules
+from commerce.subscriptions import lifecycle, pricing, rewards, rules
 from commerce.subscriptions.changes import offered_plans
-from commerce.subscriptions.next_charge import next_charge
+from commerce.subscriptions.next_charge import charge_date, next_charge
 from commerce.subscriptions.previews import Change, next_charge_after
 from commerce.subscriptions.updates import parse_date
 
@@ -476,7 +476,7 @@ class Subscription(graphene.ObjectType):
     def resolve_next_run(subscription, info):
         # The day it is charged and ships next (a pause's end when later than the schedule);
         # a canceled subscription's shows the day it would have renewed.
-        return _iso_date(next_charge.charge_date(subscription) or subscription.next_run)
+        return _iso_date(charge_date(subscription) or subscription.next_run)
 
     @staticmethod
     def resolve_last_run(subscription, info):
