@@ -113,7 +113,6 @@ def decline(customer, segment_id, subscription_id) -> bool:
             raise CampaignNotFound()
         if offer.declined_at is not None:
             return True
-        name = offer.campaign.segment_name
         if offer.is_used or (
             offer.is_accepted and offer.campaign.reward_type not in _SHIPPED_TYPES
         ):
@@ -123,9 +122,9 @@ def decline(customer, segment_id, subscription_id) -> bool:
         if offer.is_accepted:
             rewards.remove(subscription, [offer.pk])
             subscription.save(update_fields=["quote"])
-            message = f"Removed the reward {name} ({offer.accepted_sku}) from the next renewal."
+            message = f"Removed the reward {offer.campaign.title} from the next renewal."
         else:
-            message = f"Declined the reward {name}."
+            message = f"Declined the reward {offer.campaign.title}."
         log(subscription, CHANGED, message, customer)
     return True
 
@@ -189,7 +188,7 @@ def _accept(offer, subscription, customer, *, sku=None, friend_email=None) -> Su
             price=f"{price:.2f}",
         )
         subscription.save(update_fields=["quote"])
-        what = f"{plan.name} ({plan.sku}) at {price:.2f} on the next renewal"
+        what = f"{plan.name} at {price:.2f} on the next renewal"
     elif kind == RewardType.UPGRADE_BOOSTER:
         subscription = _upgrade(offer, subscription, customer)
         what = f"the plan moved to every {campaign.upgrade_interval} months"
@@ -211,7 +210,7 @@ def _accept(offer, subscription, customer, *, sku=None, friend_email=None) -> Su
         fields.append("used_at")
         what = f"referral code {referrals.referral_code_of(customer)}"
     offer.save(update_fields=fields)
-    log(subscription, CHANGED, f"Accepted the reward {campaign.segment_name}: {what}.", customer)
+    log(subscription, CHANGED, f"Accepted the reward {campaign.title}: {what}.", customer)
     if not campaign.run_with_next_rebill and kind not in _USED_AT_ONCE:
         subscription_id = subscription.pk
         transaction.on_commit(lambda: _ship_now(subscription_id, customer), robust=True)

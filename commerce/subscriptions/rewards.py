@@ -103,10 +103,10 @@ def mark_used(rewards: list[dict], order) -> None:
 
 
 def described(rewards: list[dict], currency: str) -> str:
-    """The rewards in words staff can read, e.g. "Stress Booster (RW-BOOST-1M-S01) at 0.00 USD"."""
+    """The rewards in words the customer can read too, e.g. "Stress Booster at 0.00 USD"."""
     return "; ".join(
-        f"{reward['name']} ({reward['sku']}) at {reward['price']} {currency}"
+        f"{reward['name']} at {reward['price']} {currency}"
         if reward["kind"] in SHIPPED
-        else f"the plan upgrade {reward['segment_name']}"
+        else "the plan upgrade"
         for reward in rewards
     )

@@ -188,9 +188,10 @@ def test_accepting_a_booster_puts_it_on_the_next_renewal_at_the_reward_price(mon
     assert (totals.subtotal, totals.grand_total) == (Decimal("84.00"), Decimal("84.00"))
     log = monthly.logs.get(action=SubscriptionLog.Action.CHANGED)
     assert log.message == (
-        f"Accepted the reward {offer.campaign.segment_name}: Stress Adaptogen Booster "
-        f"({stress[1].upc}) at 5.00 on the next renewal."
+        f"Accepted the reward {offer.campaign.title}: Stress Adaptogen Booster "
+        "at 5.00 on the next renewal."
     )
+    assert stress[1].upc not in log.message  # customers read their history
     assert log.actor == monthly.customer
 
 
