@@ -214,3 +214,23 @@ def test_the_waiting_code_is_refused_with_the_usual_message_for_an_account_that_
         "text": 'The coupon code "WELCOME5" isn\'t valid. Verify the code and try again. '
         "You have already used this coupon in a previous order.",
     }
+
+
+def test_the_storefronts_sign_in_merges_through_the_rest_cart_and_gets_the_notice(
+    client, graphql, customer_with_a_3_month_plan
+):
+    _, bearer = customer_with_a_3_month_plan
+    add(graphql, (CORE_3_MONTH, 1))
+
+    # the sign-in action asks for the cart as the customer, with the guest cart's cookie
+    response = client.get("/rest/V1/rootwell-carts/", **bearer)
+
+    assert response.json()["cartNum"] == 1
+    assert response.cookies["cart_id"].value == ""
+    assert notices(client) == [
+        {
+            "type": "info",
+            "text": "Rootwell Core for Women 3-Month Subscription was already in your cart; "
+            "we kept one.",
+        }
+    ]
