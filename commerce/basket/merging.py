@@ -4,7 +4,6 @@ the two quantities is kept, so a sign-in never silently buys a second subscripti
 
 from dataclasses import dataclass, field
 
-from django.conf import settings
 from django.db import transaction
 from oscar.core.loading import get_model
 
@@ -53,9 +52,10 @@ def merge_guest_cart(request) -> Merge:
     """Moves the lines and coupon of the guest cart named by the cookie into the signed-in
     customer's cart, marks the guest cart merged, clears the cookie and, when the customer's cart
     already held something, leaves the shopper a notice of what was merged. A plan in both carts
-    keeps the larger quantity. The guest's coupon (one that waited for a sign-in among them)
-    replaces the customer's unless this account may not use it: then the customer's stays and
-    the shopper is told why. A cookie naming no open guest cart is just cleared."""
+    keeps the larger quantity (so each line stays within its limit). The guest's coupon (one
+    that waited for a sign-in among them) replaces the customer's unless this account may not
+    use it: then the customer's stays and the shopper is told why. A cookie naming no open guest
+    cart is just cleared."""
     cookies = cart_cookies(request)
     cookies.forget_guest_cart()
     guest = (
@@ -75,9 +75,6 @@ def merge_guest_cart(request) -> Merge:
     # Oscar's merge moves every guest coupon; one coupon per cart: the one the shopper entered
     # last, as a guest, wins.
     customer_cart.vouchers.set(guest_coupons or own_coupons)
-    customer_cart.lines.filter(quantity__gt=settings.CART_MAX_LINE_QUANTITY).update(
-        quantity=settings.CART_MAX_LINE_QUANTITY
-    )
     if notice := merge.notice():
         cookies.tell("info", notice)
     for refusal in refusals:
@@ -110,7 +107,7 @@ def _merge_lines(guest, customer_cart) -> Merge:
     kept = [
         KeptLine(
             titles.get(line.product.upc, line.product.get_title()),
-            min(max(line.quantity, own[line.product_id]), settings.CART_MAX_LINE_QUANTITY),
+            max(line.quantity, own[line.product_id]),
         )
         for line in both
     ]
