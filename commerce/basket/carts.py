@@ -1,8 +1,6 @@
 """Which cart a request means: the customer's open basket when signed in, else the guest basket
 whose masked id the request names (argument first, then the `cart_id` cookie)."""
 
-from django.conf import settings
-from django.db import transaction
 from django.db.models import Prefetch, prefetch_related_objects
 from oscar.core.loading import get_class, get_model
 
@@ -96,31 +94,3 @@ def changed(request, basket):
     prepare(request, basket)
     cart_cookies(request).remember(basket)
     return basket
-
-
-@transaction.atomic
-def merge_guest_cart(request) -> None:
-    """Moves the lines and coupon of the guest cart named by the cookie into the signed-in
-    customer's cart (Oscar's merge: quantities add up, to the per-line limit), marks the guest
-    cart merged and clears the cookie. A cookie naming no open guest cart is just cleared."""
-    cookies = cart_cookies(request)
-    cookies.forget_guest_cart()
-    guest = (
-        Basket.open.select_for_update()
-        .filter(owner__isnull=True, masked_id=request.COOKIES.get(CART_ID_COOKIE))
-        .first()
-    )
-    if guest is None:
-        return
-    customer_cart = Basket.open.filter(owner=request.user).order_by("pk").first()
-    if customer_cart is None:
-        customer_cart = Basket.objects.create(owner=request.user)
-    guest_coupons = list(guest.vouchers.all())
-    customer_cart.merge(guest)
-    if guest_coupons:
-        # One coupon per cart: the one the shopper entered last, as a guest, wins.
-        customer_cart.vouchers.set(guest_coupons)
-    customer_cart.lines.filter(quantity__gt=settings.CART_MAX_LINE_QUANTITY).update(
-        quantity=settings.CART_MAX_LINE_QUANTITY
-    )
-    changed(request, customer_cart)

@@ -11,6 +11,8 @@ from oscar.core.loading import get_class
 from commerce.plans import services as plans
 from commerce.plans.attributes import SUBSCRIPTION_SKU_SUFFIX
 
+from . import coupons
+
 Repository = get_class("shipping.repository", "Repository")
 
 ZERO = Decimal("0.00")
@@ -43,12 +45,13 @@ class Discount:
 class AppliedCode:
     """A coupon on the cart: whether it takes something off now, what its offer gives (the
     offer's description, written by marketers for the cart) and, while it takes nothing off,
-    what the cart still needs."""
+    what the cart still needs: a sign-in, for a once-per-customer code on a guest's cart."""
 
     code: str
     applies: bool
     description: str = ""
     needs: str = ""
+    sign_in_needed: bool = False
 
 
 @dataclass(frozen=True)
@@ -141,6 +144,8 @@ def _applied_code(voucher, basket) -> AppliedCode:
     )
     offers = list(voucher.offers.all())  # prefetched by carts.prepare
     description = next((strip_tags(o.description).strip() for o in offers if o.description), "")
+    if sign_in := coupons.sign_in_needed(voucher, basket):
+        return AppliedCode(voucher.code, False, description, needs=sign_in, sign_in_needed=True)
     needs = "" if applies else next(filter(None, (_needs(offer, basket) for offer in offers)), "")
     return AppliedCode(code=voucher.code, applies=applies, description=description, needs=needs)
 

@@ -260,6 +260,11 @@ def _check_coupons(request, basket) -> None:
     for voucher in basket.vouchers.select_for_update().order_by("pk"):
         if not voucher.is_active():
             continue  # expired since it was applied: the cart's price no longer includes it
+        if coupons.waits_for_sign_in(voucher, request.user):
+            # A guest's once-per-customer code takes nothing off until they sign in; checking out
+            # as a guest leaves it behind (Oscar would refuse to write the order with it).
+            basket.vouchers.remove(voucher)
+            continue
         available, reason = voucher.is_available_to_user(user=request.user)
         if available and purchase.coupon_claimed_elsewhere(voucher, request.user, basket):
             available, reason = False, USED_COUPON

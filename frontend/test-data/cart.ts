@@ -67,7 +67,7 @@ export function sampleCart({ items = [CORE_MONTHLY], discount = "0.00", coupon, 
       },
     })),
     applied_coupons: coupon
-      ? [{ __typename: "AppliedCoupon", code: coupon, applies: toCents(discount) > 0, description: "", needs: "" }]
+      ? [{ __typename: "AppliedCoupon", code: coupon, applies: toCents(discount) > 0, description: "", needs: "", sign_in_needed: false }]
       : [],
     prices: {
       __typename: "CartPrices",

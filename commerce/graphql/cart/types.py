@@ -36,6 +36,11 @@ class AppliedCoupon(graphene.ObjectType):
         required=True,
         description="While the code takes nothing off: what the cart still needs; else empty.",
     )
+    sign_in_needed = graphene.Boolean(
+        required=True,
+        description="A once-per-customer code on a guest's cart: it waits for the shopper to sign "
+        "in or create an account, and is then applied (or refused if that account used it).",
+    )
 
 
 class CartDiscount(graphene.ObjectType):
@@ -226,6 +231,7 @@ class Cart(graphene.ObjectType):
                 applies=coupon.applies,
                 description=coupon.description,
                 needs=coupon.needs,
+                sign_in_needed=coupon.sign_in_needed,
             )
             for coupon in cart.coupons
         ]

@@ -44,6 +44,7 @@ pytestmark = pytest.mark.django_db
 Basket = get_model("basket", "Basket")
 Order = get_model("order", "Order")
 OrderDiscount = get_model("order", "OrderDiscount")
+Voucher = get_model("voucher", "Voucher")
 
 
 def test_a_guest_checks_out_and_sees_each_step_on_the_cart(graphql):
@@ -441,6 +442,20 @@ def test_a_guest_pays_the_discounted_total_of_a_coupon(graphql):
     assert order.total_incl_tax == Decimal("84.95")
     assert OrderDiscount.objects.get(order=order).voucher_code == "GROW10"
     assert Charge.objects.get().amount == Decimal("84.95")
+
+
+def test_a_guest_checks_out_at_full_price_past_a_code_waiting_for_a_sign_in(graphql):
+    core_catalogue()
+    add(graphql, CORE_ONE_TIME)
+    money_off_cart_voucher("WELCOME5", Decimal("5.00"), usage=Voucher.ONCE_PER_CUSTOMER)
+    data_of(graphql(APPLY_COUPON, {"code": "WELCOME5"}), "applyCouponToCart")
+    fill_checkout(graphql, card_nonce())
+
+    number = data_of(place(graphql), "placeOrder")["order"]["order_number"]
+
+    order = Order.objects.get(number=number)
+    assert order.total_incl_tax == Decimal("94.95")
+    assert not OrderDiscount.objects.filter(order=order).exists()
 
 
 STOREFRONT_CHECKOUT = storefront_operation("CheckoutPlaceOrderAtOnce")

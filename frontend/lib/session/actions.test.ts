@@ -201,6 +201,35 @@ describe("session actions", () => {
     expect(link.headers.get("authorization")).toBe("Bearer tok");
   });
 
+  it("signIn joins the guest cart to the account's and passes on Django's cart cookies and notice", async () => {
+    request.cookies.set("cart_id", { value: "guest-cart" });
+    apiAnswers({ data: { generateCustomerToken: { token: "tok", weak_password: false } } });
+    const notice = "We added 1 item from your earlier visit.";
+    const merged = new Headers();
+    merged.append("set-cookie", 'cart_id=""; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/; SameSite=Lax');
+    merged.append("set-cookie", "cart_count=2; Max-Age=2592000; Path=/; SameSite=Lax");
+    merged.append("set-cookie", `messages=${encodeURIComponent(JSON.stringify([{ type: "info", text: notice }]))}; Path=/; SameSite=Lax`);
+    merged.append("set-cookie", "sessionid=abc; HttpOnly; Path=/");
+    fetchMock.mockImplementationOnce(async () => new Response("{}", { headers: merged }));
+
+    await redirectOf(signIn({ email: "jane@example.com", password: "pw" }));
+
+    const merge = calls()[1];
+    expect(merge.url).toBe("http://django:8000/rest/V1/rootwell-carts/");
+    expect(merge.headers.get("authorization")).toBe("Bearer tok");
+    expect(merge.headers.get("cookie")).toBe("cart_id=guest-cart");
+    expect(cookie("cart_id")).toEqual({ value: "", options: { httpOnly: false, sameSite: "lax", secure: true, path: "/", maxAge: 0 } });
+    expect(cookie("cart_count")?.value).toBe("2");
+    expect(cookie("sessionid")).toBeUndefined();
+    expect(messages()).toEqual([{ type: "info", text: notice }]);
+  });
+
+  it("signIn without a guest cart asks nothing more of the shop", async () => {
+    apiAnswers({ data: { generateCustomerToken: { token: "tok", weak_password: false } } });
+    await redirectOf(signIn({ email: "jane@example.com", password: "pw" }));
+    expect(calls()).toHaveLength(1);
+  });
+
   it("signIn goes back to the checkout it was sent from, and nowhere else", async () => {
     apiAnswers({ data: { generateCustomerToken: { token: "tok", weak_password: false } } });
     expect(await redirectOf(signIn({ email: "jane@example.com", password: "pw", returnTo: "/checkout/" }))).toBe(

@@ -14,6 +14,7 @@ import {
 } from "@/lib/graphql/generated/graphql";
 import { CustomerApiError, shopRequest, UNAVAILABLE } from "@/lib/graphql/server";
 import { fetchUpstream, upstreamHeaders } from "@/lib/graphql/upstream";
+import { mergeGuestCart } from "@/lib/cart/merge-at-sign-in";
 import { linkQuizResult } from "@/lib/quiz/link";
 
 import { sessionLogoutPath } from "./rest-paths";
@@ -71,8 +72,9 @@ type SignInInput = {
   quizToken?: string | null;
 };
 
-/** Logs in by email and password (with the browser's quiz result, if any); a password that no
- * longer meets the rules is pointed out. */
+/** Logs in by email and password (with the browser's quiz result, if any) and joins the guest
+ * cart to the account's, saying what was merged; a password that no longer meets the rules is
+ * pointed out. */
 export async function signIn(input: SignInInput): Promise<AccessFailure> {
   const email = text(input.email).trim();
   const password = text(input.password);
@@ -82,6 +84,7 @@ export async function signIn(input: SignInInput): Promise<AccessFailure> {
     const signedIn = await tokenFor(email, password, input.recaptcha);
     await storeSession(signedIn.token);
     await linkQuizResult(signedIn.token, input.quizToken, await shopperForwardedFor());
+    await mergeGuestCart(signedIn.token);
     weakPassword = signedIn.weak_password;
   } catch (error) {
     return failure(error);
@@ -102,7 +105,8 @@ type CreateAccountInput = {
   quizToken?: string | null;
 };
 
-/** Creates the account, then logs the new customer in (with their quiz result, if any). */
+/** Creates the account, then logs the new customer in (with their quiz result and guest cart,
+ * if any). */
 export async function createAccount(input: CreateAccountInput): Promise<AccessFailure> {
   const details = {
     firstname: text(input.firstname).trim(),
@@ -120,6 +124,7 @@ export async function createAccount(input: CreateAccountInput): Promise<AccessFa
     const signedIn = await tokenFor(details.email, details.password, input.recaptcha);
     await storeSession(signedIn.token);
     await linkQuizResult(signedIn.token, input.quizToken, await shopperForwardedFor());
+    await mergeGuestCart(signedIn.token);
   } catch (error) {
     // The account exists; only logging in failed (a rate limit, say): the login page takes over.
     console.warn("Logging a new customer in failed.", error);

@@ -11,3 +11,8 @@ export function sessionLoginPath(): string {
 export function sessionLogoutPath(): string {
   return `/rest/V1/${brandSlug()}-customers/session-logout`;
 }
+
+/** The visitor's cart (GET /rest/V1/{brand}-carts/). */
+export function visitorCartPath(): string {
+  return `/rest/V1/${brandSlug()}-carts/`;
+}
