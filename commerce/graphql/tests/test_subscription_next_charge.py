@@ -16,7 +16,7 @@ from commerce.payments.tests.factories import StoredCardFactory
 from commerce.subscriptions import pricing
 from commerce.subscriptions.schedule import add_months
 from commerce.subscriptions.services import create_for_order
-from commerce.subscriptions.tests.factories import paid_order, plans
+from commerce.subscriptions.tests.factories import for_subscriptions, paid_order, plans
 from commerce.subscriptions.tests.renewal_factories import subscription
 
 pytestmark = pytest.mark.django_db
@@ -99,7 +99,7 @@ def test_a_first_order_coupon_shows_nowhere_as_the_price_of_the_next_shipment(gr
 def test_with_a_renewal_coupon_every_field_shows_what_the_renewal_charges(graphql):
     # Given two monthly bottles ($158) with a 15% coupon on their renewals
     started = subscription(plans()[1], quantity=2, placed=timezone.now() - timedelta(days=10))
-    percent_off_voucher("AVA15", Decimal("15"))
+    for_subscriptions(percent_off_voucher("AVA15", Decimal("15")))
     ask = as_owner(graphql, started)
     data(ask(UPDATE, {"input": {"entity_id": started.pk, "coupon_code": "AVA15"}}))
 
