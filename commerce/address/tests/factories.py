@@ -34,6 +34,22 @@ def united_states() -> Country:
     return Country.objects.get(iso_3166_1_a2="US")
 
 
+def ships_to_new_york() -> None:
+    """The United States and New York as the migrations hold them, again: a committed test
+    before this one (transaction=True, with --reuse-db) may have emptied every table."""
+    country, _ = Country.objects.update_or_create(
+        iso_3166_1_a2="US",
+        defaults={
+            "iso_3166_1_a3": "USA",
+            "iso_3166_1_numeric": "840",
+            "printable_name": "United States",
+            "name": "United States of America",
+            "is_shipping_country": True,
+        },
+    )
+    Region.objects.get_or_create(country=country, code="NY", defaults={"name": "New York"})
+
+
 def us_state(code: str) -> Region:
     return Region.objects.get(country_id="US", code=code)
 

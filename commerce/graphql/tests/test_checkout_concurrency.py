@@ -14,6 +14,7 @@ import pytest
 from django.test import Client
 from oscar.core.loading import get_model
 
+from commerce.address.tests import factories as address_factories
 from commerce.basket.tests.factories import CORE_ONE_TIME, core_catalogue
 from commerce.basket.vouchers import money_off_cart_voucher
 from commerce.core.tests.concurrency import all_at_once
@@ -32,19 +33,7 @@ Voucher = get_model("voucher", "Voucher")
 
 @pytest.fixture(autouse=True)
 def ships_to_new_york():
-    from commerce.address.models import Country, Region
-
-    country, _ = Country.objects.update_or_create(
-        iso_3166_1_a2="US",
-        defaults={
-            "iso_3166_1_a3": "USA",
-            "iso_3166_1_numeric": "840",
-            "printable_name": "United States",
-            "name": "United States of America",
-            "is_shipping_country": True,
-        },
-    )
-    Region.objects.get_or_create(country=country, code="NY", defaults={"name": "New York"})
+    address_factories.ships_to_new_york()
 
 
 def runner(client):

@@ -11,6 +11,7 @@ from datetime import date, timedelta
 import pytest
 from django.utils import timezone
 
+from commerce.address.tests.factories import ships_to_new_york
 from commerce.core.errors import DomainError
 from commerce.core.tests.concurrency import all_at_once, on_postgresql
 from commerce.payments.sandbox.gateway import SandboxGateway
@@ -30,18 +31,7 @@ FEB_28 = date(2026, 2, 28)
 
 @pytest.fixture
 def monthly_plan():
-    from commerce.address.models import Country
-
-    Country.objects.update_or_create(
-        iso_3166_1_a2="US",
-        defaults={
-            "iso_3166_1_a3": "USA",
-            "iso_3166_1_numeric": "840",
-            "printable_name": "United States",
-            "name": "United States of America",
-            "is_shipping_country": True,
-        },
-    )
+    ships_to_new_york()
     return plans()[1]
 
 

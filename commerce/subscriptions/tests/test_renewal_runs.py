@@ -11,6 +11,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from oscar.core.loading import get_model
 
+from commerce.address.tests.factories import ships_to_new_york
 from commerce.basket.vouchers import money_off_cart_voucher
 from commerce.core.tests.concurrency import all_at_once, on_postgresql
 from commerce.payments.sandbox.models import Charge, Outcome
@@ -26,25 +27,8 @@ FEB_28 = date(2026, 2, 28)
 
 
 @pytest.fixture
-def ships_to_the_us(db):
-    """The country the migrations hold, again: a committed test before this one (--reuse-db)
-    may have emptied every table."""
-    from commerce.address.models import Country
-
-    Country.objects.update_or_create(
-        iso_3166_1_a2="US",
-        defaults={
-            "iso_3166_1_a3": "USA",
-            "iso_3166_1_numeric": "840",
-            "printable_name": "United States",
-            "name": "United States of America",
-            "is_shipping_country": True,
-        },
-    )
-
-
-@pytest.fixture
-def core(ships_to_the_us):
+def core(db):
+    ships_to_new_york()
     return plans()
 
 
