@@ -56,4 +56,9 @@ test("a customer pays part of an order with store credit and the order shows it"
     "AccountHome",
   );
   expect(after.customer.store_credit.current_balance.value).toBe("0.00");
+
+  // and the account home lists it among the latest changes
+  await page.goto("/account/");
+  const credit = page.getByRole("region", { name: "Store Credit" });
+  await expect(credit.getByRole("listitem").first()).toContainText("−$10");
 });
