@@ -108,7 +108,7 @@ test("the customer edits their details and finds them saved", async () => {
   await page.reload();
   const details = page.getByRole("region", { name: "My Details" });
   await expect(details).toContainText("Janet Doe");
-  await expect(details).toContainText("212-555-0123");
+  await expect(details).toContainText("(212) 555-0123");
   await expect(details.getByText("On", { exact: true })).toBeVisible();
 });
 
