@@ -23,9 +23,9 @@ from commerce.payments.cards import has_expired
 
 from . import pricing, signals
 from .changes import propose
-from .lifecycle import announce, check_no_renewal_in_flight, locked, log
+from .lifecycle import announce, check, locked, log
 from .models import Subscription, SubscriptionLog
-from .rules import Operation, StaffOnly, SubscriptionError, check_allowed
+from .rules import Operation, StaffOnly, SubscriptionError
 from .snapshot import CALIFORNIA, payment_of
 
 Action = SubscriptionLog.Action
@@ -55,8 +55,7 @@ def change_products(
     subscription = locked(subscription, Operation.CHANGE_PRODUCTS)
     moves = months is not None and months != subscription.frequency_count
     if moves:
-        check_allowed(Operation.CHANGE_FREQUENCY, subscription)
-        check_no_renewal_in_flight(subscription)
+        check(Operation.CHANGE_FREQUENCY, subscription)
     proposal = propose(subscription, products, months)
     estimate = pricing.estimate(
         subscription, proposal.lines, frequency_count=proposal.frequency_count, plans=proposal.plans

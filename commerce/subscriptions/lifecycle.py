@@ -53,19 +53,22 @@ def locked(subscription: Subscription, operation: Operation) -> Subscription:
     operation is allowed in its current status (and, when it moves money, with no renewal
     being charged)."""
     row = Subscription.objects.select_for_update().get(pk=subscription.pk)
-    check_allowed(operation, row)
-    if operation in MOVES_MONEY:
-        check_no_renewal_in_flight(row)
+    check(operation, row)
     return row
 
 
-def check_no_renewal_in_flight(subscription: Subscription) -> None:
-    """Refuses while a renewal of the (locked) subscription is being charged."""
-    pending = OrderPlacement.objects.filter(
-        subscription=subscription, status=OrderPlacement.Status.PENDING
-    )
-    if pending.exists():
+def check(operation: Operation, subscription: Subscription) -> None:
+    """Refuses the operation on the (locked) subscription when its status does not allow it,
+    or when it moves money while a renewal of the subscription is being charged."""
+    check_allowed(operation, subscription)
+    if operation in MOVES_MONEY and _renewal_in_flight(subscription):
         raise RenewalInFlight()
+
+
+def _renewal_in_flight(subscription: Subscription) -> bool:
+    return OrderPlacement.objects.filter(
+        subscription=subscription, status=OrderPlacement.Status.PENDING
+    ).exists()
 
 
 def log(subscription: Subscription, action: str, message: str, actor) -> None:

@@ -91,5 +91,5 @@ def after_frequency_change(subscription: Subscription) -> date | None:
 
 def after_reactivation(subscription: Subscription) -> date:
     """The next charge of a canceled subscription once reactivated: when it would have renewed,
-    or tomorrow when that day has passed."""
-    return max(subscription.next_run or tomorrow(), tomorrow())
+    or tomorrow when that day has passed (as a resume)."""
+    return after_resume(subscription)
