@@ -1,12 +1,13 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 
 import { securitySettings } from "../server/csp.mjs";
 import { hydrated } from "./helpers";
 import { demoCustomerToken, signInWithToken } from "./shop-api";
 
 // The storefront's security headers on a public page, an account page and the preview route; a
-// fresh script nonce on every response of a cached page; injected inline script refused; only the
-// CMS may frame the preview route, and nothing may frame the rest.
+// fresh script nonce on every response of a cached page; the secret placeholder nonce in no header
+// or body of any kind of route; injected inline script refused; only the CMS may frame the preview
+// route, and nothing may frame the rest.
 
 const backendPort = process.env.E2E_BACKEND_PORT ?? 8100;
 const cms = `http://127.0.0.1:${backendPort}`;
@@ -31,6 +32,18 @@ async function expectEveryScriptNonced(response: APIResponse) {
     expect(tag).toContain(`nonce="${nonce}"`);
   }
   expect(html).not.toContain(placeholder);
+}
+
+/** The response to a request and to each redirect it leads to on the storefront. */
+async function responsesOf(request: APIRequestContext, path: string, headers: Record<string, string>) {
+  const responses: APIResponse[] = [];
+  for (let url: string | undefined = path; url && responses.length < 5; ) {
+    const response: APIResponse = await request.get(url, { headers, maxRedirects: 0 });
+    responses.push(response);
+    const location: string | undefined = response.headers()["location"];
+    url = location?.startsWith("/") ? location : undefined;
+  }
+  return responses;
 }
 
 function expectCommonHeaders(response: APIResponse) {
@@ -69,6 +82,51 @@ test("a cached public page gets a fresh nonce on every response and may not be f
     await expectEveryScriptNonced(response);
   }
   expect(nonceOf(first)).not.toBe(nonceOf(second));
+});
+
+test("no route sends the placeholder nonce, and a stylesheet preload carries its page's nonce", async ({ request }) => {
+  const signedIn = { cookie: `token=${await demoCustomerToken(request)}; logged_in=1` };
+  // One route of each kind, as a shopper's browser asks for it (redirects followed).
+  const routes: [string, Record<string, string>][] = [
+    ["/", {}],
+    ["/science/", {}],
+    ["/products/", {}],
+    ["/rootwell-core-for-women/", {}],
+    ["/checkout/cart/", {}],
+    ["/checkout/", {}],
+    ["/hma-intake/", {}],
+    ["/account/", signedIn],
+    ["/hma-intake/", signedIn],
+    ["/preview/?token=expired", {}],
+    [`/no-such-page-${Date.now()}/`, {}],
+    // A client-side navigation's request (Next redirects it to its cache-busting address first).
+    ["/science/", { RSC: "1" }],
+  ];
+  const leaks: string[] = [];
+  const preloads: string[] = [];
+  const mismatched: string[] = [];
+  for (const [path, headers] of routes) {
+    for (const response of await responsesOf(request, path, headers)) {
+      const as = headers === signedIn ? " signed in" : headers.RSC ? " as RSC" : "";
+      const where = `${path}${as} -> ${response.status()} ${new URL(response.url()).pathname}`;
+      for (const { name, value } of response.headersArray()) {
+        if (`${name}: ${value}`.includes(placeholder)) leaks.push(`${where}: header ${name}`);
+      }
+      if ((await response.body()).includes(placeholder)) leaks.push(`${where}: body`);
+
+      const link = response.headers()["link"] ?? "";
+      const linked = Array.from(link.matchAll(/nonce="([^"]*)"/g), (match) => match[1]);
+      if (linked.length === 0) continue;
+      preloads.push(where);
+      // The policy's style-src-elem nonce: a stylesheet preloaded with another is fetched twice.
+      const nonce = /style-src-elem 'self' 'nonce-([A-Za-z0-9_-]+)'/.exec(response.headers()["content-security-policy"])?.[1];
+      if (linked.some((linkedNonce) => linkedNonce !== nonce)) mismatched.push(`${where}: ${linked} under ${nonce}`);
+    }
+  }
+
+  expect(leaks, "headers and bodies carrying the placeholder").toEqual([]);
+  expect(mismatched, "Link headers whose nonce is not the policy's").toEqual([]);
+  expect(preloads, "the checkout preloads its stylesheets with a nonce").toContainEqual(expect.stringMatching(/^\/checkout\/ -> 200/));
 });
 
 test("a client's own policy header cannot choose the nonce", async ({ request }) => {

@@ -5,9 +5,11 @@
 // Content-Security-Policy header, also when it renders a page into the ISR cache. So each request
 // reaches Next carrying a PLACEHOLDER nonce: an HMAC of REVALIDATE_SECRET and the build id, the
 // same on every instance of a build and never sent to a browser. Every page, cached or not, holds
-// that placeholder; on the way out each HTML and RSC response gets a fresh random nonce, written in
-// its CSP header and over the placeholder in its body (the two are the same length, so
-// Content-Length stays right). Script injected through content cannot know the placeholder, so it
+// that placeholder, in its body and in headers Next adds (React's `Link: <…css>; rel=preload;
+// nonce="…"` for stylesheets, kept with the page in the cache); on the way out each response gets
+// a fresh random nonce, written in its CSP header and over the placeholder in every header and in
+// its body (the two are the same length, so Content-Length stays right). A preload's nonce is then
+// the policy's, so the stylesheet it fetched early still applies under style-src-elem. Script injected through content cannot know the placeholder, so it
 // never carries a valid nonce; and each deploy changes it, so one that leaked is worthless after the
 // next (the page cache is kept per build, server/redis-cache-handler.mjs, so pages holding an old
 // one are never served).
@@ -34,7 +36,7 @@ const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";
 // 'strict-dynamic' from the shop's own code.
 const RECAPTCHA_FRAMES = "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/";
 const PREVIEW_PATHS = new Set(["/preview", "/preview/"]);
-const REWRITTEN_TYPES = /^text\/(html|x-component)\b/i;
+const PAGE_TYPES = /^text\/(html|x-component)\b/i;
 const COMPRESSIBLE_TYPES = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)/i;
 const MIN_COMPRESSED_BYTES = 1024;
 
@@ -112,9 +114,15 @@ export function nonceRewriter(placeholder, nonce) {
     replaced: 0,
     scripts: false,
     push(chunk) {
-      const text = held.length ? Buffer.concat([held, chunk]) : Buffer.from(chunk);
+      // A copy only where there is something to write: most responses (assets, JSON) hold no placeholder.
+      let text = held.length ? Buffer.concat([held, chunk]) : chunk;
+      let copied = held.length > 0;
       this.scripts ||= text.includes("<script");
       for (let at = text.indexOf(from); at !== -1; at = text.indexOf(from, at + from.length)) {
+        if (!copied) {
+          text = Buffer.from(text);
+          copied = true;
+        }
         to.copy(text, at);
         this.replaced += 1;
       }
@@ -128,6 +136,27 @@ export function nonceRewriter(placeholder, nonce) {
       return rest;
     },
   };
+}
+
+/**
+ * Writes the nonce over the placeholder in every header the response has so far (a value, or each
+ * of a repeated header's values).
+ */
+export function rewriteHeaders(response, placeholder, nonce) {
+  for (const name of response.getHeaderNames()) {
+    const value = response.getHeader(name);
+    const rewritten = rewriteHeaderValue(value, placeholder, nonce);
+    if (rewritten !== value) response.setHeader(name, rewritten);
+  }
+}
+
+function rewriteHeaderValue(value, placeholder, nonce) {
+  if (Array.isArray(value)) {
+    return value.some((item) => String(item).includes(placeholder))
+      ? value.map((item) => String(item).replaceAll(placeholder, nonce))
+      : value;
+  }
+  return typeof value === "string" && value.includes(placeholder) ? value.replaceAll(placeholder, nonce) : value;
 }
 
 function partialMatchAtEnd(text, from) {
@@ -190,10 +219,12 @@ function appendVary(response, field) {
 
 /**
  * Before Next handles a request: the placeholder nonce on the request (whatever the client sent
- * in its stead is dropped), the headers every response carries, and the response's writes routed
- * through the nonce rewrite and gzip once its headers say what it is.
+ * in its stead is dropped), the headers every response carries, and the response's headers and
+ * writes routed through the nonce rewrite and gzip once its headers say what it is.
  */
 export function secureExchange(request, response, settings) {
+  // One per exchange: the policy, every header (early hints too) and the body say the same nonce.
+  const nonce = freshNonce();
   delete request.headers["content-security-policy-report-only"];
   request.headers["content-security-policy"] = `script-src 'nonce-${settings.placeholder}'`;
   const path = (request.url ?? "/").split("?")[0];
@@ -208,16 +239,28 @@ export function secureExchange(request, response, settings) {
   const write = response.write;
   const end = response.end;
   const writeHead = response.writeHead;
+  const writeEarlyHints = response.writeEarlyHints;
   let rewriter = null;
+  let isPage = false;
   let gzip = null;
+
+  response.writeEarlyHints = function (hints, ...rest) {
+    const rewritten = Object.fromEntries(
+      Object.entries(hints).map(([name, value]) => [name, rewriteHeaderValue(value, settings.placeholder, nonce)]),
+    );
+    return writeEarlyHints.call(this, rewritten, ...rest);
+  };
 
   response.writeHead = function (statusCode, ...rest) {
     // Headers given here count too (as Node would apply them) before we decide.
     applyHeaders(this, typeof rest[0] === "string" ? rest[1] : rest[0]);
-    const isPage = REWRITTEN_TYPES.test(String(this.getHeader("content-type") ?? ""));
+    rewriteHeaders(this, settings.placeholder, nonce);
+    isPage = PAGE_TYPES.test(String(this.getHeader("content-type") ?? ""));
+    // Any body we can read, a page or not, never carries the placeholder out; one already encoded
+    // (by whoever made it) cannot carry it, since only Next is given the placeholder and we turned
+    // its compression off.
+    if (!this.getHeader("content-encoding")) rewriter = nonceRewriter(settings.placeholder, nonce);
     if (isPage) {
-      const nonce = freshNonce();
-      rewriter = nonceRewriter(settings.placeholder, nonce);
       const name = settings.reportOnly ? "content-security-policy-report-only" : "content-security-policy";
       this.setHeader(name, pagePolicy(nonce, { framedByCms, settings }));
       // A 304 would pair the browser's copy (an old nonce) with this response's policy.
@@ -282,7 +325,7 @@ export function secureExchange(request, response, settings) {
     }
     const bytes = body === null ? Buffer.alloc(0) : transform(body, encoding);
     const tail = rewriter ? Buffer.concat([bytes, rewriter.finish()]) : bytes;
-    if (rewriter?.scripts && !rewriter.replaced) warnUnstamped(request.url);
+    if (isPage && rewriter?.scripts && !rewriter.replaced) warnUnstamped(request.url);
     if (gzip) {
       if (done) this.once("finish", done);
       gzip.end(tail);

@@ -67,6 +67,17 @@ function startServer(serverSettings) {
       response.end("{}");
       return;
     }
+    if (request.url.startsWith("/preloads/")) {
+      // As React hands Next its stylesheet preloads (appendHeader), kept with a cached page.
+      response.appendHeader("link", `</_next/static/a.css>; rel=preload; as="style"; nonce="${nonce}"`);
+      response.appendHeader("link", `</_next/static/b.css>; rel=preload; as="style"; nonce="${nonce}"`);
+      response.setHeader("x-echo", `nonce ${nonce}`);
+      response.writeEarlyHints({ link: `</_next/static/a.css>; rel=preload; as="style"; nonce="${nonce}"` });
+      const type = request.url.includes("json") ? "application/json" : "text/html; charset=utf-8";
+      response.writeHead(200, { "content-type": type, "x-given": nonce });
+      response.end(type.includes("json") ? JSON.stringify({ nonce }) : `<script nonce="${nonce}">go()</script>`);
+      return;
+    }
     if (request.url.startsWith("/api/")) {
       response.setHeader("content-type", "application/json");
       response.end(JSON.stringify({ ok: true, echoed: request.headers["content-security-policy"] }));
@@ -101,6 +112,22 @@ async function get(server, path, headers = {}) {
   return { response, body: await response.text() };
 }
 
+/** A response's headers (repeats joined, as a client reads them), its early hints' links and its body. */
+function rawGet(port, path) {
+  return new Promise((resolve, reject) => {
+    import("node:http").then(({ get: httpGet }) => {
+      const hints = [];
+      const request = httpGet({ port, host: "127.0.0.1", path }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, hints, body: Buffer.concat(chunks).toString() }));
+      });
+      request.on("information", (info) => hints.push(info.headers.link));
+      request.on("error", reject);
+    });
+  });
+}
+
 describe("secureExchange", () => {
   let server;
   let httpsServer;
@@ -126,6 +153,29 @@ describe("secureExchange", () => {
     });
     expect(nonces[0]).not.toBe(nonces[1]);
     expect(first.response.headers.get("etag")).toBeNull();
+  });
+
+  it("writes the page's nonce over the placeholder in every header, early hints included", async () => {
+    const { headers, hints } = await rawGet(server.address().port, "/preloads/");
+
+    const nonce = /'nonce-([A-Za-z0-9_-]+)' 'strict-dynamic'/.exec(headers["content-security-policy"])[1];
+    expect(headers["content-security-policy"]).toContain(`style-src-elem 'self' 'nonce-${nonce}'`);
+    expect(headers.link).toBe(
+      `</_next/static/a.css>; rel=preload; as="style"; nonce="${nonce}", ` +
+        `</_next/static/b.css>; rel=preload; as="style"; nonce="${nonce}"`,
+    );
+    expect(headers["x-echo"]).toBe(`nonce ${nonce}`);
+    expect(headers["x-given"]).toBe(nonce);
+    expect(hints).toEqual([`</_next/static/a.css>; rel=preload; as="style"; nonce="${nonce}"`]);
+  });
+
+  it("never sends the placeholder on what is not a page either, in its headers or its body", async () => {
+    const { headers, body } = await rawGet(server.address().port, "/preloads/json");
+
+    expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(JSON.stringify(headers)).not.toContain(placeholder);
+    expect(body).not.toContain(placeholder);
+    expect(JSON.parse(body).nonce).toMatch(/^[A-Za-z0-9_-]{24}$/);
   });
 
   it("gzips after the rewrite when the browser accepts it, and keeps Content-Length right when not", async () => {
