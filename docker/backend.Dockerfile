@@ -12,7 +12,8 @@ COPY fixtures fixtures
 # The storefront's registered operations: production runs only these (GRAPHQL_TRUSTED_DOCUMENTS).
 COPY frontend/lib/graphql/trusted-documents.json frontend/lib/graphql/trusted-documents.json
 RUN pip install --no-cache-dir . \
-    && DJANGO_SETTINGS_MODULE=config.settings.dev python manage.py collectstatic --noinput -v0 \
+    && SECRET_KEY=collectstatic-only REVALIDATE_SECRET=collectstatic-only \
+       DJANGO_SETTINGS_MODULE=config.settings.dev python manage.py collectstatic --noinput -v0 \
     && useradd --system --home /app rootwell && mkdir -p /app/var/media /app/private-media \
     && chown -R rootwell /app/var /app/private-media
 USER rootwell

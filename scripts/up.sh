@@ -20,8 +20,9 @@ stop() {
 }
 trap stop INT TERM EXIT
 
-# Rebuild the storefront only when something it is built from has changed.
-source_hash=$(cd frontend && find app components lib proxy.ts next.config.ts package-lock.json tsconfig.json \
+# Rebuild the storefront only when something it is built from has changed (server/ too: routes
+# import its modules, e.g. shared-secret.mjs).
+source_hash=$(cd frontend && find app components lib server proxy.ts next.config.ts package-lock.json tsconfig.json \
   -type f -not -path 'lib/graphql/generated/*' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -c1-40)
 build_pid=""
 if [[ "$(cat frontend/.next/source-hash 2>/dev/null)" != "$source_hash" ]]; then

@@ -22,9 +22,8 @@ def env_list(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
-# The development key is public on purpose; production.py refuses to start with it.
-DEFAULT_SECRET_KEY = "insecure-development-key-do-not-use-in-production"
-SECRET_KEY = os.environ.get("SECRET_KEY", DEFAULT_SECRET_KEY)
+# Required in production (production.py); development makes its own once per checkout (dev.py).
+SECRET_KEY = os.environ.get("SECRET_KEY", "")
 DEBUG = env_bool("DEBUG", False)
 # True only under config.settings.production: commands that must not touch a live shop (the demo
 # data places orders) refuse to run there.
@@ -325,9 +324,9 @@ CELERY_BEAT_SCHEDULE["celery-heartbeat"] = {
 # trending-items and trending-facets count units ordered in this many days.
 RECOMMENDATIONS_TRENDING_DAYS = int(os.environ.get("RECOMMENDATIONS_TRENDING_DAYS", "7"))
 
-# Shared with the storefront, which refuses cache-refresh webhooks not signed with it.
-DEFAULT_REVALIDATE_SECRET = "insecure-development-revalidate-secret"
-REVALIDATE_SECRET = os.environ.get("REVALIDATE_SECRET") or DEFAULT_REVALIDATE_SECRET
+# Shared with the storefront, which refuses cache-refresh webhooks not signed with it. Required in
+# production; development makes its own once per checkout, which the storefront reads too (dev.py).
+REVALIDATE_SECRET = os.environ.get("REVALIDATE_SECRET", "")
 REVALIDATE_TIMEOUT_SECONDS = float(os.environ.get("REVALIDATE_TIMEOUT_SECONDS", "3"))
 
 # Wagtail

@@ -2,17 +2,19 @@
 
 from django.core.exceptions import ImproperlyConfigured
 
+from config.local_secrets import PUBLISHED_SECRETS
+
 from .base import *  # noqa: F403
-from .base import DEFAULT_REVALIDATE_SECRET, DEFAULT_SECRET_KEY, env_bool
+from .base import REVALIDATE_SECRET, SECRET_KEY, env_bool
 
 if env_bool("DEBUG", False):
     raise ImproperlyConfigured("DEBUG must be off in production (unset DEBUG or set it to 0).")
-if SECRET_KEY == DEFAULT_SECRET_KEY or len(SECRET_KEY) < 32:  # noqa: F405
+if SECRET_KEY in PUBLISHED_SECRETS or len(SECRET_KEY) < 32:
     raise ImproperlyConfigured(
         "SECRET_KEY must be set to a secret value of at least 32 characters in production."
     )
 
-if REVALIDATE_SECRET == DEFAULT_REVALIDATE_SECRET:  # noqa: F405
+if not REVALIDATE_SECRET or REVALIDATE_SECRET in PUBLISHED_SECRETS:
     raise ImproperlyConfigured(
         "REVALIDATE_SECRET must be set (the same value as the storefront's)."
     )

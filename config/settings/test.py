@@ -1,6 +1,13 @@
 """Settings for pytest: fast hashing, in-memory email, no outbound calls."""
 
+from config.local_secrets import checkout_secret
+
 from .base import *  # noqa: F403
+from .base import REVALIDATE_SECRET, SECRET_KEY
+
+# As in development (dev.py): no secret anyone could read in the code.
+SECRET_KEY = SECRET_KEY or checkout_secret("SECRET_KEY")
+REVALIDATE_SECRET = REVALIDATE_SECRET or checkout_secret("REVALIDATE_SECRET")
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

@@ -71,6 +71,10 @@ def test_check_database_fails_with_one_clear_line_when_the_database_is_unreachab
             {"SECRET_KEY": "insecure-development-key-do-not-use-in-production"},
             "SECRET_KEY must be set to a secret value of at least 32 characters",
         ),
+        (
+            {"SECRET_KEY": "s" * 40, "REVALIDATE_SECRET": "insecure-development-revalidate-secret"},
+            "REVALIDATE_SECRET must be set",
+        ),
     ],
 )
 def test_production_refuses_to_start_when_unsafe(env, message):
