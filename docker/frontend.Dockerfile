@@ -9,7 +9,8 @@ COPY frontend ./
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-slim
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+# Every interface of the container: the proxy reaches it over the compose network.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 LISTEN_ADDRESS=0.0.0.0
 WORKDIR /app
 COPY --from=build /app ./
 USER node

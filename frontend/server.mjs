@@ -1,6 +1,7 @@
 // The storefront's production server: Next's request handler behind Node's HTTP server, so that
 // each request's forwarding headers are settled from the connection it came on (server/forwarded.mjs)
-// before any page, route or proxy reads them. Serves on PORT (3000), on every interface.
+// before any page, route or proxy reads them. Serves on PORT (3000) at LISTEN_ADDRESS: this machine
+// only (127.0.0.1) unless told otherwise (0.0.0.0 for every interface, as the Docker image does).
 import { createServer } from "node:http";
 
 import { secureExchange, securitySettings } from "./server/csp.mjs";
@@ -19,6 +20,7 @@ if (startProblem) {
 const { default: next } = await import("next");
 
 const port = Number(process.env.PORT ?? 3000);
+const address = process.env.LISTEN_ADDRESS || "127.0.0.1";
 const trusted = trustedProxies();
 const security = securitySettings();
 const app = next({ dev: false, dir: import.meta.dirname, port });
@@ -35,5 +37,5 @@ const server = createServer((request, response) => {
   normaliseForwarding(request.headers, request.socket.remoteAddress, trusted);
   handle(request, response);
 });
-server.listen(port, () => console.log(`Storefront ready on port ${port}`));
+server.listen(port, address, () => console.log(`Storefront ready on ${address} port ${port}`));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

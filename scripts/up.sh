@@ -10,6 +10,10 @@ frontend_port="${FRONTEND_PORT:-3000}"
 # backend's uploads through its own /media/ route when their addresses match, and the CMS refreshes
 # the storefront on its real port.
 export BACKEND_PORT="$backend_port" FRONTEND_PORT="$frontend_port" BACKEND_URL="http://127.0.0.1:$backend_port"
+# This machine only, unless LISTEN_ADDRESS says otherwise (0.0.0.0: every interface). The storefront
+# reads it itself (server.mjs).
+listen_address="${LISTEN_ADDRESS:-127.0.0.1}"
+[[ "$listen_address" == *:* ]] && backend_address="[$listen_address]" || backend_address="$listen_address"
 python=.venv/bin/python
 
 pids=()
@@ -41,7 +45,7 @@ if [[ -n "$build_pid" ]] && ! wait "$build_pid"; then
   exit 1
 fi
 
-$python manage.py runserver "127.0.0.1:$backend_port" &
+$python manage.py runserver "$backend_address:$backend_port" &
 pids+=($!)
 # The address the summary below gives; a deployment sets its public origin.
 (cd frontend && BACKEND_URL="http://127.0.0.1:$backend_port" PORT="$frontend_port" \
