@@ -1,6 +1,9 @@
 """Readiness (/readyz): whether this backend can serve shoppers fully, that is reach its
 database, its cache (Redis when REDIS_URL is set) and a Celery worker that runs scheduled work.
-/healthz stays a cheap liveness check (this process and its database answer)."""
+/healthz stays a cheap liveness check (this process and its database answer).
+
+Without Redis the shop still serves (config.redis_outage); readiness says 503 all the same, with
+a message saying what runs without it, so that the outage is seen and fixed."""
 
 import asyncio
 import dataclasses
@@ -34,12 +37,27 @@ class CeleryHeartbeat(HealthCheck):
             raise ServiceUnavailable(f"last Celery heartbeat {age:.0f} s ago")
 
 
+# What a failed check means for shoppers, in the answer (the error itself goes to the log only).
+CONSEQUENCES = {
+    "database": "The database is unreachable: the shop cannot serve.",
+    "cache": "The cache does not keep values: pages and the API read the database instead.",
+    "redis": (
+        "Redis is unreachable: the shop serves without it (sign-in, carts and payments work; "
+        "rate limits count in the database; background tasks are held in the database and sent "
+        "once it is back)."
+    ),
+    "celery": "No Celery worker has run scheduled work lately: emails and renewals wait.",
+}
+
+
 def readiness_checks() -> dict[str, HealthCheck]:
     checks: dict[str, HealthCheck] = {"database": Database(), "cache": Cache()}
     if settings.REDIS_URL:
         checks["redis"] = Redis(
             client_factory=lambda: RedisClient.from_url(
-                settings.REDIS_URL, socket_connect_timeout=2, socket_timeout=2
+                settings.REDIS_URL,
+                socket_connect_timeout=settings.REDIS_CONNECT_TIMEOUT_SECONDS,
+                socket_timeout=settings.REDIS_TIMEOUT_SECONDS,
             )
         )
     # Run eagerly (no broker: the embedded default, tests) there is no worker to wait for.
@@ -69,6 +87,8 @@ class ReadinessView(HealthCheckView):
             "status": "unavailable" if failed else "ok",
             "checks": {name: "unavailable" if name in failed else "ok" for name in checks},
         }
+        if failed:
+            body["message"] = " ".join(CONSEQUENCES[name] for name in failed)
         return JsonResponse(body, status=503 if failed else 200)
 
 

@@ -1,7 +1,8 @@
 """Rate limits per client address and per email (login, sign-up, password reset, newsletter).
 
-Counting is django-ratelimit's (fixed windows in the shared cache); this module decides who the
-client is and which limits a scope has (settings.RATE_LIMITS, each overridable from the env).
+Counting is django-ratelimit's (fixed windows in the cache settings.RATELIMIT_USE_CACHE names:
+Redis, or the database while Redis is unreachable); this module decides who the client is and
+which limits a scope has (settings.RATE_LIMITS, each overridable from the env).
 """
 
 import hashlib
@@ -9,7 +10,7 @@ import ipaddress
 from functools import cache as memoize
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import caches
 from django_ratelimit.core import get_usage
 
 from commerce.core.errors import DomainError
@@ -41,7 +42,7 @@ def check_rate(request, scope: str, email: str | None = None) -> None:
     if email is not None:
         email = (email or "").strip().lower()
         # A lifted email starts a new count (lift_email_limit): the generation is in its key.
-        keys["email"] = f"{email}#{cache.get(_generation_key(scope, email), 0)}"
+        keys["email"] = f"{email}#{_counts().get(_generation_key(scope, email), 0)}"
         if "email_ip" in limits:
             keys["email_ip"] = f"{email}@{address}"
     limited = False
@@ -64,7 +65,12 @@ def lift_email_limit(scope: str, email: str) -> None:
     """Starts the email's count at `scope` afresh: its owner proved who they are (an emailed
     reset link), so attempts that strangers made on it no longer keep them out."""
     key = _generation_key(scope, (email or "").strip().lower())
-    cache.set(key, cache.get(key, 0) + 1, timeout=LIFT_REMEMBERED_SECONDS)
+    _counts().set(key, _counts().get(key, 0) + 1, timeout=LIFT_REMEMBERED_SECONDS)
+
+
+def _counts():
+    """Where the counts are kept; a lifted email's generation is kept with them."""
+    return caches[settings.RATELIMIT_USE_CACHE]
 
 
 def _generation_key(scope: str, email: str) -> str:

@@ -1,10 +1,11 @@
-import socket
 import time
 
 import pytest
 from django.test import override_settings
 
 from config.heartbeat import record_heartbeat
+from config.readiness import CONSEQUENCES
+from config.settings.base import redis_caches
 from config.tasks import record_heartbeat as heartbeat_task
 
 from .test_health import UNREACHABLE_DATABASE, run_python
@@ -12,20 +13,7 @@ from .test_health import UNREACHABLE_DATABASE, run_python
 WITH_A_BROKER = override_settings(
     CELERY_TASK_ALWAYS_EAGER=False, READINESS_HEARTBEAT_MAX_AGE_SECONDS=90
 )
-LOCAL_REDIS = "redis://127.0.0.1:6379/6"
 CLOSED_PORT_REDIS = "redis://127.0.0.1:1/0"
-
-
-def redis_cache(url: str) -> dict:
-    return {"default": {"BACKEND": "django_redis.cache.RedisCache", "LOCATION": url}}
-
-
-def redis_is_listening() -> bool:
-    try:
-        socket.create_connection(("127.0.0.1", 6379), timeout=1).close()
-    except OSError:
-        return False
-    return True
 
 
 @pytest.fixture(autouse=True)
@@ -64,6 +52,7 @@ def test_unavailable_when_no_worker_ever_beat(client):
     assert response.json() == {
         "status": "unavailable",
         "checks": {"database": "ok", "cache": "ok", "celery": "unavailable"},
+        "message": "No Celery worker has run scheduled work lately: emails and renewals wait.",
     }
 
 
@@ -80,21 +69,22 @@ def test_unavailable_when_the_heartbeat_is_older_than_the_bound(client):
 
 @pytest.mark.django_db
 def test_unavailable_when_redis_does_not_answer(client):
-    with override_settings(REDIS_URL=CLOSED_PORT_REDIS, CACHES=redis_cache(CLOSED_PORT_REDIS)):
+    with override_settings(REDIS_URL=CLOSED_PORT_REDIS, CACHES=redis_caches(CLOSED_PORT_REDIS)):
         response = client.get("/readyz")
 
     assert response.status_code == 503
     assert response.json() == {
         "status": "unavailable",
         "checks": {"database": "ok", "cache": "unavailable", "redis": "unavailable"},
+        "message": " ".join((CONSEQUENCES["cache"], CONSEQUENCES["redis"])),
     }
     assert "127.0.0.1" not in response.content.decode()
 
 
 @pytest.mark.django_db
-@pytest.mark.skipif(not redis_is_listening(), reason="needs Redis at 127.0.0.1:6379")
-def test_ready_with_redis_as_cache_and_a_fresh_heartbeat(client):
-    with override_settings(REDIS_URL=LOCAL_REDIS, CACHES=redis_cache(LOCAL_REDIS)), WITH_A_BROKER:
+def test_ready_with_redis_as_cache_and_a_fresh_heartbeat(client, private_redis):
+    url = private_redis.url
+    with override_settings(REDIS_URL=url, CACHES=redis_caches(url)), WITH_A_BROKER:
         heartbeat_task.apply()
         response = client.get("/readyz")
 

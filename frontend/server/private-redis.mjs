@@ -17,9 +17,10 @@ export function freePort() {
   });
 }
 
-/** Starts one; resolves once it accepts connections, with its URL and how to stop it. */
-export async function startPrivateRedis() {
-  const port = await freePort();
+/** Starts one (on `port`, to start one again where it was); resolves once it accepts connections,
+ * with its URL and how to stop it. */
+export async function startPrivateRedis({ port: wanted } = {}) {
+  const port = wanted ?? (await freePort());
   const server = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -8,7 +8,7 @@ import Redis from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { encodeEntry, RecentEntries } from "./cache-entries.mjs";
-import { startPrivateRedis } from "./private-redis.mjs";
+import { freePort, startPrivateRedis } from "./private-redis.mjs";
 
 // Next's own verdicts on an entry, from the tag record the handler keeps for this process.
 const { areTagsExpired, areTagsStale, tagsManifest } = createRequire(import.meta.url)(
@@ -150,14 +150,31 @@ describe("the shared storefront cache", () => {
   });
 });
 
+/** The handler as a storefront process that has just started loads it, its cache at `url`, with
+ * what it says to the console caught. */
+async function startedProcess(url) {
+  vi.resetModules();
+  process.env.REDIS_URL = url;
+  const fresh = await import("./redis-cache-handler.mjs");
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const info = vi.spyOn(console, "info").mockImplementation(() => {});
+  return {
+    handler: new fresh.default(build),
+    warn,
+    info,
+    stop: async () => {
+      warn.mockRestore();
+      info.mockRestore();
+      await fresh.closeConnection();
+      process.env.REDIS_URL = redis.url;
+    },
+  };
+}
+
 describe("the shared storefront cache without Redis", () => {
   it("renders uncached when Redis goes away, saying so once, and never fails a page", async () => {
     const doomed = await startPrivateRedis();
-    vi.resetModules();
-    process.env.REDIS_URL = doomed.url;
-    const fresh = await import("./redis-cache-handler.mjs");
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const handler = new fresh.default(build);
+    const { handler, warn, stop } = await startedProcess(doomed.url);
     await handler.set(KEY, page("<h1>Cached</h1>"), {});
     expect((await handler.get(KEY, PAGE_CONTEXT)).value.html).toBe("<h1>Cached</h1>");
 
@@ -170,9 +187,42 @@ describe("the shared storefront cache without Redis", () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(/Redis is unavailable/);
 
-    warn.mockRestore();
-    await fresh.closeConnection();
-    process.env.REDIS_URL = redis.url;
+    await stop();
+  });
+
+  it("serves at once when started while Redis is down", async () => {
+    const { handler, warn, stop } = await startedProcess(`redis://127.0.0.1:${await freePort()}`);
+
+    const started = performance.now();
+    expect(await handler.get(KEY, PAGE_CONTEXT)).toBeNull();
+    await expect(handler.set(KEY, page("<h1>Uncached</h1>"), {})).resolves.toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    await stop();
+  });
+
+  it("caches in Redis again once it is back, saying so", async () => {
+    const flaky = await startPrivateRedis();
+    const { handler, warn, info, stop } = await startedProcess(flaky.url);
+    await handler.set(KEY, page("<h1>Before</h1>"), {});
+    await flaky.stop();
+    expect(await handler.get(KEY, PAGE_CONTEXT)).toBeNull();
+
+    const back = await startPrivateRedis({ port: flaky.port });
+    // The connection comes back on its own (retried with back-off): pages are cached again.
+    await vi.waitFor(
+      async () => {
+        await handler.set(KEY, page("<h1>After</h1>"), {});
+        expect((await handler.get(KEY, PAGE_CONTEXT))?.value.html).toBe("<h1>After</h1>");
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(info).toHaveBeenCalledWith("Storefront cache: Redis is back.");
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    await stop();
+    await back.stop();
   });
 });
 
