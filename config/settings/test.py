@@ -29,3 +29,7 @@ SUBSCRIPTION_RENEWAL_WORKERS = 1
 SILENCED_SYSTEM_CHECKS = ["django_ratelimit.E003", "django_ratelimit.W001"]
 # Scalp photos the tests store (demo data among them) stay out of the checkout's private-media/.
 PRIVATE_MEDIA_ROOT = VAR_DIR / "test-private-media"  # noqa: F405
+if DATABASES["default"]["ENGINE"].endswith("postgresql"):  # noqa: F405
+    # No test needs its commits to survive a crash of the machine: not waiting for the disk on
+    # each one speeds up the race tests, which commit for real.
+    DATABASES["default"].setdefault("OPTIONS", {})["options"] = "-c synchronous_commit=off"  # noqa: F405
