@@ -443,6 +443,10 @@ STORE_CREDIT_ENABLED = env_bool("STORE_CREDIT_ENABLED", True)
 STORE_CREDIT_CURRENCY = OSCAR_DEFAULT_CURRENCY
 # The most one staff grant may add, so a typo cannot hand out a fortune.
 STORE_CREDIT_MAX_GRANT = "1000.00"
+# The segment keys customers may add to and remove from themselves (addCustomerSegmentKey,
+# removeCustomerSegmentKey), comma-separated; none by default. Any other key is staff's to set:
+# campaigns can require one (commerce.loyalty.segment_keys).
+SELF_SERVICE_SEGMENT_KEYS = frozenset(env_list("SELF_SERVICE_SEGMENT_KEYS", ""))
 # How long catalogue reads many pages repeat (every booster plan) stay cached at most; a saved
 # product, stock record or attribute value replaces them at once (commerce.plans.cache).
 CATALOGUE_CACHE_SECONDS = int(os.environ.get("CATALOGUE_CACHE_SECONDS", "300"))
