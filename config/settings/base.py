@@ -661,11 +661,13 @@ ANALYTICS_ADVERTISING_DESTINATIONS = env_list(
     "Facebook Pixel,Facebook Conversions API (Actions),Google Ads Conversions,"
     "TikTok Conversions,Pinterest Conversions API,Snap Conversions Api",
 )
-# Stored events older than this are deleted (daily).
-ANALYTICS_RETENTION_DAYS = int(os.environ.get("ANALYTICS_RETENTION_DAYS", "400"))
+# Stored events older than this many days are deleted. The same hourly run blanks the raw email
+# and telephone of events that will not be forwarded (given up on after
+# ANALYTICS_FORWARD_GIVE_UP_HOURS); only their hashes stay (commerce.analytics.identity).
+ANALYTICS_RETENTION_DAYS = int(os.environ.get("ANALYTICS_RETENTION_DAYS", "30"))
 CELERY_BEAT_SCHEDULE["purge-analytics-events"] = {
     "task": "commerce.analytics.tasks.purge_events",
-    "schedule": 24 * 60 * 60,
+    "schedule": 60 * 60,
 }
 if ANALYTICS_FORWARD_URL:
     # Besides the run queued as events arrive: catches up after failures and restarts.
