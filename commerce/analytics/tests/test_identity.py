@@ -17,8 +17,8 @@ from commerce.analytics.models import Event
 from commerce.customers import tokens
 from commerce.customers.tests.factories import CustomerFactory
 
+from .destination import forward
 from .factories import EventFactory, batch, context, identify, track
-from .test_forwarding import DESTINATION, FakeDestination, forward
 
 pytestmark = pytest.mark.django_db
 
@@ -41,14 +41,6 @@ def send(client):
         return client.post(URL, data=batch(*events), content_type="text/plain", **headers)
 
     return post
-
-
-@pytest.fixture
-def destination(settings, monkeypatch):
-    settings.ANALYTICS_FORWARD_URL = DESTINATION
-    fake = FakeDestination()
-    monkeypatch.setattr("urllib.request.urlopen", fake)
-    return fake
 
 
 @pytest.fixture
