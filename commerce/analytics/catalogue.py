@@ -53,6 +53,15 @@ EVENT_NAMES = BROWSER_EVENTS | SERVER_ONLY_EVENTS
 # privacy requests) it records in its own tables, and the revenue events come from the server.
 NECESSARY_BROWSER_EVENTS = frozenset()
 
+# Events about an address the visitor typed (the newsletter form's, which takes one from anyone):
+# their `email` property is the event's subject, not a claim of who is browsing, and is kept
+# (hashed at rest: identity.py).
+SUBMITTED_EMAIL_EVENTS = frozenset({"Email Opted In"})
+
+# Events the spec sends with the signed-in customer's email and user_id (account-area.md §7): the
+# server fills both in from the request's sign-in, whatever the browser says (identity.py).
+CUSTOMER_EVENTS = frozenset({"Account Subscription Error Viewed"})
+
 # Events that exist only for the advertising pixels (the spec's custom pixel event for clicks and
 # adds): kept only when the visitor allows advertising, as well as analytics.
 ADVERTISING_ONLY_EVENTS = frozenset({"Button Click"})

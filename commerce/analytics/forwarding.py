@@ -28,6 +28,10 @@ Consent decides where each event goes:
   conversion APIs), so it still reaches analytics tools;
 - a server event emitted outside a request (a renewal in Celery) has no visitor's choices to
   read, so it is treated as advertising refused.
+
+An event's raw email and telephone (an identify call's, sent beside their hashes as the spec has
+it) are added back from its raw_identity as it is sent, and blanked in the same UPDATE that marks
+it sent or given up on; forget_raw_identity blanks those of events that will never be sent.
 """
 
 import base64
@@ -44,6 +48,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from .consent import allows
+from .identity import with_raw
 from .models import Event
 
 logger = logging.getLogger(__name__)
@@ -92,15 +97,21 @@ def pending(now=None):
     worker right now."""
     now = now or timezone.now()
     return (
-        Event.objects.filter(
-            forwarded_at__isnull=True,
-            forward_attempts__lt=settings.ANALYTICS_FORWARD_MAX_ATTEMPTS,
-            received_at__gte=now - timedelta(hours=settings.ANALYTICS_FORWARD_GIVE_UP_HOURS),
-        )
+        Event.objects.filter(_sendable(now))
         .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lte=now))
-        # A key that is missing reads as NULL in SQL, which NOT (... = false) alone would drop.
-        .filter(Q(context__consent__analytics__isnull=True) | ~Q(context__consent__analytics=False))
         .order_by("received_at", "pk")
+    )
+
+
+def _sendable(now) -> Q:
+    """Events that are, or will again be once a worker's claim ends, forwarded."""
+    return Q(
+        forwarded_at__isnull=True,
+        forward_attempts__lt=settings.ANALYTICS_FORWARD_MAX_ATTEMPTS,
+        received_at__gte=now - timedelta(hours=settings.ANALYTICS_FORWARD_GIVE_UP_HOURS),
+    ) & (
+        # A key that is missing reads as NULL in SQL, which NOT (... = false) alone would drop.
+        Q(context__consent__analytics__isnull=True) | ~Q(context__consent__analytics=False)
     )
 
 
@@ -176,11 +187,17 @@ def _send(chunk: list[tuple[Event, dict]]) -> int:
                 middle = len(chunk) // 2
                 return _send(chunk[:middle]) + _send(chunk[middle:])
             logger.warning("The destination refused event %s: %s", chunk[0][0].message_id, failure)
-            _mark(ids, forward_attempts=settings.ANALYTICS_FORWARD_MAX_ATTEMPTS)
+            # Given up on: its raw email and telephone are no longer needed.
+            _mark(ids, forward_attempts=settings.ANALYTICS_FORWARD_MAX_ATTEMPTS, raw_identity=None)
             return 0
         _mark(ids, forward_attempts=F("forward_attempts") + 1)
         raise
-    _mark(ids, forwarded_at=timezone.now(), forward_attempts=F("forward_attempts") + 1)
+    _mark(
+        ids,
+        forwarded_at=timezone.now(),
+        forward_attempts=F("forward_attempts") + 1,
+        raw_identity=None,
+    )
     return len(chunk)
 
 
@@ -231,11 +248,11 @@ def segment_message(event: Event) -> dict:
         message["anonymousId"] = event.message_id[:64]
     if event.type == Event.Type.TRACK:
         message["event"] = event.name
-        message["properties"] = event.properties
+        message["properties"] = with_raw(event, "properties")
     elif event.type == Event.Type.IDENTIFY:
-        message["traits"] = event.traits
+        message["traits"] = with_raw(event, "traits")
     else:
-        message["properties"] = event.properties
+        message["properties"] = with_raw(event, "properties")
     if not advertising_allowed(event):
         message["integrations"] = {
             "All": True,
@@ -263,6 +280,16 @@ def purge_expired() -> int:
         if not ids:
             return deleted
         deleted += Event.objects.filter(pk__in=ids).delete()[0]
+
+
+def forget_raw_identity(now=None) -> int:
+    """Blanks the raw email and telephone of the events that will not be forwarded (any more):
+    every one while no destination is configured, else those given up on or whose consent
+    refuses it (a sent event's are blanked as it is marked sent); how many."""
+    holding = Event.objects.filter(raw_identity__isnull=False)
+    if enabled():
+        holding = holding.exclude(_sendable(now or timezone.now()))
+    return holding.update(raw_identity=None)
 
 
 def _iso(moment) -> str:

@@ -24,7 +24,8 @@ class Event(models.Model):
     anonymous_id = models.CharField(max_length=64, blank=True, db_index=True)
     user_id = models.CharField(max_length=64, blank=True)
     properties = models.JSONField(default=dict, blank=True)
-    # Identify calls' traits (email, telephone and their SHA-256 hashes).
+    # Identify calls' traits: the signed-in customer's email and telephone as their SHA-256 hashes
+    # (email_sha256, phone_sha256), never the raw values (identity.py).
     traits = models.JSONField(default=dict, blank=True)
     # page (path, url, referrer, title), campaign (UTM values), business_line, consent
     # ({"analytics": bool, "advertising": bool}), event_id, user agent.
@@ -37,6 +38,10 @@ class Event(models.Model):
     forwarded_at = models.DateTimeField(null=True, blank=True)
     # Counts the destination's refusals (4xx other than 429) and the success; not network errors.
     forward_attempts = models.PositiveSmallIntegerField(default=0)
+    # The raw email and telephone that the destination gets beside their hashes, {"traits": {...},
+    # "properties": {...}}, kept only while the event may still be forwarded: null once it is
+    # forwarded or never will be (forwarding.py), and from the start when nothing is forwarded.
+    raw_identity = models.JSONField(null=True, blank=True)
     # A forwarding worker's claim on the row while it sends it (no transaction stays open during
     # the POST); an expired claim is free to take again.
     claimed_until = models.DateTimeField(null=True, blank=True)
@@ -49,6 +54,11 @@ class Event(models.Model):
                 fields=["received_at"],
                 condition=models.Q(forwarded_at__isnull=True),
                 name="analytics_event_unforwarded",
+            ),
+            models.Index(
+                fields=["received_at"],
+                condition=models.Q(raw_identity__isnull=False),
+                name="analytics_event_raw_identity",
             ),
         ]
 

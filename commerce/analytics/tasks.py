@@ -1,5 +1,5 @@
 """The analytics jobs Celery runs: forwarding (queued after events arrive, and every minute by
-beat while a destination is configured) and the retention purge (daily)."""
+beat while a destination is configured) and the retention purge (hourly)."""
 
 import logging
 
@@ -30,5 +30,7 @@ def forward_events(self) -> int:
 
 @shared_task
 def purge_events() -> int:
-    """Deletes events older than ANALYTICS_RETENTION_DAYS."""
+    """Deletes events older than ANALYTICS_RETENTION_DAYS and blanks the raw email and telephone
+    of those that will not be forwarded; how many were deleted."""
+    forwarding.forget_raw_identity()
     return forwarding.purge_expired()

@@ -93,7 +93,8 @@ def _event(item, received_at: datetime, skew: timedelta) -> Event:
         type=kind,
         name=name,
         anonymous_id=_identifier(item, "anonymousId"),
-        user_id=_identifier(item, "userId"),
+        # Whatever userId the browser sends is not read: the collection endpoint names the
+        # signed-in customer itself (identity.py).
         source=Event.Source.BROWSER,
         timestamp=_timestamp(item.get("timestamp"), received_at, skew),
         received_at=received_at,

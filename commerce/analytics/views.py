@@ -7,6 +7,11 @@ event's context.consent declares, and each kept event stores the two combined);
 400 {"error": ...}: the batch is refused whole, nothing stored; 413: over 64 KB;
 429: the client address sent too many batches (settings.RATE_LIMITS["analytics_events"]).
 
+Who the events are about comes from the request, never from the batch: every userId, email,
+telephone or other identity the browser claims is stripped, and a signed-in customer (the token
+the storefront's /api/events/ passes on as a bearer header) is named on each event, hashed at
+rest as identity.py says. An anonymous request's events name no one.
+
 Fast by design: one INSERT per batch, whatever its size; a batch sent again (a retried beacon)
 stores each messageId once (ignore_conflicts on the unique message_id).
 """
@@ -19,8 +24,10 @@ from django.views.decorators.http import require_POST
 
 from commerce.customers.throttling import RateLimited, check_rate
 
+from . import identity
 from .catalogue import ADVERTISING_ONLY_EVENTS, NECESSARY_BROWSER_EVENTS
 from .consent import PURPOSES, allows, consent_of
+from .forwarding import enabled as forwarding_enabled
 from .forwarding import schedule_forwarding
 from .models import Event
 from .validation import MAX_BODY_BYTES, InvalidBatch, parse_batch
@@ -50,6 +57,14 @@ def collect_events(request):
         return JsonResponse({"error": str(invalid)}, status=400)
     visitor = consent_of(request.COOKIES, request.headers)
     kept = [event for event in events if _consented(event, visitor)]
+    customer = request.user if request.user.is_authenticated else None
+    # Raw emails and telephones wait for the destination; with none, they are never kept.
+    keep_raw = forwarding_enabled()
+    for event in kept:
+        identity.strip_claims(event)
+        if customer is not None:
+            identity.attach_customer(event, customer)
+        identity.hash_at_rest(event, keep_raw=keep_raw)
     if kept:
         _store(kept)
         transaction.on_commit(schedule_forwarding, robust=True)

@@ -3,9 +3,10 @@ from django.contrib.auth.models import AnonymousUser
 from . import tokens
 
 TOKEN_COOKIE = "token"
-# Only the storefront's API reads customer tokens; the CMS and the dashboard keep staff sessions
-# even when a browser also holds a customer's cookie for the same host.
-API_PREFIXES = ("/graphql", "/rest/")
+# Only the storefront's API (GraphQL, the REST endpoints, the analytics collector, which names the
+# signed-in customer on their events) reads customer tokens; the CMS and the dashboard keep staff
+# sessions even when a browser also holds a customer's cookie for the same host.
+API_PREFIXES = ("/graphql", "/rest/", "/analytics/")
 
 
 def bearer_token(request) -> str:

@@ -484,6 +484,10 @@ STORE_CREDIT_ENABLED = env_bool("STORE_CREDIT_ENABLED", True)
 STORE_CREDIT_CURRENCY = OSCAR_DEFAULT_CURRENCY
 # The most one staff grant may add, so a typo cannot hand out a fortune.
 STORE_CREDIT_MAX_GRANT = "1000.00"
+# The segment keys customers may add to and remove from themselves (addCustomerSegmentKey,
+# removeCustomerSegmentKey), comma-separated; none by default. Any other key is staff's to set:
+# campaigns can require one (commerce.loyalty.segment_keys).
+SELF_SERVICE_SEGMENT_KEYS = frozenset(env_list("SELF_SERVICE_SEGMENT_KEYS", ""))
 # How long catalogue reads many pages repeat (every booster plan) stay cached at most; a saved
 # product, stock record or attribute value replaces them at once (commerce.plans.cache).
 CATALOGUE_CACHE_SECONDS = int(os.environ.get("CATALOGUE_CACHE_SECONDS", "300"))
@@ -698,11 +702,13 @@ ANALYTICS_ADVERTISING_DESTINATIONS = env_list(
     "Facebook Pixel,Facebook Conversions API (Actions),Google Ads Conversions,"
     "TikTok Conversions,Pinterest Conversions API,Snap Conversions Api",
 )
-# Stored events older than this are deleted (daily).
-ANALYTICS_RETENTION_DAYS = int(os.environ.get("ANALYTICS_RETENTION_DAYS", "400"))
+# Stored events older than this many days are deleted. The same hourly run blanks the raw email
+# and telephone of events that will not be forwarded (given up on after
+# ANALYTICS_FORWARD_GIVE_UP_HOURS); only their hashes stay (commerce.analytics.identity).
+ANALYTICS_RETENTION_DAYS = int(os.environ.get("ANALYTICS_RETENTION_DAYS", "30"))
 CELERY_BEAT_SCHEDULE["purge-analytics-events"] = {
     "task": "commerce.analytics.tasks.purge_events",
-    "schedule": 24 * 60 * 60,
+    "schedule": 60 * 60,
 }
 if ANALYTICS_FORWARD_URL:
     # Besides the run queued as events arrive: catches up after failures and restarts.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { hydrated } from "./helpers";
+import { demoCustomerToken, signInWithToken } from "./shop-api";
 
 // The tracker's batches to the shop's own /api/events/ (answered here: the collector is the
 // backend's, tested by its own suite), the consent panel and the lead-capture modal.
@@ -133,4 +134,37 @@ test("the lead-capture modal shows once on exit intent, and never again once clo
   await exitIntent(page);
   await page.waitForTimeout(1000);
   await expect(modal).toBeHidden();
+});
+
+test("a signed-in customer's batches carry their session to the collector and claim no identity", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await demoCustomerToken(request);
+  await signInWithToken(page, token, baseURL!);
+  // Each batch as it leaves the browser (its cookies and events), and the real collector's answer.
+  const batches: { cookie: string; batch: (Sent & { userId?: unknown; traits?: Record<string, unknown> })[]; accepted: number }[] = [];
+  await page.route("**/api/events/", async (route) => {
+    const beacon = route.request();
+    const cookie = (await beacon.allHeaders()).cookie ?? "";
+    const response = await route.fetch();
+    const { accepted } = (await response.json()) as { accepted: number };
+    batches.push({ cookie, batch: JSON.parse(beacon.postData() ?? "{}").batch, accepted });
+    await route.fulfill({ response });
+  });
+
+  await page.goto("/account/");
+  await hydrated(page);
+
+  await expect.poll(() => batches.flatMap(({ batch }) => batch).filter((entry) => entry.type === "identify").length).toBe(1);
+  const sent = batches.flatMap(({ batch }) => batch);
+  expect(sent.find((entry) => entry.type === "identify")?.traits).toEqual({});
+  for (const entry of sent) expect(entry).not.toHaveProperty("userId");
+  expect(JSON.stringify(sent)).not.toMatch(/@|email|phone/);
+  // the session goes along (the route passes it on as a bearer header), and the collector keeps them
+  for (const { cookie, batch, accepted } of batches) {
+    expect(cookie).toContain(`token=${token}`);
+    expect(accepted).toBe(batch.length);
+  }
 });

@@ -2,7 +2,6 @@
 never twice, as consent allows. The destination is faked at the HTTP boundary (urlopen)."""
 
 import base64
-import io
 import json
 import urllib.error
 from datetime import timedelta
@@ -14,52 +13,10 @@ from django.utils import timezone
 from commerce.analytics import tasks
 from commerce.analytics.models import Event
 
+from .destination import DESTINATION, FakeDestination, forward
 from .factories import EventFactory, context
 
 pytestmark = pytest.mark.django_db
-
-
-def forward() -> int:
-    """One forwarding run, as a worker runs it when there is no broker (in the caller)."""
-    return tasks.forward_events.delay().get()
-
-
-DESTINATION = "https://collector.example/v1/batch"
-
-
-class FakeDestination:
-    """Answers urlopen with the next status given (200 once they run out) and keeps each
-    request: its URL, headers and body."""
-
-    def __init__(self, *statuses):
-        self.statuses = list(statuses)
-        self.requests = []
-
-    def __call__(self, request, timeout=None):
-        self.requests.append(request)
-        status = self.statuses.pop(0) if self.statuses else 200
-        if isinstance(status, Exception):
-            raise status
-        if status >= 400:
-            raise urllib.error.HTTPError(request.full_url, status, "error", {}, io.BytesIO())
-        reply = io.BytesIO(b'{"success": true}')
-        reply.status = status
-        return reply
-
-    def batches(self) -> list[list[dict]]:
-        return [json.loads(request.data)["batch"] for request in self.requests]
-
-    def message_ids(self) -> list[str]:
-        return [message["messageId"] for batch in self.batches() for message in batch]
-
-
-@pytest.fixture
-def destination(settings, monkeypatch):
-    settings.ANALYTICS_FORWARD_URL = DESTINATION
-    settings.ANALYTICS_WRITE_KEY = "write-key-1"
-    fake = FakeDestination()
-    monkeypatch.setattr("urllib.request.urlopen", fake)
-    return fake
 
 
 def test_pending_events_are_sent_as_a_segment_batch_and_marked_forwarded(destination):

@@ -9,8 +9,8 @@ import pytest
 from commerce.analytics import forwarding
 from commerce.analytics.models import Event
 
+from .destination import DESTINATION, FakeDestination
 from .factories import EventFactory
-from .test_forwarding import DESTINATION, FakeDestination
 
 pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
 

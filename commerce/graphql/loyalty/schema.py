@@ -49,11 +49,13 @@ class LoyaltyQueries(graphene.ObjectType):
 class LoyaltyMutations(graphene.ObjectType):
     add_customer_segment_key = AddCustomerSegmentKey.Field(
         name="addCustomerSegmentKey",
-        description="Adds a segment key to the signed-in customer; returns all their keys.",
+        description="Adds a self-service segment key to the signed-in customer; returns all "
+        "their keys. Any other key is refused (SEGMENT_KEY_NOT_ALLOWED).",
     )
     remove_customer_segment_key = RemoveCustomerSegmentKey.Field(
         name="removeCustomerSegmentKey",
-        description="Removes a segment key from the signed-in customer; returns their keys.",
+        description="Removes a self-service segment key from the signed-in customer; returns "
+        "their keys. Any other key is refused (SEGMENT_KEY_NOT_ALLOWED).",
     )
     accept_loyalty_campaign = AcceptLoyaltyCampaign.Field(
         name="acceptLoyaltyCampaign",

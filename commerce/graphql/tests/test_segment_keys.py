@@ -4,8 +4,12 @@ from commerce.customers import tokens
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.loyalty.models import CustomerSegmentKey
 from commerce.loyalty.tests.factories import CustomerSegmentKeyFactory
+from config.settings import base
 
 pytestmark = pytest.mark.django_db
+
+# The keys the shop lets customers set themselves in these tests; any other is staff's.
+SELF_SERVICE = {"oct_upgrade_womens_gwp", "vip_2026", "drop_me", "k" * 64, "one_too_many"}
 
 KEYS = "{ customer_segment_keys { id name } }"
 CUSTOMER_KEYS = "{ customer { segment_key { id name } } }"
@@ -26,6 +30,11 @@ def error_of(body):
 
 def names(keys):
     return [key["name"] for key in keys]
+
+
+@pytest.fixture(autouse=True)
+def self_service_keys(settings):
+    settings.SELF_SERVICE_SEGMENT_KEYS = frozenset(SELF_SERVICE)
 
 
 def test_a_customer_adds_a_key_and_gets_all_their_keys_back(graphql):
@@ -53,7 +62,7 @@ def test_adding_a_key_twice_keeps_one(graphql):
 
 def test_a_customer_removes_a_key_and_removing_it_again_changes_nothing(graphql):
     customer = CustomerFactory()
-    CustomerSegmentKeyFactory(customer=customer, name="keep_me")
+    CustomerSegmentKeyFactory(customer=customer, name="keep_me")  # staff's, left alone
     CustomerSegmentKeyFactory(customer=customer, name="drop_me")
     other = CustomerSegmentKeyFactory(name="drop_me")
     headers = bearer(customer)
@@ -100,15 +109,59 @@ def test_the_longest_key_is_64_characters(graphql):
 
 def test_a_customer_has_at_most_100_keys(graphql):
     customer = CustomerFactory()
-    CustomerSegmentKeyFactory.create_batch(100, customer=customer)
+    CustomerSegmentKeyFactory.create_batch(99, customer=customer)
+    CustomerSegmentKeyFactory(customer=customer, name="vip_2026")
     headers = bearer(customer)
 
     body = graphql(ADD, {"name": "one_too_many"}, **headers)
-    existing = graphql(ADD, {"name": customer.segment_keys.first().name}, **headers)
+    existing = graphql(ADD, {"name": "vip_2026"}, **headers)
 
     assert error_of(body) == ("A customer can have at most 100 segment keys.", "BAD_USER_INPUT")
     assert len(existing["data"]["addCustomerSegmentKey"]) == 100
     assert customer.segment_keys.count() == 100
+
+
+@pytest.mark.parametrize("name", ["vip_2027", "staff_only_vip"])
+def test_a_key_the_shop_does_not_offer_for_self_service_is_refused_and_added_to_no_one(
+    graphql, name
+):
+    customer = CustomerFactory()
+    CustomerSegmentKeyFactory(customer=customer, name="vip_2026")
+
+    body = graphql(ADD, {"name": name}, **bearer(customer))
+
+    assert error_of(body) == (
+        f'You can\'t add the segment key "{name}" yourself.',
+        "SEGMENT_KEY_NOT_ALLOWED",
+    )
+    assert body["data"] is None
+    assert list(CustomerSegmentKey.objects.values_list("name", flat=True)) == ["vip_2026"]
+
+
+def test_a_key_staff_gave_a_customer_cannot_be_removed_by_them(graphql):
+    customer = CustomerFactory()
+    CustomerSegmentKeyFactory(customer=customer, name="staff_only_vip")
+
+    body = graphql(REMOVE, {"name": "staff_only_vip"}, **bearer(customer))
+
+    assert error_of(body) == (
+        'You can\'t remove the segment key "staff_only_vip" yourself.',
+        "SEGMENT_KEY_NOT_ALLOWED",
+    )
+    assert names(graphql(KEYS, **bearer(customer))["data"]["customer_segment_keys"]) == [
+        "staff_only_vip"
+    ]
+
+
+def test_no_key_is_self_service_unless_the_shop_says_so(graphql, settings):
+    # the default, when SELF_SERVICE_SEGMENT_KEYS is not set
+    assert not base.SELF_SERVICE_SEGMENT_KEYS
+    settings.SELF_SERVICE_SEGMENT_KEYS = base.SELF_SERVICE_SEGMENT_KEYS
+
+    body = graphql(ADD, {"name": "vip_2026"}, **bearer(CustomerFactory()))
+
+    assert error_of(body)[1] == "SEGMENT_KEY_NOT_ALLOWED"
+    assert not CustomerSegmentKey.objects.exists()
 
 
 def test_segment_keys_need_a_signed_in_customer(graphql):

@@ -21,15 +21,11 @@ type Props = {
  * subscription.
  */
 export function AccountAlert({ message, context, id, className }: Props) {
-  const identity = useAccountIdentity();
-  const email = identity?.email;
-  const userId = identity?.user_id;
+  const signedIn = useAccountIdentity() !== null;
   useEffect(() => {
     trackAccountError({ context, message, path: window.location.pathname });
-    if (email !== undefined && userId !== undefined && mentionsSubscription(message)) {
-      trackSubscriptionError({ email, user_id: userId });
-    }
-  }, [message, context, email, userId]);
+    if (signedIn && mentionsSubscription(message)) trackSubscriptionError();
+  }, [message, context, signedIn]);
 
   return (
     <p id={id} role="alert" className={className ?? styles.alert}>

@@ -4,22 +4,23 @@ import { createContext, useContext, useEffect, type ReactNode } from "react";
 
 import { identify } from "@/lib/analytics/identify";
 
-export type AccountIdentity = { email: string; user_id: number; telephone?: string | null };
+export type AccountIdentity = { user_id: number };
 
 /** Whom this page load has identified already: once is enough. */
 let identified: number | null = null;
 
 const IdentityContext = createContext<AccountIdentity | null>(null);
 
-/** Who the account page belongs to, for the analytics events its errors send; the tracker's
- * identify call (email and telephone, with their hashes) names the signed-in customer. */
+/** Whose account page this is: a signed-in customer, so its errors send the subscription error
+ * event, and the tracker's identify call goes once (the collector names the customer from the
+ * session; the browser sends no identity of its own). */
 export function AccountIdentityProvider({ identity, children }: { identity: AccountIdentity; children: ReactNode }) {
-  const { user_id, email, telephone } = identity;
+  const { user_id } = identity;
   useEffect(() => {
     if (identified === user_id) return;
     identified = user_id;
-    void identify(user_id, { email, phone: telephone });
-  }, [user_id, email, telephone]);
+    identify();
+  }, [user_id]);
   return <IdentityContext.Provider value={identity}>{children}</IdentityContext.Provider>;
 }
 

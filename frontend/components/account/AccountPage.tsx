@@ -5,14 +5,14 @@ import { AccountIdentityProvider } from "./AccountIdentity";
 
 type Props = {
   title: string;
-  customer: { email: string; entity_id: number; telephone?: string | null };
+  customer: { entity_id: number };
   children: ReactNode;
 };
 
 /** An account page's heading and content, knowing whose account it is. */
 export function AccountPage({ title, customer, children }: Props) {
   return (
-    <AccountIdentityProvider identity={{ email: customer.email, user_id: customer.entity_id, telephone: customer.telephone }}>
+    <AccountIdentityProvider identity={{ user_id: customer.entity_id }}>
       <h1 className={styles.heading}>{title}</h1>
       {children}
     </AccountIdentityProvider>

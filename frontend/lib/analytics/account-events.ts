@@ -34,9 +34,10 @@ export function trackAccountError(details: Record<string, unknown>): void {
   track("Account Error Viewed", details);
 }
 
-/** An error message about a subscription was shown to the customer. */
-export function trackSubscriptionError(customer: { email: string; user_id: number | string }): void {
-  track("Account Subscription Error Viewed", { email: customer.email, user_id: customer.user_id });
+/** An error message about a subscription was shown to a signed-in customer. The spec's email and
+ * user_id are the collector's to add, from the session: a browser cannot prove them. */
+export function trackSubscriptionError(): void {
+  track("Account Subscription Error Viewed");
 }
 
 /** Whether a message the customer sees is about a subscription (session messages use the same

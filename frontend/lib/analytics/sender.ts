@@ -43,7 +43,6 @@ const CONVERSIONS = new Set<string>(["Product Added", "Email Opted In"]);
 
 let held: [Message, Category][] = [];
 let outbox: Message[] = [];
-let userId: string | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let polling: ReturnType<typeof setInterval> | undefined;
 let listening = false;
@@ -156,7 +155,7 @@ function message({ type, event, properties, traits, at, page }: Call, eventId?: 
     experiments: experiments(),
   };
   if (eventId) context.event_id = eventId;
-  const entry: Message = { type, messageId: uuid(), userId, timestamp: new Date(at).toISOString(), context };
+  const entry: Message = { type, messageId: uuid(), timestamp: new Date(at).toISOString(), context };
   if (event) entry.event = event;
   if (properties) entry.properties = properties;
   if (traits) entry.traits = traits;
@@ -172,7 +171,6 @@ function enqueue(entry: Message, category: Category = "analytics"): void {
  * name says clicked or added (advertising only: the original name as event_name, its properties). */
 export function receive(call: Call): void {
   listen();
-  if (call.userId !== undefined) userId = call.userId;
   const { event, properties = {} } = call;
   const eventId = call.eventId ?? (event && CONVERSIONS.has(event) ? String(call.at) : undefined);
   if (call.pixel) return enqueue(message({ ...call, event: "Button Click", properties: { event_name: event, ...properties } }, eventId), "advertising");
@@ -180,11 +178,10 @@ export function receive(call: Call): void {
   if (event && /clicked|added/i.test(event)) receive({ ...call, pixel: true, eventId });
 }
 
-/** For tests: forget everything held, waiting and identified. */
+/** For tests: forget everything held and waiting. */
 export function resetSender(): void {
   held = [];
   outbox = [];
-  userId = null;
   clearTimeout(timer);
   clearInterval(polling);
   timer = polling = undefined;

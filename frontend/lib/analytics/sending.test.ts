@@ -1,11 +1,9 @@
-import { createHash } from "node:crypto";
-
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { markConsentReady, resetConsentReady, saveConsent } from "@/lib/consent/consent";
 
 import { noteCampaign } from "./campaign";
-import { identify, normalizePhone } from "./identify";
+import { identify } from "./identify";
 import { businessLine, experiments, resetSender } from "./sender";
 import { CONSENT_TRIES, CONSENT_TRY_MS, FLUSH_AFTER_MS, loadSender, type Message, resetTracker, track } from "./tracker";
 
@@ -36,8 +34,6 @@ async function sent(): Promise<{ url: string; type: string; batch: Message[] }[]
 async function events(): Promise<Message[]> {
   return (await sent()).flatMap((call) => call.batch);
 }
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 beforeEach(async () => {
   await loadSender();
@@ -110,7 +106,6 @@ describe("batching and the beacon", () => {
       type: "track",
       event: "Product Viewed",
       anonymousId,
-      userId: null,
       properties: { sku: "RW-1" },
       context: {
         page: { path: "/", url: "http://localhost:3000/", referrer: "", title: "Rootwell Core" },
@@ -224,30 +219,17 @@ describe("consent", () => {
 });
 
 describe("identify", () => {
-  it("sends email and telephone with their SHA-256, +1 prepended to the telephone first", async () => {
-    vi.useRealTimers();
-    await identify(42, { email: " Jane@Example.com ", phone: "(555) 123-4567" });
+  it("sends an identify call that names no one: the collector names the signed-in customer", async () => {
+    identify();
     track("Product Viewed");
     window.dispatchEvent(new Event("pagehide"));
 
     const [who, next] = await events();
-    expect(who).toMatchObject({
-      type: "identify",
-      userId: "42",
-      traits: {
-        email: "jane@example.com",
-        email_sha256: sha256("jane@example.com"),
-        phone: "+15551234567",
-        phone_sha256: sha256("+15551234567"),
-      },
-    });
-    expect(next.userId).toBe("42");
-  });
-
-  it("keeps a number that has +1 already", () => {
-    expect(normalizePhone("+1 555 123 4567")).toBe("+15551234567");
-    expect(normalizePhone("5551234567")).toBe("+15551234567");
-    expect(normalizePhone("+445551234567")).toBe("+1445551234567");
+    expect(who).toMatchObject({ type: "identify", traits: {} });
+    for (const message of [who, next]) {
+      expect(message).not.toHaveProperty("userId");
+      expect(JSON.stringify(message)).not.toMatch(/email|phone/);
+    }
   });
 });
 

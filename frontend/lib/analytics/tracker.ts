@@ -3,6 +3,9 @@
  * signed-in customer is known) and `page` (never called on its own: page tracking is off, as the
  * spec's plugin settings say). Every feature reports through it and none talks to a vendor.
  *
+ * No event says who the visitor is: the collector names the signed-in customer itself, from the
+ * session the request carries, and ignores the user id, email or telephone a browser claims.
+ *
  * Like a vendor's snippet, this first-load half only notes each call with the page it was made on;
  * the sending half (./sender.ts) is imported as soon as the page hydrates (the consent root asks
  * for it; there is no delayed load), and takes the calls noted before it came. It batches them in
@@ -52,7 +55,6 @@ export type Message = {
   event?: string;
   messageId: string;
   anonymousId?: string;
-  userId: string | null;
   timestamp: string;
   properties?: Record<string, unknown>;
   traits?: Record<string, unknown>;
@@ -63,8 +65,6 @@ export type Message = {
 export type Call = Pick<Message, "type" | "event" | "properties" | "traits"> & {
   at: number;
   page: { path: string; url: string; referrer: string; title: string };
-  /** identify's user id, carried by the later events. */
-  userId?: string | null;
   /** A conversion's event_id chosen by the caller (the checkout's). */
   eventId?: string;
   /** The pixel's Button Click for this event, alone. */

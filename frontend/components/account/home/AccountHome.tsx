@@ -34,7 +34,7 @@ export function AccountHome({ data, now, quizHref }: Props) {
   const journey = hairJourney(subscriptions);
 
   return (
-    <AccountIdentityProvider identity={{ email: customer.email, user_id: customer.entity_id, telephone: customer.telephone }}>
+    <AccountIdentityProvider identity={{ user_id: customer.entity_id }}>
       <h1 className={styles.greeting}>Hi, {customer.firstname}</h1>
       <NotificationBar notifications={notifications} />
       <div className={styles.grid}>

@@ -62,18 +62,16 @@ export function NotificationBar({ notifications }: { notifications: AccountNotif
   const visible = dismissed ? notifications.filter((notice) => !dismissed.has(notice.id)) : [];
   const reported = useRef(new Set<string>());
   const visibleKey = visible.map((notice) => notice.id).join("\n");
-  const identity = useAccountIdentity();
+  const signedIn = useAccountIdentity() !== null;
 
   useEffect(() => {
     for (const notice of notifications) {
       if (!visibleKey.split("\n").includes(notice.id) || reported.current.has(notice.id)) continue;
       reported.current.add(notice.id);
       trackAccountNotification("Shown", notice);
-      if (notice.name === SUBSCRIPTION_PAYMENT_FAILED && identity) {
-        trackSubscriptionError({ email: identity.email, user_id: identity.user_id });
-      }
+      if (notice.name === SUBSCRIPTION_PAYMENT_FAILED && signedIn) trackSubscriptionError();
     }
-  }, [visibleKey, notifications, identity]);
+  }, [visibleKey, notifications, signedIn]);
 
   if (visible.length === 0) return null;
   return (
