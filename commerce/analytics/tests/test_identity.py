@@ -5,9 +5,11 @@ import hashlib
 import importlib
 import json
 from datetime import timedelta
+from io import StringIO
 
 import pytest
 from django.apps import apps
+from django.core.management import call_command
 from django.db import connection
 from django.utils import timezone
 
@@ -298,6 +300,17 @@ def test_events_are_kept_30_days_by_default_and_purged_hourly(settings):
     assert tasks.purge_events() == 1
 
     assert list(Event.objects.values_list("pk", flat=True)) == [recent.pk]
+
+
+def test_an_operator_can_purge_by_hand_what_the_hourly_job_would():
+    old = EventFactory()
+    Event.objects.filter(pk=old.pk).update(received_at=timezone.now() - timedelta(days=31))
+    out = StringIO()
+
+    call_command("purge_analytics_events", stdout=out)
+
+    assert out.getvalue().strip() == "Deleted 1 events."
+    assert not Event.objects.filter(pk=old.pk).exists()
 
 
 # The migration of what was stored before
