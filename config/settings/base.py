@@ -46,6 +46,8 @@ INSTALLED_APPS = [
     "commerce.customers",
     "commerce.plans",
     "commerce.graphql",
+    # Oscar's dashboard, forked (its offer wizard's dates, its jQuery from this site).
+    "commerce.dashboard.apps.DashboardConfig",
     "cms.base",
     "cms.home",
     "cms.content",
@@ -97,7 +99,6 @@ INSTALLED_APPS = [
     "oscar.apps.search.apps.SearchConfig",
     "oscar.apps.voucher.apps.VoucherConfig",
     "oscar.apps.wishlists.apps.WishlistsConfig",
-    "commerce.dashboard.apps.DashboardConfig",
     "oscar.apps.dashboard.reports.apps.ReportsDashboardConfig",
     "oscar.apps.dashboard.users.apps.UsersDashboardConfig",
     "oscar.apps.dashboard.orders.apps.OrdersDashboardConfig",
