@@ -35,11 +35,18 @@ PERMISSIONS_POLICY = (
 )
 # API answers (JSON, media, health) are never documents that run anything or may be framed.
 API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
-# The Wagtail admin and the Oscar dashboard run their own inline scripts, so their script sources
-# stay open; what they get is no plugins, no <base> hijack, forms posting only here, and framing as
-# X-Frame-Options says (the CMS's preview frames itself).
+# The backend's pages are the Wagtail admin (/cms/) and the Oscar dashboard (/dashboard/): scripts
+# from this site only, so a script from any other origin (slipped into a page, or a library's CDN
+# copy) does not run. Inline scripts must stay allowed ('unsafe-inline'), which rules out a nonce
+# (a nonce makes browsers ignore 'unsafe-inline'): Oscar's base template wraps every dashboard
+# page's start-up code in a <script> outside any block and its forms' cancel links are onclick
+# attributes, and Wagtail's date and time widgets, inline panels and promoted-search pages write
+# <script> tags of their own. Nonces would mean copying a dozen of those templates to keep in step
+# at every upgrade, where one missed breaks a staff page. Besides: no plugins, no <base> hijack,
+# forms posting only here, and framing as X-Frame-Options says (the CMS's preview frames itself).
 PAGE_CONTENT_SECURITY_POLICY = (
-    "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors {ancestors}"
+    "script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; form-action 'self'; "
+    "frame-ancestors {ancestors}"
 )
 FRAME_ANCESTORS = {"DENY": "'none'", "SAMEORIGIN": "'self'"}
 

@@ -63,4 +63,13 @@ urlpatterns = [
 if settings.DEBUG:
     from grapple.urls import graphiql
 
-    urlpatterns += [path("graphiql/", graphiql, name="grapple_graphiql")]
+    def development_graphiql(request):
+        # GraphiQL loads React and itself from unpkg.com, which the backend's pages may not
+        # (config.middleware); it is served in development only.
+        response = graphiql(request)
+        response["Content-Security-Policy"] = (
+            "script-src 'self' 'unsafe-inline' https://unpkg.com; object-src 'none'"
+        )
+        return response
+
+    urlpatterns += [path("graphiql/", development_graphiql, name="grapple_graphiql")]

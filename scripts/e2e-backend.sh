@@ -21,7 +21,7 @@ export DEMO_DUOS_EXPERIMENT_STATUS="${DEMO_DUOS_EXPERIMENT_STATUS:-draft}"
 # Every browser test signs in and up from 127.0.0.1: per-address limits would trip over the suite
 # itself. Per-email limits stay as they are.
 for scope in LOGIN CREATE_ACCOUNT PASSWORD_RESET NEW_PASSWORD NEWSLETTER CARD_TOKENISE ORDER_TRACKING PLACE_ORDER \
-  APPLY_COUPON SUBMIT_QUIZ; do
+  APPLY_COUPON SUBMIT_QUIZ RECORD_SEARCH; do
   export "RATE_LIMIT_${scope}_PER_IP=${E2E_RATE_LIMIT_PER_IP:-1000/15m}"
 done
 # As in production, the API runs only the storefront's registered operations (trusted documents):

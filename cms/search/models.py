@@ -63,3 +63,28 @@ class QuerySuggestion(models.Model):
 
     def __str__(self):
         return self.query
+
+
+class SearchVisit(models.Model):
+    """A visitor's search for a query on one day, kept for the suggestions' window.
+
+    A search counts once per visitor and day, and becomes a suggestion only once several
+    visitors made it (settings.SEARCH_SUGGESTION_MIN_VISITORS): one visitor repeating a phrase
+    cannot put it in front of every shopper. The visitor is a keyed hash of their address."""
+
+    query = models.ForeignKey(
+        "wagtailsearchpromotions.Query", on_delete=models.CASCADE, related_name="+"
+    )
+    visitor = models.CharField(max_length=64, help_text="A keyed hash of the client address.")
+    date = models.DateField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["query", "visitor", "date"], name="one_search_visit_per_visitor_and_day"
+            )
+        ]
+        indexes = [models.Index(fields=["date"])]
+
+    def __str__(self):
+        return f"{self.query} on {self.date}"

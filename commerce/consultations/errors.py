@@ -45,3 +45,9 @@ class RefundFailed(DomainError):
 
 class ConsultationAlreadyBooked(DomainError):
     code = "CONSULTATION_ALREADY_BOOKED"
+
+
+class ConsultationNotEligible(DomainError):
+    """Free consultations come with an order or a subscription; the customer has neither."""
+
+    code = "CONSULTATION_NOT_ELIGIBLE"

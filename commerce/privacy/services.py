@@ -2,7 +2,9 @@
 
 Each submission is its own request with its own link, and nothing about it changes afterwards
 but its status: submitting again makes a new request, never rewrites a pending one, and the
-email and the confirmation page show what is being confirmed. Staff act on a request once its
+email names what is being confirmed (its type and number). Anyone may send a request for any
+address, so the email and the confirmation page carry only the shop's own words: the sender's
+name and details are for staff, in the dashboard. Staff act on a request once its
 requester confirms their email address (the storefront does turn advertising off in the
 submitting browser at once for opt-out and limit requests: that is the visitor's own consent,
 not the request). The due date is counted from the submission, regardless of the time needed

@@ -45,6 +45,8 @@ INSTALLED_APPS = [
     "commerce.customers",
     "commerce.plans",
     "commerce.graphql",
+    # Oscar's dashboard, forked (its offer wizard's dates, its jQuery from this site).
+    "commerce.dashboard.apps.DashboardConfig",
     "cms.base",
     "cms.home",
     "cms.content",
@@ -96,7 +98,6 @@ INSTALLED_APPS = [
     "oscar.apps.search.apps.SearchConfig",
     "oscar.apps.voucher.apps.VoucherConfig",
     "oscar.apps.wishlists.apps.WishlistsConfig",
-    "oscar.apps.dashboard.apps.DashboardConfig",
     "oscar.apps.dashboard.reports.apps.ReportsDashboardConfig",
     "oscar.apps.dashboard.users.apps.UsersDashboardConfig",
     "oscar.apps.dashboard.orders.apps.OrdersDashboardConfig",
@@ -668,6 +669,12 @@ RETURNS_WINDOW_DAYS = int(os.environ.get("RETURNS_WINDOW_DAYS", "30"))
 # Hair quiz (cms.quiz, commerce.quiz): results are stored for visitors too, so one address may
 # submit a quiz a few times a minute (retakes, a household) but cannot fill the database.
 RATE_LIMITS["submit_quiz"] = {"ip": os.environ.get("RATE_LIMIT_SUBMIT_QUIZ_PER_IP", "60/15m")}
+# Search suggestions (cms.search.suggestions) grow from searches shoppers record: one address
+# may record a search each time results stay on screen while a shopper refines what they type,
+# but cannot flood the table; and a search becomes a suggestion only once this many visitors
+# (client addresses) made it, so no one visitor can put a phrase in front of everyone.
+RATE_LIMITS["record_search"] = {"ip": os.environ.get("RATE_LIMIT_RECORD_SEARCH_PER_IP", "60/15m")}
+SEARCH_SUGGESTION_MIN_VISITORS = int(os.environ.get("SEARCH_SUGGESTION_MIN_VISITORS", "2"))
 # Consultation intake (commerce.consultations): each attempt books a doctor's slot, so one
 # customer or address may try a few times (a slot just taken, a typo) but cannot sweep the calendar.
 RATE_LIMITS["consultation_intake"] = _rate_limits(

@@ -1,14 +1,18 @@
 import json
+import re
 
 import pytest
 
 from cms.content.tests.factories import ContentPageFactory
+from commerce.loyalty.tests.factories import StaffFactory
 
 from .test_health import run_python
 
 pytestmark = pytest.mark.django_db
 
 API_POLICY = "default-src 'none'; frame-ancestors 'none'"
+# The CMS and the dashboard: scripts from this site only (inline ones too, see config.middleware).
+SCRIPTS_FROM_THIS_SITE = "script-src 'self' 'unsafe-inline';"
 
 
 def assert_common_headers(response):
@@ -50,6 +54,31 @@ def test_the_cms_sign_in_page_cannot_be_framed(client):
     assert "frame-ancestors 'none'" in policy
     assert "object-src 'none'" in policy
     assert "base-uri 'self'" in policy
+    assert SCRIPTS_FROM_THIS_SITE in policy
+
+
+def test_the_cms_runs_scripts_from_this_site_only(admin_client, womens_home):
+    for path in ("/cms/", f"/cms/pages/{womens_home.pk}/edit/"):
+        response = admin_client.get(path)
+
+        assert response.status_code == 200
+        assert SCRIPTS_FROM_THIS_SITE in response["Content-Security-Policy"]
+
+
+def test_the_dashboard_runs_scripts_from_this_site_only_its_jquery_included(client):
+    client.force_login(StaffFactory(is_superuser=True))
+
+    for path in ("/dashboard/", "/dashboard/offers/new/metadata/"):
+        response = client.get(path)
+
+        assert response.status_code == 200
+        assert SCRIPTS_FROM_THIS_SITE in response["Content-Security-Policy"]
+        html = response.content.decode()
+        # Every script the page loads is this site's (Oscar's own layout loads jQuery from
+        # Google's CDN, which the policy would refuse).
+        sources = re.findall(r'<script[^>]* src="([^"]+)"', html)
+        assert "/static/oscar/js/jquery/jquery.min.js" in sources
+        assert [source for source in sources if not source.startswith("/static/")] == []
 
 
 def test_the_cms_preview_panel_may_frame_only_the_cms_itself(admin_client, womens_home):

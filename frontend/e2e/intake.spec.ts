@@ -2,20 +2,24 @@ import { expect, test } from "@playwright/test";
 
 import { backend, hydrated } from "./helpers";
 
-import { registered } from "./shop-api";
+import { registered, signInWithToken, subscribedCustomer } from "./shop-api";
 
-// The consultation intake: from /hair-analysis a visitor is sent to sign in and back, answers the
-// questionnaire, uploads a start photo (a file that is not a photo is refused first), books a
-// doctor's slot, sees it confirmed on /hw-confirm/ and finds it, with the photo, in the account.
+// The consultation intake. Free consultations come with an order or a subscription: a new account
+// is sent from /hair-analysis to sign in and back, and is told so instead of being given the form.
+// A subscriber answers the questionnaire, uploads a start photo (a file that is not a photo is
+// refused first), books a doctor's slot, sees it confirmed on /hw-confirm/ and finds it, with the
+// photo, in the account; the intake then says a consultation is already booked.
 
 const PASSWORD = "Grow-thicker-roots-1";
+const NOT_ELIGIBLE =
+  "Free consultations come with your Rootwell order or subscription. Place your first order, then book your consultation here.";
 // A 1x1 PNG: the backend checks what a file is by its content.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
 
-test("a customer books a consultation with a start photo and sees it in the account", async ({ page, request }) => {
+test("a new account without an order is told that free consultations come with an order", async ({ page, request }) => {
   const email = `intake.${Date.now()}@example.com`;
   const created = await request.post(`${backend}/graphql/`, {
     data: registered("SignUp", { input: { firstname: "Robin", lastname: "Intake", email, password: PASSWORD } }),
@@ -33,6 +37,17 @@ test("a customer books a consultation with a start photo and sees it in the acco
   await login.getByRole("button", { name: "Log In" }).click();
 
   await expect(page).toHaveURL(/\/hma-intake\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Book your hair consultation" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(NOT_ELIGIBLE);
+  await expect(page.getByRole("button", { name: "Book my consultation" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Shop All Products" })).toHaveAttribute("href", "/products/");
+});
+
+test("a subscriber books a consultation with a start photo and sees it in the account", async ({ page, request, baseURL }) => {
+  const customer = await subscribedCustomer(request, backend);
+  await signInWithToken(page, customer.token, baseURL!);
+
+  await page.goto("/hma-intake/");
   await expect(page.getByRole("heading", { level: 1, name: "Book your hair consultation" })).toBeVisible();
   await hydrated(page);
   await page.getByRole("group", { name: "How long have you noticed thinning or shedding?" }).getByText("6 to 12 months").click();
@@ -74,4 +89,10 @@ test("a customer books a consultation with a start photo and sees it in the acco
   expect(Buffer.from(await photo.body()).equals(PNG)).toBe(true);
   // Nobody else can: a visitor without the customer's cookie gets a 404.
   expect((await request.get(href!)).status()).toBe(404);
+
+  // One consultation to come at a time: the intake now says so instead of offering the form.
+  await page.goto("/hma-intake/");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/^You already have a consultation booked for .+\.$/);
+  await expect(page.getByRole("button", { name: "Book my consultation" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Go to my account" })).toBeVisible();
 });

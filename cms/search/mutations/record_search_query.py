@@ -1,18 +1,24 @@
 import graphene
 
-from ..suggestions import record_search
+from commerce.graphql.core.throttling import enforce_rate
+
+from ..service import what_query_finds
+from ..suggestions import record_search, visitor_of
 
 
 class RecordSearchQueryOutput(graphene.ObjectType):
     recorded = graphene.Boolean(
-        required=True, description="False for a search too short to suggest (under 3 characters)."
+        required=True,
+        description="False for a search too short to suggest (under 3 characters) or that "
+        "finds no product or FAQ article.",
     )
 
 
 class RecordSearchQuery(graphene.Mutation):
     """Counts a search whose results a shopper saw (the overlay sends it once they have shown for
-    500 ms): editors see the day's searches in the CMS, and those finding results become query
-    suggestions."""
+    500 ms), once a day per visitor: editors see the day's searches in the CMS, and those that
+    find products or FAQ articles and that several visitors made become query suggestions.
+    Too many from one address: TOO_MANY_REQUESTS (settings.RATE_LIMITS["record_search"])."""
 
     class Arguments:
         query = graphene.String(required=True, description="The search, at most 50 characters.")
@@ -21,4 +27,6 @@ class RecordSearchQuery(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, query):
-        return RecordSearchQueryOutput(recorded=record_search(query))
+        enforce_rate(info, "record_search")
+        recorded = record_search(query, visitor_of(info.context), what_query_finds)
+        return RecordSearchQueryOutput(recorded=recorded)

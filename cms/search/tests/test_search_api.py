@@ -97,11 +97,44 @@ def test_a_search_longer_than_fifty_characters_is_refused(graphql, womens_home):
     assert error["extensions"]["code"] == "BAD_USER_INPUT"
 
 
-def test_recording_a_search_counts_a_daily_hit(graphql, db):
-    mutation = "mutation R($q: String!) { recordSearchQuery(query: $q) { recorded } }"
+RECORD = "mutation R($q: String!) { recordSearchQuery(query: $q) { recorded } }"
 
-    assert graphql(mutation, {"q": "Scalp Oil"})["data"]["recordSearchQuery"]["recorded"]
-    assert Query.get("scalp oil").hits == 1
+
+def test_recording_a_search_counts_a_daily_hit_once_per_visitor(graphql, womens_home):
+    searchable_product("Scalp Oil", category="Scalp Care")
+
+    first = graphql(RECORD, {"q": "Scalp Oil"})["data"]["recordSearchQuery"]["recorded"]
+    again = graphql(RECORD, {"q": "scalp oil"})["data"]["recordSearchQuery"]["recorded"]
+    other = graphql(RECORD, {"q": "scalp oil"}, REMOTE_ADDR="203.0.113.7")
+
+    assert first and again and other["data"]["recordSearchQuery"]["recorded"]
+    assert Query.get("scalp oil").hits == 2
+
+
+def test_recording_a_search_that_finds_nothing_keeps_nothing(graphql, womens_home):
+    body = graphql(RECORD, {"q": "visit evil dot example"})
+
+    assert body["data"]["recordSearchQuery"]["recorded"] is False
+    assert not Query.objects.exists()
+
+
+def test_recording_searches_is_rate_limited_per_address(graphql, womens_home, settings):
+    # Given a limit of two recorded searches per address
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "record_search": {"ip": "2/15m"}}
+    searchable_product("Scalp Oil", category="Scalp Care")
+
+    # When one address records three, and another address one
+    bodies = [graphql(RECORD, {"q": "scalp oil"}) for _ in range(3)]
+    elsewhere = graphql(RECORD, {"q": "scalp oil"}, REMOTE_ADDR="203.0.113.7")
+
+    # Then the third is refused, the other address is not
+    assert [body.get("data", {}).get("recordSearchQuery") for body in bodies[:2]] == [
+        {"recorded": True}
+    ] * 2
+    [error] = bodies[2]["errors"]
+    assert error["extensions"]["code"] == "TOO_MANY_REQUESTS"
+    assert error["message"] == "Too many attempts. Please wait a few minutes and try again."
+    assert elsewhere["data"]["recordSearchQuery"] == {"recorded": True}
 
 
 def test_a_search_reads_a_bounded_number_of_queries(

@@ -17,25 +17,59 @@ def page_titles(results):
     return [page.title for page, _ in results.pages]
 
 
-def test_recorded_searches_that_find_results_become_suggestions(womens_home):
-    # Given shoppers searched three things, one of which finds nothing
+def record(query, visitor="visitor-a"):
+    return record_search(query, visitor, service.what_query_finds)
+
+
+def test_searches_several_visitors_made_that_find_results_become_suggestions(womens_home):
+    # Given visitors searched for two things that find products, each at least twice
     searchable_product("Scalp Cleanser Shampoo", category="Scalp Care")
     searchable_product("Scalp Oil", category="Scalp Care")
-    for query, times in [("scalp oil", 3), ("scalp cleanser", 5), ("scalp cream xyz", 9)]:
-        for _ in range(times):
-            assert record_search(query)
+    for query, visitors in [("scalp oil", "ab"), ("scalp cleanser", "abc")]:
+        for visitor in visitors:
+            assert record(query, visitor)
 
     # When the hourly job builds the suggestions
     assert build_query_suggestions(service.what_query_finds) == 2
 
-    # Then typing offers those that find something, most searched first, never the query itself
+    # Then typing offers them, most searched first, never the query itself
     assert service.search("scalp").suggestions == ["scalp cleanser", "scalp oil"]
     assert service.search("scalp oil").suggestions == []
     assert service.search("").suggestions == ["scalp cleanser", "scalp oil"]
 
 
+def test_a_search_that_finds_nothing_is_not_recorded(womens_home):
+    # Given a catalogue where "visit evil dot example" finds nothing
+    searchable_product("Scalp Oil", category="Scalp Care")
+
+    # When visitors search for it
+    recorded = [record("visit evil dot example", visitor) for visitor in "abc"]
+
+    # Then it is neither kept nor ever suggested
+    assert recorded == [False, False, False]
+    assert not Query.objects.exists()
+    build_query_suggestions(service.what_query_finds)
+    assert service.search("").suggestions == []
+
+
+def test_one_visitor_repeating_a_search_does_not_make_it_a_suggestion(womens_home):
+    # Given one visitor searched "scalp oil" 200 times
+    searchable_product("Scalp Oil", category="Scalp Care")
+    for _ in range(200):
+        assert record("scalp oil", "visitor-a")
+
+    # Then it counts once today, and is suggested to nobody
+    assert Query.get("scalp oil").hits == 1
+    assert build_query_suggestions(service.what_query_finds) == 0
+
+    # until another visitor searches it too
+    record("scalp oil", "visitor-b")
+    assert build_query_suggestions(service.what_query_finds) == 1
+    assert service.search("scalp").suggestions == ["scalp oil"]
+
+
 def test_searches_too_short_to_suggest_are_not_recorded(db):
-    assert not record_search("  s ")
+    assert not record("  s ")
     assert not Query.objects.exists()
 
 
@@ -74,8 +108,9 @@ def test_an_editors_pick_of_a_product_page_leads_the_products(womens_home):
     assert results.products[0].title == "Hair Serum"
 
 
-def test_editors_manage_promoted_results_and_see_search_terms_in_the_cms(admin_client):
-    record_search("scalp oil")
+def test_editors_manage_promoted_results_and_see_search_terms_in_the_cms(admin_client, womens_home):
+    searchable_product("Scalp Oil", category="Scalp Care")
+    record("scalp oil")
 
     assert admin_client.get("/cms/searchpicks/add/").status_code == 200
     terms = admin_client.get("/cms/searchpicks/reports/search-terms/")

@@ -9,7 +9,9 @@ from oscar.core.loading import get_model
 from PIL import Image
 
 from commerce.appointments.tests.factories import AppointmentFactory, DoctorFactory
+from commerce.basket.tests.factories import past_order
 from commerce.consultations.models import ConsultationSlot, ScalpPhoto
+from commerce.customers.tests.factories import CustomerFactory
 from commerce.ordering.models import OrderPlacement
 from commerce.ordering.orders import CARD_SOURCE_CODE
 from commerce.payments.gateway import get_gateway
@@ -30,6 +32,13 @@ class SlotFactory(factory.django.DjangoModelFactory):
 
     class Meta:
         model = ConsultationSlot
+
+
+def ordering_customer(**fields):
+    """A customer who has placed an order, as free consultations require."""
+    customer = CustomerFactory(**fields)
+    past_order(customer)
+    return customer
 
 
 def image_bytes(kind="JPEG", size=(8, 8)) -> bytes:

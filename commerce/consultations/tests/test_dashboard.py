@@ -12,7 +12,7 @@ from commerce.loyalty.tests.factories import StaffFactory
 from commerce.payments.sandbox.models import Refund
 
 from . import test_intake
-from .factories import SlotFactory, full_evidence, journey, stored_photo
+from .factories import SlotFactory, full_evidence, journey, ordering_customer, stored_photo
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +32,7 @@ def staff_client(client):
 
 
 def an_intake(email):
-    customer = CustomerFactory(email=email)
+    customer = ordering_customer(email=email)
     slot = SlotFactory()
     stored_photo(customer, "start")
     return intake_service.submit_intake(
@@ -58,7 +58,7 @@ def test_staff_add_a_slot_and_delete_a_free_one(staff_client):
 
 def test_a_booked_slot_cannot_be_deleted(staff_client):
     slot = SlotFactory()
-    slots.book(CustomerFactory(), slot.pk)
+    slots.book(ordering_customer(), slot.pk)
 
     response = staff_client.post(f"/dashboard/consultation-slots/{slot.pk}/delete/")
 
@@ -140,7 +140,7 @@ def test_the_claim_and_slot_lists_take_a_fixed_number_of_queries(
                 customer=CustomerFactory(), journey_start=timezone.localdate(), journey_day=200
             )
         else:
-            slots.book(CustomerFactory(), SlotFactory().pk)
+            slots.book(ordering_customer(), SlotFactory().pk)
             SlotFactory()
     staff_client.get(url)
 

@@ -4,16 +4,18 @@ import pytest
 from django.utils import timezone
 
 from commerce.appointments.models import Appointment
-from commerce.basket.tests.factories import signed_in_customer
+from commerce.basket.tests.factories import past_order, signed_in_customer
 from commerce.consultations import slots
 from commerce.consultations.models import IntakeSubmission
+from commerce.subscriptions.tests.factories import plans
+from commerce.subscriptions.tests.renewal_factories import subscription
 
-from .factories import SlotFactory
+from .factories import SlotFactory, ordering_customer
 
 pytestmark = pytest.mark.django_db
 
 INTAKE = """{ consultation_intake { photo_max_bytes questions { key prompt choices }
-  slots { id starts_at doctor_details { name } } } }"""
+  slots { id starts_at doctor_details { name } } booking_refusal { code message } } }"""
 SUBMIT = """mutation ($input: SubmitConsultationIntakeInput!) {
   submitConsultationIntake(input: $input) {
     appointment { id datetime type doctor_details { name } } } }"""
@@ -24,6 +26,19 @@ ANSWERS = [
     {"question": "family_history", "answer": "Yes"},
     {"question": "treatments", "answer": "None"},
 ]
+
+
+NOT_ELIGIBLE = (
+    "Free consultations come with your Rootwell order or subscription. "
+    "Place your first order, then book your consultation here."
+)
+
+
+def booking_customer(**fields):
+    """A signed-in customer who has placed an order (free consultations are theirs to book)."""
+    customer, headers = signed_in_customer(**fields)
+    past_order(customer)
+    return customer, headers
 
 
 def intake_input(slot, **changes):
@@ -46,7 +61,7 @@ def test_a_customer_sees_the_questions_and_only_free_future_slots_soonest_first(
     SlotFactory(starts_at=now - timedelta(hours=1))  # past
     SlotFactory(starts_at=now + timedelta(days=90))  # beyond the booking horizon
     taken = SlotFactory(starts_at=now + timedelta(days=2))
-    slots.book(signed_in_customer(email="first@example.com")[0], taken.pk)
+    slots.book(ordering_customer(email="first@example.com"), taken.pk)
 
     body = graphql(INTAKE, **headers)["data"]["consultation_intake"]
 
@@ -67,14 +82,16 @@ def test_listing_slots_takes_a_fixed_number_of_queries(graphql, django_assert_nu
         SlotFactory()
     graphql(INTAKE, **headers)  # warm: the token's customer is read once per request anyway
 
-    with django_assert_num_queries(2):  # the customer's token, the slots with their doctors
+    # The customer's token; whether they may book (a consultation to come, an order or a
+    # subscription); the slots with their doctors.
+    with django_assert_num_queries(4):
         body = graphql(INTAKE, **headers)
 
     assert len(body["data"]["consultation_intake"]["slots"]) == 5
 
 
 def test_submitting_the_intake_books_the_slot_and_shows_the_booking(graphql):
-    customer, headers = signed_in_customer()
+    customer, headers = booking_customer()
     slot = SlotFactory(doctor__name="Dr. Maya Lee")
 
     body = graphql(SUBMIT, intake_input(slot), **headers)
@@ -92,11 +109,11 @@ def test_submitting_the_intake_books_the_slot_and_shows_the_booking(graphql):
 
 
 def test_another_customers_booking_is_null_as_if_missing(graphql):
-    owner, owner_headers = signed_in_customer()
+    owner, owner_headers = booking_customer()
     slot = SlotFactory()
     booked = graphql(SUBMIT, intake_input(slot), **owner_headers)
     appointment_id = booked["data"]["submitConsultationIntake"]["appointment"]["id"]
-    _, other_headers = signed_in_customer(email="other@example.com")
+    _, other_headers = booking_customer(email="other@example.com")
 
     body = graphql(BOOKING, {"id": appointment_id}, **other_headers)
 
@@ -105,8 +122,8 @@ def test_another_customers_booking_is_null_as_if_missing(graphql):
 
 def test_a_taken_slot_is_refused_to_the_second_customer_and_nothing_of_theirs_is_stored(graphql):
     slot = SlotFactory()
-    _, first = signed_in_customer(email="first@example.com")
-    second_customer, second = signed_in_customer(email="second@example.com")
+    _, first = booking_customer(email="first@example.com")
+    second_customer, second = booking_customer(email="second@example.com")
     graphql(SUBMIT, intake_input(slot), **first)
 
     body = graphql(SUBMIT, intake_input(slot), **second)
@@ -124,8 +141,8 @@ def test_a_slot_taken_between_reading_and_booking_is_refused(monkeypatch):
     both run in one transaction, so the rival's booking is undone with the refusal; in the shop
     it is committed by its own request.)"""
     slot = SlotFactory()
-    rival, _ = signed_in_customer(email="rival@example.com")
-    customer, _ = signed_in_customer(email="late@example.com")
+    rival = ordering_customer(email="rival@example.com")
+    customer = ordering_customer(email="late@example.com")
     create = Appointment.objects.create
 
     def rival_books_first(**fields):
@@ -145,7 +162,7 @@ def test_a_slot_taken_between_reading_and_booking_is_refused(monkeypatch):
 
 
 def test_a_past_slot_cannot_be_booked(graphql):
-    _, headers = signed_in_customer()
+    _, headers = booking_customer()
     slot = SlotFactory(starts_at=timezone.now() - timedelta(minutes=5))
 
     body = graphql(SUBMIT, intake_input(slot), **headers)
@@ -171,7 +188,7 @@ def test_a_past_slot_cannot_be_booked(graphql):
     ids=["no-consent", "unanswered", "not-a-choice", "unknown-question"],
 )
 def test_a_bad_intake_is_refused_clearly_and_books_nothing(graphql, changes, message):
-    _, headers = signed_in_customer()
+    _, headers = booking_customer()
     slot = SlotFactory()
 
     body = graphql(SUBMIT, intake_input(slot, **changes), **headers)
@@ -194,7 +211,7 @@ def test_a_visitor_is_asked_to_sign_in(graphql):
 
 def test_a_customer_with_a_consultation_to_come_cannot_book_another(graphql):
     # Given a customer who booked the consultation of Tuesday, March 2, 2027 at 9 AM
-    customer, headers = signed_in_customer()
+    customer, headers = booking_customer()
     booked = SlotFactory(starts_at=timezone.make_aware(datetime(2027, 3, 2, 9, 0)))
     other = SlotFactory()
     graphql(SUBMIT, intake_input(booked), **headers)
@@ -215,7 +232,7 @@ def test_a_customer_with_a_consultation_to_come_cannot_book_another(graphql):
 
 def test_a_customer_whose_consultation_has_happened_may_book_the_next(graphql):
     # Given a customer whose consultation took place yesterday
-    customer, headers = signed_in_customer()
+    customer, headers = booking_customer()
     Appointment.objects.create(
         customer=customer,
         datetime=timezone.now() - timedelta(days=1),
@@ -235,7 +252,7 @@ def test_submitting_the_intake_is_rate_limited(graphql, settings):
         **settings.RATE_LIMITS,
         "consultation_intake": {"email": "2/h", "ip": "100/h"},
     }
-    _, headers = signed_in_customer()
+    _, headers = booking_customer()
     bad = {"consent": False}
 
     # When they submit three times
@@ -244,3 +261,66 @@ def test_submitting_the_intake_is_rate_limited(graphql, settings):
     # Then the third is refused before anything is looked at
     codes = [body["errors"][0]["extensions"]["code"] for body in bodies]
     assert codes == ["INTAKE_INVALID", "INTAKE_INVALID", "TOO_MANY_REQUESTS"]
+
+
+def test_a_new_account_without_an_order_cannot_book_and_is_told_why(graphql):
+    # Given a new account with no order or subscription, and a free slot
+    customer, headers = signed_in_customer()
+    slot = SlotFactory()
+
+    # Then the intake page is told booking would be refused
+    intake = graphql(INTAKE, **headers)["data"]["consultation_intake"]
+    assert intake["booking_refusal"] == {
+        "code": "CONSULTATION_NOT_ELIGIBLE",
+        "message": NOT_ELIGIBLE,
+    }
+
+    # and submitting the intake is refused, storing nothing and leaving the slot free
+    body = graphql(SUBMIT, intake_input(slot), **headers)
+    [error] = body["errors"]
+    assert (error["message"], error["extensions"]["code"]) == (
+        NOT_ELIGIBLE,
+        "CONSULTATION_NOT_ELIGIBLE",
+    )
+    assert not IntakeSubmission.objects.exists() and not Appointment.objects.exists()
+    slot.refresh_from_db()
+    assert slot.appointment_id is None
+
+
+def test_a_canceled_order_does_not_make_a_customer_eligible(graphql):
+    customer, headers = signed_in_customer()
+    order = past_order(customer)
+    type(order).objects.filter(pk=order.pk).update(status="Canceled")
+
+    body = graphql(SUBMIT, intake_input(SlotFactory()), **headers)
+
+    assert body["errors"][0]["extensions"]["code"] == "CONSULTATION_NOT_ELIGIBLE"
+
+
+def test_a_subscriber_may_book(graphql):
+    customer, headers = signed_in_customer()
+    subscription(plans()[1], customer=customer)
+
+    assert graphql(INTAKE, **headers)["data"]["consultation_intake"]["booking_refusal"] is None
+    body = graphql(SUBMIT, intake_input(SlotFactory()), **headers)
+
+    assert body["data"]["submitConsultationIntake"]["appointment"]["type"] == (
+        "Initial consultation"
+    )
+
+
+def test_the_intake_page_is_told_of_a_consultation_still_to_come(graphql):
+    customer, headers = booking_customer()
+    graphql(
+        SUBMIT,
+        intake_input(SlotFactory(starts_at=timezone.make_aware(datetime(2027, 3, 2, 9, 0)))),
+        **headers,
+    )
+
+    intake = graphql(INTAKE, **headers)["data"]["consultation_intake"]
+
+    assert intake["booking_refusal"] == {
+        "code": "CONSULTATION_ALREADY_BOOKED",
+        "message": "You already have a consultation booked for "
+        "Tuesday, March 2, 2027 at 9:00 AM EST.",
+    }

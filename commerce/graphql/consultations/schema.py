@@ -7,7 +7,12 @@ from ..appointments.types import Appointment
 from ..core.permissions import signed_in_customer
 from .mutations.claim_guarantee import ClaimGuarantee
 from .mutations.submit_consultation_intake import SubmitConsultationIntake
-from .types import ConsultationIntake, ConsultationOverview, GuaranteeStanding
+from .types import (
+    ConsultationBookingRefusal,
+    ConsultationIntake,
+    ConsultationOverview,
+    GuaranteeStanding,
+)
 
 
 class ConsultationQueries(graphene.ObjectType):
@@ -34,11 +39,14 @@ class ConsultationQueries(graphene.ObjectType):
 
     @staticmethod
     def resolve_consultation_intake(root, info):
-        signed_in_customer(info)
+        refusal = slots.booking_refusal(signed_in_customer(info))
         return ConsultationIntake(
             questions=intake.QUESTIONS,
             slots=slots.free_slots(),
             photo_max_bytes=settings.SCALP_PHOTO_MAX_BYTES,
+            booking_refusal=ConsultationBookingRefusal(code=refusal.code, message=refusal.message)
+            if refusal
+            else None,
         )
 
     @staticmethod

@@ -32,8 +32,20 @@ class ConsultationSlot(graphene.ObjectType):
         return timezone.localtime(slot.starts_at).isoformat(timespec="seconds")
 
 
+class ConsultationBookingRefusal(graphene.ObjectType):
+    """Why the customer cannot book a consultation now; booking would be refused with it."""
+
+    code = graphene.String(
+        required=True,
+        description="CONSULTATION_ALREADY_BOOKED (one still to come) or "
+        "CONSULTATION_NOT_ELIGIBLE (no order or subscription yet).",
+    )
+    message = graphene.String(required=True, description="What to tell the customer.")
+
+
 class ConsultationIntake(graphene.ObjectType):
-    """What the intake page needs: its questions and the free slots."""
+    """What the intake page needs: its questions, the free slots, and whether the customer may
+    book one."""
 
     questions = graphene.List(
         graphene.NonNull(IntakeQuestion), required=True, description="In the order they are asked."
@@ -44,6 +56,11 @@ class ConsultationIntake(graphene.ObjectType):
         description="Free consultation slots, soonest first, at most 100.",
     )
     photo_max_bytes = graphene.Int(required=True, description="The largest photo accepted.")
+    booking_refusal = graphene.Field(
+        ConsultationBookingRefusal,
+        description="Why submitting the intake would be refused now; null when the customer "
+        "may book.",
+    )
 
 
 class SubmitConsultationIntakeOutput(graphene.ObjectType):

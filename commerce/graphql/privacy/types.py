@@ -4,17 +4,15 @@ import graphene
 
 
 class PrivacyRequestStatus(graphene.ObjectType):
-    """A privacy request, as the requester who confirmed it may see it (nothing else of theirs)."""
+    """A privacy request, as the requester who confirmed it may see it: the shop's words only.
+    Whoever holds the emailed link sees this, so nothing the sender wrote (name, details) is
+    here; staff read those in the dashboard."""
 
     request_type = graphene.String(
         required=True, description="know, delete, correct, opt_out or limit."
     )
     request_type_label = graphene.String(
         required=True, description='What it asks, e.g. "Delete my information".'
-    )
-    details = graphene.String(
-        required=True,
-        description="For a correction: what to correct, as its requester wrote it; else empty.",
     )
     status = graphene.String(
         required=True,

@@ -465,7 +465,8 @@ def test_a_gift_is_a_single_use_code_emailed_to_the_friend(
     # and the friend got the code and the link that puts it on their cart
     [email] = mail.outbox
     assert email.to == ["noor@example.com"]
-    assert email.subject == "Jane sent you $15 off Rootwell"
+    assert email.subject == "A friend sent you $15 off Rootwell"
+    assert "Jane sent you a gift" in email.body
     assert voucher.code in email.body
     assert f"https://shop.example/dpa/add/tocart/?code={voucher.code}" in email.body
     # and it takes $15 off the friend's first subscription order

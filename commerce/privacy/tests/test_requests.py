@@ -27,7 +27,7 @@ CONFIRM = """mutation ($token: String!) {
   confirmPrivacyRequest(token: $token) {
     already_confirmed
     request {
-      request_type request_type_label details status status_label confirmed_at due_date
+      request_type request_type_label status status_label confirmed_at due_date
     }
   } }"""
 LINK = re.compile(r"http://localhost:3000/privacy-request/confirm/([A-Za-z0-9._:-]+)/")
@@ -89,7 +89,7 @@ def test_a_request_is_stored_unconfirmed_and_its_requester_emailed_a_confirmatio
     [email] = mail.outbox
     assert email.to == ["jane@example.com"]
     assert email.subject == "Confirm your Rootwell privacy request"
-    assert "Limit the use of my sensitive information" in email.body
+    assert f"Limit the use of my sensitive information (request {request.number})" in email.body
     assert "The link works for 2\xa0days" in email.body
     assert f"we act on it within 15 business days of receiving it, by {due:%B} {due.day}" in (
         email.body
@@ -140,17 +140,23 @@ def test_a_correction_keeps_its_details_and_other_types_ignore_them(run):
     }
 
 
-def test_a_correction_email_shows_what_to_correct_and_its_45_day_deadline(run):
-    submit(run, request_type="correct", details="My surname is <b>Doe</b>,\nnot Do.")
+def test_a_correction_email_carries_only_the_shops_words_and_its_45_day_deadline(run):
+    # Given someone sends a correction for another person's address, with words of their own
+    hostile = "URGENT: your account is locked, call 555-0100 at evil.example"
+    submit(run, request_type="correct", name=hostile, details=f"<b>{hostile}</b>\nnow")
 
+    # Then the email names the request and its deadline in the shop's words only
     [email] = mail.outbox
     due = timezone.localdate() + timedelta(days=45)
-    assert "Correct my information" in email.body
-    assert "My surname is <b>Doe</b>,\nnot Do." in email.body
+    html, _ = email.alternatives[0]
+    assert "Correct my information" in email.body and email.body.startswith("Hello,")
     assert f"we answer within 45 days of receiving it, by {due:%B} {due.day}" in email.body
     assert "Nothing is done until you confirm." in email.body
-    html, _ = email.alternatives[0]
-    assert "My surname is &lt;b&gt;Doe&lt;/b&gt;,<br>not Do." in html
+    for part in (email.subject, email.body, html):
+        assert "evil.example" not in part and "URGENT" not in part
+    # and staff still have what the sender wrote
+    request = PrivacyRequest.objects.get()
+    assert (request.name, request.details) == (hostile, f"<b>{hostile}</b>\nnow")
 
 
 def test_submitting_again_makes_a_new_request_and_leaves_the_pending_one_as_it_was(run):
@@ -168,9 +174,10 @@ def test_submitting_again_makes_a_new_request_and_leaves_the_pending_one_as_it_w
     assert len(mail.outbox) == 2
     links = [LINK.findall(message.body)[0] for message in mail.outbox]
     assert links[0] == first_token and links[0] != links[1]
-    # and each link confirms the request its email showed, and only that one
-    answer = run(CONFIRM, {"token": links[0]})["data"]["confirmPrivacyRequest"]["request"]
-    assert answer["details"] == "My surname is Doe."
+    # and each link confirms the request its email named, and only that one
+    assert f"(request {first.number})" in mail.outbox[0].body
+    assert f"(request {second.number})" in mail.outbox[1].body
+    run(CONFIRM, {"token": links[0]})
     first.refresh_from_db()
     second.refresh_from_db()
     assert (first.status, second.status) == ("open", "awaiting_confirmation")
@@ -233,7 +240,6 @@ def test_the_emailed_link_confirms_the_request_still_due_from_its_submission(
     assert {key: value for key, value in answer["request"].items() if key != "confirmed_at"} == {
         "request_type": request_type,
         "request_type_label": PrivacyRequest(request_type=request_type).get_request_type_display(),
-        "details": "",
         "status": "open",
         "status_label": "Confirmed",
         "due_date": due,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
+import { BookingRefused } from "@/components/consultations/BookingRefused";
 import { IntakeForm } from "@/components/consultations/IntakeForm";
 import { IntakeShell } from "@/components/consultations/IntakeShell";
 import styles from "@/components/consultations/consultations.module.css";
@@ -31,7 +32,12 @@ export default async function HmaIntakePage() {
       <p className={styles.lead}>
         Tell us about your hair, add a photo if you like, and choose a time to talk with one of our doctors.
       </p>
-      <IntakeForm questions={intake.questions} slots={intake.slots} photoMaxBytes={intake.photo_max_bytes} submit={submit} />
+      {intake.booking_refusal ? (
+        // Booking would be refused whatever is chosen: say why before anything is filled in.
+        <BookingRefused refusal={intake.booking_refusal} />
+      ) : (
+        <IntakeForm questions={intake.questions} slots={intake.slots} photoMaxBytes={intake.photo_max_bytes} submit={submit} />
+      )}
     </IntakeShell>
   );
 }

@@ -90,4 +90,20 @@ describe("IntakeForm", () => {
     expect(calls).toHaveLength(1);
     expect(push).not.toHaveBeenCalled();
   });
+
+  it("says why a customer cannot book and reads the page again, keeping the chosen slot", async () => {
+    const message = "Free consultations come with your Rootwell order or subscription. Place your first order, then book your consultation here.";
+    answer([
+      Response.json({ id: 3, stage: "start" }, { status: 201 }),
+      Response.json({ errors: [{ message, extensions: { code: "CONSULTATION_NOT_ELIGIBLE" } }] }),
+    ]);
+    fillIn();
+
+    fireEvent.click(screen.getByRole("button", { name: "Book my consultation" }));
+
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    expect(refresh).toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
+    expect((screen.getByLabelText("10:00 AM EST with Dr. Maya Lee") as HTMLInputElement).checked).toBe(true);
+  });
 });

@@ -13,6 +13,7 @@ import type {
   SubmitConsultationIntakeMutationVariables,
 } from "@/lib/graphql/generated/graphql";
 
+import { BOOKING_REFUSED_CODES } from "./BookingRefused";
 import styles from "./consultations.module.css";
 
 export type SubmitIntakeOperation = BrowserOperation<SubmitConsultationIntakeMutation, SubmitConsultationIntakeMutationVariables>;
@@ -81,6 +82,10 @@ export function IntakeForm({ questions, slots, photoMaxBytes, submit }: Props) {
     if (result.kind === "refused" && (result.code === "SLOT_TAKEN" || result.code === "SLOT_NOT_FOUND")) {
       // The slot is gone: the list is read again without it, and another must be chosen.
       setSlotId(null);
+      router.refresh();
+    }
+    if (result.kind === "refused" && result.code && BOOKING_REFUSED_CODES.has(result.code)) {
+      // No slot would do (one was booked meanwhile, say): the page is read again and says why.
       router.refresh();
     }
     if (result.kind !== "data") return fail(result.kind === "refused" ? result.message : UNREACHABLE);

@@ -38,8 +38,8 @@ type Props = {
 /**
  * Confirms the request an emailed link names, from the browser once the page has loaded (so a
  * mail scanner fetching the link confirms nothing), and says how it went: confirmed (what was
- * asked, for a correction what to correct, and its due date, counted from the submission),
- * already confirmed, or why the link does not work.
+ * asked and its due date, counted from the submission), already confirmed, or why the link does
+ * not work. Nothing the sender wrote is shown: whoever holds the emailed link sees this page.
  */
 export function PrivacyConfirmation({ token, confirm }: Props) {
   const [state, setState] = useState<State>({ step: "confirming" });
@@ -93,12 +93,6 @@ export function PrivacyConfirmation({ token, confirm }: Props) {
             <>: {request.status_label.toLowerCase()}.</>
           )}
         </p>
-        {request.details && (
-          <>
-            <p>What to correct, as you wrote it:</p>
-            <blockquote className={styles.details}>{request.details}</blockquote>
-          </>
-        )}
         <p>
           {optOut
             ? "Advertising cookies were turned off in the browser you sent it from as soon as you sent it; confirming applies your request to the information we hold for your email address."

@@ -27,7 +27,8 @@ class SubmitConsultationIntake(graphene.Mutation):
     """Saves the signed-in customer's questionnaire and books the chosen slot as their initial
     consultation, both or neither. Bad answers or no consent: INTAKE_INVALID; a slot booked
     meanwhile: SLOT_TAKEN; a past or unknown slot: SLOT_NOT_FOUND; a consultation still to come:
-    CONSULTATION_ALREADY_BOOKED; too many attempts: TOO_MANY_REQUESTS."""
+    CONSULTATION_ALREADY_BOOKED; no order or subscription yet: CONSULTATION_NOT_ELIGIBLE; too
+    many attempts: TOO_MANY_REQUESTS."""
 
     class Arguments:
         input = SubmitConsultationIntakeInput(required=True)
