@@ -40,6 +40,10 @@ MAX_PAGE_SIZE = 250  # the largest page any list field of the API serves (orders
 DEFAULT_LIST_SIZE = 10
 # Deeper than any real document chains fragments; past it the operation is too complex to measure.
 MAX_FRAGMENT_CHAIN = 32
+# Braces nest a level for each field below another and for each inline fragment, and input values
+# nest in brackets: the storefront's deepest document nests 8 levels.
+MAX_NESTING = 32
+OPENING, CLOSING = frozenset("{[("), frozenset("}])")
 
 
 # GraphQL's tokens (block strings, strings, names, numbers, punctuators), matched in C: counting
@@ -53,6 +57,20 @@ _TOKEN = re.compile(
 def token_count(document: str) -> int:
     """How many tokens the parser would read, comments left out."""
     return sum(1 for token in _TOKEN.finditer(document) if not token.group().startswith("#"))
+
+
+def nesting(document: str) -> int:
+    """How deeply the document's braces, brackets and parentheses nest (strings and comments
+    left out): the depth to which the parser, and measure() below, recurse."""
+    depth = deepest = 0
+    for token in _TOKEN.finditer(document):
+        text = token.group()
+        if text in OPENING:
+            depth += 1
+            deepest = max(deepest, depth)
+        elif text in CLOSING:
+            depth -= 1
+    return deepest
 
 
 @dataclass(frozen=True)
