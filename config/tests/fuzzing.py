@@ -7,7 +7,8 @@ GraphQL view answers a resolver's fault with a 200 and INTERNAL_SERVER_ERROR, an
 """
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from django.core.signals import request_finished, request_started
@@ -34,6 +35,23 @@ class _Collect(logging.Handler):
 
     def emit(self, record):
         self.records.append(record)
+
+
+@contextmanager
+def logged_errors() -> Iterator[list[str]]:
+    """What is logged at ERROR on the watched loggers inside the block, described (a request's
+    fault answered without a 5xx, as the GraphQL view answers a resolver's)."""
+    collected = _Collect()
+    watched = [logging.getLogger(name) for name in WATCHED_LOGGERS]
+    for logger in watched:
+        logger.addHandler(collected)
+    problems: list[str] = []
+    try:
+        yield problems
+    finally:
+        for logger in watched:
+            logger.removeHandler(collected)
+        problems.extend(_describe(record) for record in collected.records)
 
 
 @dataclass
@@ -85,16 +103,8 @@ class Run:
         )
         @given(case=operation.as_strategy(generation_mode=mode))
         def send(case):
-            collected = _Collect()
-            watched = [logging.getLogger(name) for name in WATCHED_LOGGERS]
-            for logger in watched:
-                logger.addHandler(collected)
-            try:
+            with logged_errors() as problems:
                 response = case.call(app=self.wsgi, headers=headers())
-            finally:
-                for logger in watched:
-                    logger.removeHandler(collected)
-            problems = [_describe(record) for record in collected.records]
             if checks and response.status_code < 500:
                 try:
                     case.validate_response(response, checks=checks)
