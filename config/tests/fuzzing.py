@@ -24,6 +24,20 @@ WATCHED_LOGGERS = ("commerce", "django")
 UNLIMITED = "1000000/m"
 
 
+def fuzz_settings(examples: int) -> settings:
+    """Hypothesis's settings for a fuzzing run: the same examples every run (a failure is found
+    again), none kept between runs, no deadline, no shrinking (the first failure is reported)."""
+    return settings(
+        max_examples=examples,
+        derandomize=True,
+        database=None,
+        deadline=None,
+        phases=(Phase.explicit, Phase.generate),
+        suppress_health_check=list(HealthCheck),
+        report_multiple_bugs=False,
+    )
+
+
 def unlimited_rates(rate_limits: dict) -> dict:
     return {scope: dict.fromkeys(limits, UNLIMITED) for scope, limits in rate_limits.items()}
 
@@ -92,15 +106,7 @@ class Run:
             request_finished.connect(close_old_connections)
 
     def _fuzz_one(self, operation, examples, headers, mode, checks):
-        @settings(
-            max_examples=examples,
-            derandomize=True,
-            database=None,
-            deadline=None,
-            phases=(Phase.explicit, Phase.generate),
-            suppress_health_check=list(HealthCheck),
-            report_multiple_bugs=False,
-        )
+        @fuzz_settings(examples)
         @given(case=operation.as_strategy(generation_mode=mode))
         def send(case):
             with logged_errors() as problems:

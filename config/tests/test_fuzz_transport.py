@@ -14,15 +14,14 @@ import pytest
 from django.conf import settings as django_settings
 from django.test import Client
 from django.urls import reverse
-from hypothesis import HealthCheck, Phase, given
-from hypothesis import settings as hypothesis_settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from commerce.basket.tests.factories import CORE_ONE_TIME, core_catalogue
 from commerce.customers import tokens
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.graphql.core.trusted_documents import registered_documents
-from config.tests.fuzzing import logged_errors, unlimited_rates
+from config.tests.fuzzing import fuzz_settings, logged_errors, unlimited_rates
 
 EXAMPLES = 2000
 
@@ -163,14 +162,7 @@ def test_malformed_requests_are_answered_as_the_clients_error_in_json(settings):
     sent = []
 
     # When requests of every shape are sent to them
-    @hypothesis_settings(
-        max_examples=EXAMPLES,
-        derandomize=True,
-        database=None,
-        deadline=None,
-        phases=(Phase.explicit, Phase.generate),
-        suppress_health_check=list(HealthCheck),
-    )
+    @fuzz_settings(EXAMPLES)
     @given(
         path=st.sampled_from(paths),
         method=st.sampled_from(METHODS),
