@@ -1,11 +1,8 @@
 import json
 
 import pytest
-from django.conf import settings
-from django.test import Client
 
 from cms.content.tests.factories import ContentPageFactory
-from commerce.customers.tests.factories import CustomerFactory
 
 from .test_health import run_python
 
@@ -41,44 +38,6 @@ def test_api_answers_may_not_run_anything_or_be_framed(client, request_api):
     assert_common_headers(response)
     assert response["Content-Security-Policy"] == API_POLICY
     assert response["X-Frame-Options"] == "DENY"
-
-
-def _graphql(client, query):
-    return client.post("/graphql/", json.dumps({"query": query}), content_type="application/json")
-
-
-@pytest.mark.parametrize(
-    "request_api",
-    [
-        lambda client: _graphql(client, "{ __typename }"),
-        lambda client: _graphql(client, '{ pages(search_query: "hair") { id } }'),
-        lambda client: _graphql(
-            client,
-            'mutation { generateCustomerToken(email: "casey@example.com", password: "x") '
-            "{ token } }",
-        ),
-        lambda client: client.get("/rest/V1/rootwell-carts/"),
-        lambda client: client.get("/rest/V1/rootwell-customers/session-login"),
-        lambda client: client.post(
-            "/rest/V1/rootwell-customers/session-logout", "{}", content_type="application/json"
-        ),
-        lambda client: client.post(
-            "/rest/V1/repack/add_to_cart/", '{"code": "X"}', content_type="application/json"
-        ),
-    ],
-    ids=["query", "cms-query", "mutation", "cart", "session-login", "session-logout", "add"],
-)
-def test_api_answers_set_no_csrf_cookie(request_api):
-    # Given a visitor signed in to a Django session, who has no CSRF cookie yet
-    client = Client(enforce_csrf_checks=True)
-    client.force_login(CustomerFactory(email="casey@example.com"))
-
-    # When they call the API
-    response = request_api(client)
-
-    # Then it is answered without a CSRF cookie: the API reads tokens, never a CSRF token
-    assert response.status_code < 500
-    assert settings.CSRF_COOKIE_NAME not in response.cookies
 
 
 def test_the_cms_sign_in_page_cannot_be_framed(client):
