@@ -45,7 +45,8 @@ lint: $(PYTHON_STAMP)
 pytest: $(PYTHON_STAMP)
 	$(BIN)/pytest
 
-# Only the API fuzzing (Schemathesis against /graphql/ and /rest/V1/); `pytest` runs it too.
+# Only the API fuzzing (Schemathesis over the operations of /graphql/ and /rest/V1/, Hypothesis over
+# their transport); `pytest` runs it too.
 fuzz: $(PYTHON_STAMP)
 	$(BIN)/pytest -m fuzz -s
 

@@ -3,6 +3,8 @@
 from grapple.models import GraphQLField
 from grapple.registry import registry
 
+from commerce.graphql.core.limits import bound_list
+
 # An index shows at most this many entries; older ones stay reachable by their own paths.
 LISTING_LIMIT = 100
 
@@ -19,6 +21,13 @@ def GraphQLPageList(field_name: str, page_model: str, **kwargs):
         )
 
     return Mixin
+
+
+def bound_page_lists(*fields: str) -> None:
+    """Tells the API's cost model that each of these page lists ("Type.field") is cut at
+    LISTING_LIMIT, as live_children() cuts it."""
+    for field in fields:
+        bound_list(field, LISTING_LIMIT)
 
 
 def live_children(page, model, *order_by: str):

@@ -13,8 +13,9 @@ from wagtail.models import Orderable
 from wagtail.search import index
 
 from cms.base.blocks.fields import GraphQLList
-from cms.base.listing import GraphQLPageList, live_children
+from cms.base.listing import GraphQLPageList, bound_page_lists, live_children
 from cms.base.pages import IntroducedPage, StorefrontPage
+from commerce.graphql.core.limits import bound_list
 
 from .blocks import article_blocks
 from .types import FaqCategoryGroup
@@ -186,3 +187,10 @@ class FaqRelatedArticle(Orderable):
 def faq_article_type():
     """The grapple type of FaqArticlePage, for the types that list articles."""
     return registry.pages[FaqArticlePage]
+
+
+# The categories split one list of at most LISTING_LIMIT articles between them: counted as one
+# category holding them all, which is what reading them costs.
+bound_list("FaqIndexPage.categories", 1)
+bound_page_lists("FaqCategoryGroup.articles")
+bound_list("FaqArticlePage.related_articles", MAX_RELATED_ARTICLES)

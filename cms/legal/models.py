@@ -3,7 +3,7 @@ from django.utils import timezone
 from grapple.models import GraphQLString
 from wagtail.admin.panels import FieldPanel
 
-from cms.base.listing import GraphQLPageList, live_children
+from cms.base.listing import GraphQLPageList, bound_page_lists, live_children
 from cms.base.pages import StorefrontPage
 
 LEGAL_PARENTS = ["home.HomePage", "home.MensHomePage"]
@@ -64,3 +64,6 @@ class LegalPage(LegalDocument):
 
     class Meta:
         verbose_name = "legal page"
+
+
+bound_page_lists("LegalIndexPage.documents")

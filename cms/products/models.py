@@ -10,6 +10,7 @@ from wagtail.search import index
 from cms.base.listing import LISTING_LIMIT
 from cms.base.pages import StorefrontPage
 from cms.base.paths import storefront_path
+from commerce.graphql.core.limits import bound_list
 from commerce.graphql.reviews.types import ReviewSummary
 from commerce.plans.add_to_cart import add_to_cart_data
 from commerce.plans.services import plans_for_product
@@ -295,3 +296,9 @@ class ProductListingEntry(Orderable):
     )
 
     panels = [FieldPanel("page"), FieldPanel("section")]
+
+
+# The sections split at most LISTING_LIMIT chosen cards and LISTING_LIMIT children between them:
+# counted as one section holding them all, which is what reading them costs.
+bound_list("ProductListingPage.sections", 1)
+bound_list("ProductListingSection.products", 2 * LISTING_LIMIT)

@@ -5,7 +5,7 @@ from wagtail.admin.panels import FieldPanel
 from wagtail.search import index
 
 from cms.base.blocks.fields import IMAGE_ALT_HELP
-from cms.base.listing import GraphQLPageList, live_children
+from cms.base.listing import GraphQLPageList, bound_page_lists, live_children
 from cms.base.pages import IntroducedPage, StorefrontPage
 
 
@@ -154,3 +154,6 @@ class StoryPage(StorefrontPage):
 
     class Meta:
         verbose_name = "story"
+
+
+bound_page_lists("BlogIndexPage.posts", "StoryIndexPage.stories")

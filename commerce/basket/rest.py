@@ -1,14 +1,13 @@
 """REST compatibility endpoints of the cart (the storefront's older calls and the add-to-cart link):
 GET /rest/V1/{brand}-carts/ and POST /rest/V1/repack/add_to_cart/."""
 
-import json
 import logging
 
 from django.db import transaction
 from django.http import JsonResponse
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_POST
 
+from commerce.core.http import MalformedBody, allow_methods, read_json
 from commerce.customers.middleware import bearer_token
 
 from . import carts, coupons, totals
@@ -21,7 +20,12 @@ NO_QUOTE = "Quote does not exist."
 DPA_LINK_INCORRECT = "DPA link is incorrect."
 
 
-@require_GET
+def _refusal(message: str) -> dict:
+    return {"error": message}
+
+
+@csrf_exempt  # nothing but a GET is answered, and a GET changes nothing
+@allow_methods("GET", refusal=_refusal)
 def visitor_cart(request):
     """The visitor's cart in the shape the storefront's mini cart scripts read."""
     basket = carts.find_cart(request)
@@ -31,7 +35,7 @@ def visitor_cart(request):
 
 
 @csrf_exempt
-@require_POST
+@allow_methods("POST", refusal=_refusal)
 def add_to_cart(request):
     """Adds the link's SKUs (one of each) all or nothing and applies its code; on any refusal
     nothing changes and the answer says why. A link with only a code puts the code on the cart.
@@ -41,10 +45,10 @@ def add_to_cart(request):
     cookies without a CORS preflight that is never granted.
     """
     if not bearer_token(request) and request.content_type != "application/json":
-        return JsonResponse({"error": "Send this request as application/json."}, status=415)
+        return JsonResponse(_refusal("Send this request as application/json."), status=415)
     try:
-        body = json.loads(request.body or b"{}")
-    except ValueError:
+        body = read_json(request.body or b"{}")
+    except MalformedBody:
         body = None
     skus, sources = _listed(body, "skus"), _listed(body, "purchase_source")
     code = str(body.get("code") or "").strip() if isinstance(body, dict) else ""
@@ -122,7 +126,7 @@ def _listed(body, key: str) -> list[str]:
 
 
 def _error(message: str) -> JsonResponse:
-    return _no_store({"error": message}, status=400)
+    return _no_store(_refusal(message), status=400)
 
 
 def _no_store(body, status: int = 200) -> JsonResponse:

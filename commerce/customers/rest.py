@@ -5,7 +5,8 @@ from django.conf import settings
 from django.contrib.auth import get_user, logout
 from django.http import JsonResponse
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_POST
+
+from commerce.core.http import allow_methods
 
 from . import tokens
 from .middleware import TOKEN_COOKIE, bearer_token
@@ -14,7 +15,12 @@ SIGNED_IN = "You are signed in."
 SESSION_ENDED = "Your session has ended. Please log in again."
 
 
-@require_GET
+def _refusal(message: str) -> dict:
+    return {"success": False, "message": message}
+
+
+@csrf_exempt  # nothing but a GET is answered, and a GET changes nothing
+@allow_methods("GET", refusal=_refusal)
 def session_login(request):
     """A fresh customer token for a visitor whose Django session belongs to an active user.
 
@@ -37,7 +43,7 @@ def session_login(request):
 
 
 @csrf_exempt
-@require_POST
+@allow_methods("POST", refusal=_refusal)
 def session_logout(request):
     """Revokes the customer token the request carries (bearer header and cookie) and ends the
     Django session.
@@ -48,9 +54,7 @@ def session_logout(request):
     """
     bearer = bearer_token(request)
     if not bearer and request.content_type != "application/json":
-        return JsonResponse(
-            {"success": False, "message": "Send this request as application/json."}, status=415
-        )
+        return JsonResponse(_refusal("Send this request as application/json."), status=415)
     for raw in {bearer, request.COOKIES.get(TOKEN_COOKIE, "")} - {""}:
         tokens.revoke(raw)
     logout(request)

@@ -419,8 +419,9 @@ GRAPPLE = {
 GRAPHQL_INTROSPECTION = env_bool("GRAPHQL_INTROSPECTION", DEBUG)
 GRAPHQL_MAX_DEPTH = int(os.environ.get("GRAPHQL_MAX_DEPTH", "12"))
 # What one operation may ask for (commerce/graphql/core/limits.py says how each is measured); the
-# storefront's own operations stay under half of each (a test checks).
-GRAPHQL_MAX_COST = int(os.environ.get("GRAPHQL_MAX_COST", "250000"))
+# storefront's own operations stay under half of each (a test checks). A cost unit is about one
+# field resolved in memory: the cost limit is about a second of work on the development machine.
+GRAPHQL_MAX_COST = int(os.environ.get("GRAPHQL_MAX_COST", "70000"))
 GRAPHQL_MAX_ALIASES = int(os.environ.get("GRAPHQL_MAX_ALIASES", "30"))
 GRAPHQL_MAX_ROOT_FIELDS = int(os.environ.get("GRAPHQL_MAX_ROOT_FIELDS", "20"))
 GRAPHQL_MAX_REQUEST_BYTES = int(os.environ.get("GRAPHQL_MAX_REQUEST_BYTES", "32768"))

@@ -7,7 +7,8 @@ GraphQL view answers a resolver's fault with a 200 and INTERNAL_SERVER_ERROR, an
 """
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from django.core.signals import request_finished, request_started
@@ -23,6 +24,20 @@ WATCHED_LOGGERS = ("commerce", "django")
 UNLIMITED = "1000000/m"
 
 
+def fuzz_settings(examples: int) -> settings:
+    """Hypothesis's settings for a fuzzing run: the same examples every run (a failure is found
+    again), none kept between runs, no deadline, no shrinking (the first failure is reported)."""
+    return settings(
+        max_examples=examples,
+        derandomize=True,
+        database=None,
+        deadline=None,
+        phases=(Phase.explicit, Phase.generate),
+        suppress_health_check=list(HealthCheck),
+        report_multiple_bugs=False,
+    )
+
+
 def unlimited_rates(rate_limits: dict) -> dict:
     return {scope: dict.fromkeys(limits, UNLIMITED) for scope, limits in rate_limits.items()}
 
@@ -34,6 +49,23 @@ class _Collect(logging.Handler):
 
     def emit(self, record):
         self.records.append(record)
+
+
+@contextmanager
+def logged_errors() -> Iterator[list[str]]:
+    """What is logged at ERROR on the watched loggers inside the block, described (a request's
+    fault answered without a 5xx, as the GraphQL view answers a resolver's)."""
+    collected = _Collect()
+    watched = [logging.getLogger(name) for name in WATCHED_LOGGERS]
+    for logger in watched:
+        logger.addHandler(collected)
+    problems: list[str] = []
+    try:
+        yield problems
+    finally:
+        for logger in watched:
+            logger.removeHandler(collected)
+        problems.extend(_describe(record) for record in collected.records)
 
 
 @dataclass
@@ -74,27 +106,11 @@ class Run:
             request_finished.connect(close_old_connections)
 
     def _fuzz_one(self, operation, examples, headers, mode, checks):
-        @settings(
-            max_examples=examples,
-            derandomize=True,
-            database=None,
-            deadline=None,
-            phases=(Phase.explicit, Phase.generate),
-            suppress_health_check=list(HealthCheck),
-            report_multiple_bugs=False,
-        )
+        @fuzz_settings(examples)
         @given(case=operation.as_strategy(generation_mode=mode))
         def send(case):
-            collected = _Collect()
-            watched = [logging.getLogger(name) for name in WATCHED_LOGGERS]
-            for logger in watched:
-                logger.addHandler(collected)
-            try:
+            with logged_errors() as problems:
                 response = case.call(app=self.wsgi, headers=headers())
-            finally:
-                for logger in watched:
-                    logger.removeHandler(collected)
-            problems = [_describe(record) for record in collected.records]
             if checks and response.status_code < 500:
                 try:
                     case.validate_response(response, checks=checks)

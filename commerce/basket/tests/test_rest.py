@@ -2,6 +2,7 @@ import json
 from decimal import Decimal
 
 import pytest
+from django.test import Client
 
 from commerce.basket.tests.factories import (
     CORE_3_MONTH,
@@ -136,4 +137,27 @@ def test_a_form_post_with_the_shoppers_cookies_is_refused(client):
 
 
 def test_adding_is_a_post_only(client):
-    assert client.get(ADD).status_code == 405
+    response = client.get(ADD)
+
+    assert response.status_code == 405
+    assert response.json() == {"error": "Send this request as POST."}
+
+
+def test_the_cart_is_read_only():
+    # A client that checks CSRF tokens as a browser's request is checked: the method is refused.
+    response = Client(enforce_csrf_checks=True).post(CART)
+
+    assert response.status_code == 405
+    assert response.json() == {"error": "Send this request as GET."}
+
+
+@pytest.mark.parametrize(
+    "body",
+    ["[" * 5000 + "]" * 5000, '{"skus": NaN, "purchase_source": "dpa"}', b'{"skus": "\xff"}'],
+    ids=["5000-levels-deep", "nan", "not-utf-8"],
+)
+def test_a_body_that_is_no_json_is_an_incorrect_link(client, body):
+    response = client.post(ADD, data=body, content_type="application/json")
+
+    assert response.status_code == 400
+    assert response.json() == {"error": "DPA link is incorrect."}

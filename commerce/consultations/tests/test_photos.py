@@ -135,6 +135,7 @@ def test_another_customer_gets_a_404_as_for_a_missing_photo(client):
     missing = client.get(f"{UPLOAD}{photo.pk + 1000}/", **headers)
 
     assert theirs.status_code == missing.status_code == 404
+    assert theirs.json() == missing.json() == {"message": "No such photo.", "code": "NOT_FOUND"}
 
 
 def test_an_anonymous_visitor_gets_a_404(client):
@@ -236,3 +237,27 @@ def test_an_early_photo_is_refused_through_the_api_and_the_overview_says_from_wh
         ("three_months", False, (start + timedelta(days=76)).isoformat()),
         ("six_months", False, (start + timedelta(days=166)).isoformat()),
     ]
+
+
+def test_a_body_that_is_no_multipart_form_is_refused_as_such(client):
+    _, headers = signed_in_customer()
+
+    response = client.post(
+        UPLOAD, b"--x\r\n\r\n", content_type="multipart/form-data; boundary=", **headers
+    )
+
+    assert response.status_code == 400
+    assert response.json() == {
+        "message": "Send the photo as multipart/form-data.",
+        "code": "BAD_REQUEST",
+    }
+
+
+def test_photos_are_uploaded_by_post_only(client):
+    response = client.get(UPLOAD)
+
+    assert response.status_code == 405
+    assert response.json() == {
+        "message": "Send this request as POST.",
+        "code": "METHOD_NOT_ALLOWED",
+    }

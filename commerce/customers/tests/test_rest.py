@@ -1,4 +1,5 @@
 import pytest
+from django.test import Client
 
 from commerce.customers.rest import SESSION_ENDED, SIGNED_IN
 from commerce.customers.tests.factories import CustomerFactory
@@ -65,8 +66,12 @@ def test_a_customer_token_alone_is_not_a_session(client):
     assert client.get(LOGIN).json()["success"] is False
 
 
-def test_session_login_is_read_only(client):
-    assert client.post(LOGIN).status_code == 405
+def test_session_login_is_read_only():
+    # A client that checks CSRF tokens as a browser's request is checked: the method is refused.
+    response = Client(enforce_csrf_checks=True).post(LOGIN)
+
+    assert response.status_code == 405
+    assert response.json() == {"success": False, "message": "Send this request as GET."}
 
 
 def test_logout_revokes_the_bearer_and_cookie_tokens_and_ends_the_session(client):
@@ -112,4 +117,7 @@ def test_a_form_post_from_another_site_changes_nothing(client, content_type):
 
 
 def test_logout_is_post_only(client):
-    assert client.get(LOGOUT).status_code == 405
+    response = client.get(LOGOUT)
+
+    assert response.status_code == 405
+    assert response.json() == {"success": False, "message": "Send this request as POST."}

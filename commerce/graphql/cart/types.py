@@ -1,6 +1,8 @@
 import graphene
+from django.conf import settings
 
 from ..catalogue.types import Plan
+from ..core.limits import bound_list
 from ..core.types import Money
 from . import checkout_fields as checkout
 
@@ -312,3 +314,6 @@ class StoreCreditCartInput(graphene.InputObjectType):
     """The cart whose store credit to use or stop using."""
 
     cart_id = graphene.String(description="The cart's id; the customer's own cart when left out.")
+
+
+bound_list("Cart.items", settings.CART_MAX_LINES)

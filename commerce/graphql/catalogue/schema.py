@@ -1,5 +1,8 @@
 import graphene
 
+from commerce.plans.services import MAX_SKUS_PER_REQUEST
+
+from ..core.limits import bound_list
 from . import resolvers
 from .types import Plan
 
@@ -54,3 +57,6 @@ class CatalogueQueries(graphene.ObjectType):
         "of these bundle keys, by name.",
         resolver=resolvers.resolve_products_by_bundle_keys,
     )
+
+
+bound_list("Query.products", MAX_SKUS_PER_REQUEST)

@@ -2,8 +2,10 @@ import graphene
 from django.utils import timezone
 
 from commerce.consultations import guarantee
+from commerce.consultations.slots import FREE_SLOTS_LIMIT
 
 from ..appointments.types import Appointment, DoctorDetails
+from ..core.limits import bound_list
 
 
 class IntakeQuestion(graphene.ObjectType):
@@ -211,3 +213,6 @@ class ConsultationOverview(graphene.ObjectType):
     photos = graphene.List(
         graphene.NonNull(ScalpPhotoStage), required=True, description="The three stages in order."
     )
+
+
+bound_list("ConsultationIntake.slots", FREE_SLOTS_LIMIT)

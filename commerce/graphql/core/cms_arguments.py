@@ -1,6 +1,9 @@
 """grapple's arguments hand what the client sent straight to the ORM: an id to `pk=`, `order` to
 `order_by()`, `content_type` to a split on ".". What the database or the ORM would refuse with
-an exception is refused here first, as the client's error, on every field that takes one.
+an exception is refused here first, as the client's error, on every field that takes one. grapple
+offers `search_query` on lists Wagtail cannot search, or not with the list's other filters (sites
+are not indexed; images and documents are filtered by their collection's restrictions, which the
+search index does not hold): such a search is refused too.
 PostgreSQL can neither store nor compare text holding a NUL, so the CMS's roots refuse any such
 text argument too (commerce's fields decide for themselves: some clean NULs out instead)."""
 
@@ -10,8 +13,10 @@ from functools import lru_cache
 from django.apps import apps
 from django.core.exceptions import FieldDoesNotExist
 from graphql import get_named_type
+from modelsearch.backends.base import FilterFieldError, OrderByFieldError
 from taggit.models import Tag
 from wagtail.models import Page
+from wagtail.search.index import class_is_indexed
 
 from .errors import UserInputError
 
@@ -26,6 +31,8 @@ NOT_AN_ORDER = "Order by fields of what is listed, comma-separated (a - before o
 NOT_A_HOSTNAME = "Give hostname as a host name."
 NOT_A_CONTENT_TYPE = "Give content_type as app_label.ModelName of a page type, comma-separated."
 NUL_IN_TEXT = "Text cannot hold a NUL character ({argument})."
+NOT_SEARCHABLE = "{field} cannot be searched: leave search_query out."
+NOT_SEARCHABLE_SO = "{field} cannot be searched with these arguments: leave search_query out."
 CONTENT_TYPE = re.compile(r"\s*\w+\.\w+\s*")
 # The Query mixins of grapple and of the shop's CMS apps make the CMS's roots.
 CMS_MODULES = ("grapple.", "cms.")
@@ -60,13 +67,21 @@ class CmsArgumentsMiddleware:
                 elif name == "hostname" and "\x00" in str(value):
                     # PostgreSQL cannot compare text holding a NUL, and no host name has one.
                     raise UserInputError(NOT_A_HOSTNAME)
+        if args.get("search_query") and not _is_searchable(info):
+            raise UserInputError(NOT_SEARCHABLE.format(field=info.field_name))
         if _holds_nul(args.get("search_query")) or (
             info.parent_type is info.schema.query_type
             and info.field_name in _cms_roots(info.parent_type.graphene_type)
         ):
             # grapple adds search_query to each of its lists, nested ones too.
             _refuse_nul_text(info, args)
-        return next_(root, info, **args)
+        if not args.get("search_query"):
+            return next_(root, info, **args)
+        try:
+            # grapple hands the search to the index as it resolves the list
+            return next_(root, info, **args)
+        except (FilterFieldError, OrderByFieldError) as error:
+            raise UserInputError(NOT_SEARCHABLE_SO.format(field=info.field_name)) from error
 
 
 @lru_cache(maxsize=1)
@@ -116,6 +131,11 @@ def _listed_model(info):
     graphene_type = getattr(listed, "graphene_type", None)
     model = getattr(getattr(graphene_type, "_meta", None), "model", None)
     return model or {"PageInterface": Page, "TagObjectType": Tag}.get(listed.name)
+
+
+def _is_searchable(info) -> bool:
+    model = _listed_model(info)
+    return model is None or class_is_indexed(model)
 
 
 def _orders(model, order: str) -> bool:

@@ -6,10 +6,17 @@ each, cycles cut: the specification's own rule reports them), and one over its l
 before any other validation rule or resolver runs, so a refusal costs about as much as parsing.
 
 - depth: how deeply fields nest (root fields are level 0; introspection fields do not count);
-- cost: every field costs 1, and a list field multiplies what it selects by its page size (its
-  `pageSize`/`first`/`limit` argument, or that of the page object holding it, as `items` of
-  `orders(pageSize: 20)`; a variable counts as the largest page, MAX_PAGE_SIZE; without one,
-  DEFAULT_LIST_SIZE); the types of a union or interface cost the dearest of them;
+- cost: about how long the operation can take at most, in units of one field resolved in memory
+  (about 16 µs on the development machine; GRAPHQL_MAX_COST is about a second of them). Every
+  field costs 1; a list field multiplies what it selects by the most items it can give: its
+  `pageSize`/`first`/`limit` argument (a variable counts as the largest page the field serves),
+  or that of the page object holding it, as `items` of `orders(pageSize: 20)`; without one, the
+  bound its resolver enforces (grapple's lists serve GRAPPLE["PAGE_SIZE"] pages, the shop's own
+  declare theirs with bound_list()), else DEFAULT_LIST_SIZE. A field that reads pages runs
+  queries each time it is resolved (QUERY, more per page type among them) and builds each
+  page it reads (PAGE_LOAD): nested page lists (`pages { siblings { siblings { url } } }`)
+  multiply those, not fields in memory.
+  The types of a union or interface cost the dearest of them;
 - aliases and root fields: how many fields are renamed, and how many the operation asks at its top.
 """
 
@@ -34,12 +41,50 @@ from graphql import (
     get_nullable_type,
 )
 from graphql.validation.validate import ValidationAbortedError
+from grapple.settings import grapple_settings
 
 PAGE_SIZE_ARGUMENTS = ("pageSize", "page_size", "first", "last", "limit")
 MAX_PAGE_SIZE = 250  # the largest page any list field of the API serves (orders)
+# A list without a page argument or a declared bound lists what editors or a customer entered and
+# is resolved in memory, once its parent is read (a menu's links, a block's items, an order's
+# lines): no query runs per item.
 DEFAULT_LIST_SIZE = 10
+# What reading pages costs, in the units of `cost` (measured on the demo data): a query, about
+# 3 ms, of which a field reading pages runs two (its own and wagtail's view restrictions, for
+# public()) and one more per page type among them (grapple's .specific()); and building each page
+# read as its specific type, about 1 ms.
+QUERY = 200
+PAGE_LOAD = 60
+# A list of pages that nothing bounds (graphene-django's reverse relations of wagtail's Page, as
+# `aliases`) could read every page of the site: counted so that asking for it is refused.
+UNBOUNDED_PAGES = 1_000_000
+PAGE_INTERFACE = "PageInterface"
+# grapple's lists (QuerySetList) take these arguments; they serve GRAPPLE["PAGE_SIZE"] items
+# without a limit and never more than GRAPPLE["MAX_PAGE_SIZE"].
+GRAPPLE_LIST_ARGUMENTS = frozenset({"limit", "offset"})
+
+# The most items a list field of the shop's own gives, by "Type.field" (bound_list()).
+_LIST_BOUNDS: dict[str, int] = {}
+
+
+def bound_list(field: str, most: int) -> None:
+    """Declares that the list field `field` ("Type.field") never gives more than `most` items: its
+    resolver (or a rule of its service) cuts it there. The cost model counts it at that many
+    instead of DEFAULT_LIST_SIZE, so the bound must hold."""
+    _LIST_BOUNDS[field] = most
+
+
+def declared_bounds() -> dict[str, int]:
+    """The bounds bound_list() was told, by "Type.field"."""
+    return dict(_LIST_BOUNDS)
+
+
 # Deeper than any real document chains fragments; past it the operation is too complex to measure.
 MAX_FRAGMENT_CHAIN = 32
+# Braces nest a level for each field below another and for each inline fragment, and input values
+# nest in brackets: the storefront's deepest document nests 8 levels.
+MAX_NESTING = 32
+OPENING, CLOSING = frozenset("{[("), frozenset("}])")
 
 
 # GraphQL's tokens (block strings, strings, names, numbers, punctuators), matched in C: counting
@@ -53,6 +98,20 @@ _TOKEN = re.compile(
 def token_count(document: str) -> int:
     """How many tokens the parser would read, comments left out."""
     return sum(1 for token in _TOKEN.finditer(document) if not token.group().startswith("#"))
+
+
+def nesting(document: str) -> int:
+    """How deeply the document's braces, brackets and parentheses nest (strings and comments
+    left out): the depth to which the parser, and measure() below, recurse."""
+    depth = deepest = 0
+    for token in _TOKEN.finditer(document):
+        text = token.group()
+        if text in OPENING:
+            depth += 1
+            deepest = max(deepest, depth)
+        elif text in CLOSING:
+            depth -= 1
+    return deepest
 
 
 @dataclass(frozen=True)
@@ -93,6 +152,8 @@ class _Measure:
         self.max_depth = max_depth
         self.measured: dict[str, Shape] = {}
         self.measuring: list[str] = []
+        self.page_types = _page_types(schema)
+        self.page_type_count = max(len(self.page_types) - 1, 1)  # the interface is no type
 
     def operation(self, operation: OperationDefinitionNode) -> Shape:
         root = self.schema.get_root_type(operation.operation)
@@ -158,21 +219,29 @@ class _Measure:
         if name.startswith("__"):
             # Introspection (refused outside development but for __typename) is not measured.
             return Shape(cost=1, aliases=alias)
-        fields = getattr(get_named_type(parent_type), "fields", None) or {}
-        definition = fields.get(name)
-        field_type = definition.type if definition else None
-        is_list = isinstance(get_nullable_type(field_type), GraphQLList)
-        own_page = _page_size(node)
-        below = self.selection_set(
-            node.selection_set,
-            get_named_type(field_type),
-            level + 1,
-            page=None if is_list else own_page,
+        parent = get_named_type(parent_type)
+        definition = (getattr(parent, "fields", None) or {}).get(name)
+        field_type = get_named_type(definition.type) if definition else None
+        is_list = definition is not None and isinstance(
+            get_nullable_type(definition.type), GraphQLList
         )
-        size = (own_page or page or DEFAULT_LIST_SIZE) if is_list else 1
+        grapple_list = definition is not None and definition.args.keys() >= GRAPPLE_LIST_ARGUMENTS
+        own_page = _page_size(node, grapple_settings.MAX_PAGE_SIZE if grapple_list else None)
+        below = self.selection_set(
+            node.selection_set, field_type, level + 1, page=None if is_list else own_page
+        )
+        reads_pages = getattr(field_type, "name", None) in self.page_types
+        size = 1
+        if is_list:
+            unpaged = grapple_settings.PAGE_SIZE if grapple_list else None
+            size = own_page or page or unpaged or _LIST_BOUNDS.get(f"{parent.name}.{name}")
+            size = size or (UNBOUNDED_PAGES if reads_pages else DEFAULT_LIST_SIZE)
+        each, reading = below.cost, 0
+        if reads_pages:
+            each, reading = each + PAGE_LOAD, QUERY * (2 + min(size, self.page_type_count))
         return Shape(
             depth=1 + below.depth if node.selection_set else 0,
-            cost=1 + size * below.cost,
+            cost=1 + reading + size * each,
             aliases=alias + below.aliases,
         )
 
@@ -195,16 +264,27 @@ class _Measure:
         return shape
 
 
-def _page_size(node: FieldNode) -> int | None:
-    """The page size the field is asked for, if it takes one."""
+def _page_size(node: FieldNode, most: int | None = None) -> int | None:
+    """The page size the field is asked for, if it takes one, up to the most it serves."""
+    most = most or MAX_PAGE_SIZE
     for argument in node.arguments or ():
         if argument.name.value not in PAGE_SIZE_ARGUMENTS:
             continue
         if isinstance(argument.value, IntValueNode):
-            return max(1, min(int(argument.value.value), MAX_PAGE_SIZE))
+            return max(1, min(int(argument.value.value), most))
         if isinstance(argument.value, VariableNode):
-            return MAX_PAGE_SIZE
+            return most
     return None
+
+
+def _page_types(schema: GraphQLSchema) -> frozenset[str]:
+    """The names of the types whose values are pages: grapple's interface and every page type."""
+    interface = schema.get_type(PAGE_INTERFACE)
+    if interface is None:
+        return frozenset()
+    return frozenset(
+        {PAGE_INTERFACE, *(t.name for t in schema.get_implementations(interface).objects)}
+    )
 
 
 def measure(schema: GraphQLSchema, document, max_depth: int) -> dict[str, Shape]:

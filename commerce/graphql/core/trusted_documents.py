@@ -70,13 +70,8 @@ def document_to_run(data: dict, query: str | None, request) -> str | None:
 
 
 def _persisted_query_id(data: dict) -> str | None:
-    extensions = data.get("extensions")
-    if isinstance(extensions, str):
-        try:
-            extensions = json.loads(extensions)
-        except ValueError:
-            extensions = None
-    persisted = extensions.get("persistedQuery") if isinstance(extensions, dict) else None
+    extensions = data.get("extensions") or {}  # an object: the view refuses any other
+    persisted = extensions.get("persistedQuery")
     if persisted is None:
         return None
     requested = persisted.get("sha256Hash") if isinstance(persisted, dict) else None

@@ -1,22 +1,72 @@
 import logging
 
 from django.conf import settings
-from django.http import JsonResponse
+from django.http import HttpResponse, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
-from graphene_django.views import GraphQLView
-from graphql import ExecutionResult, GraphQLError, specified_rules
+from graphene_django.views import GraphQLView, HttpError
+from graphql import ExecutionResult, GraphQLError, GraphQLSyntaxError, specified_rules
 
 from commerce.core.errors import DomainError
+from commerce.core.http import MalformedBody, read_json
 
-from .limits import OperationLimits, token_count
+from .limits import MAX_NESTING, OperationLimits, nesting, token_count
 from .trusted_documents import document_to_run
 from .validation import NoSchemaIntrospection
 
 logger = logging.getLogger(__name__)
 INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment."
+NO_BATCHES = "Send one operation per request, as a JSON object: batches are not accepted."
+NOT_AN_OPERATION = "Send the operation as a JSON object (query, variables, operationName)."
+NO_DOCUMENT = (
+    "Send a GraphQL document as query, or a registered document's id as "
+    "extensions.persistedQuery.sha256Hash."
+)
+# The members of a request the API reads, and what each must be when it is there (null is as
+# absent): GraphQL over HTTP's, and documentId, which names no document here.
+MEMBERS = {
+    "query": (str, "a string"),
+    "operationName": (str, "a string"),
+    "variables": (dict, "an object"),
+    "extensions": (dict, "an object"),
+    "documentId": (str, "a string"),
+}
+
+
+class MalformedRequest(Exception):
+    """The request is not one GraphQL operation in JSON: refused with 400 and BAD_REQUEST."""
 
 
 class ShopGraphQLView(GraphQLView):
+    def dispatch(self, request, *args, **kwargs):
+        """One operation, as a JSON object, POSTed (the view the URL routes to checks the method,
+        content type and size). Graphene's own dispatch also serves GraphiQL, batches and GET,
+        and sets a CSRF cookie on every answer, which this endpoint never reads."""
+        try:
+            result, status = self.get_response(request, self.parse_body(request))
+        except MalformedRequest as error:
+            return _error(str(error), "BAD_REQUEST", 400)
+        except HttpError as error:  # graphene's own refusals, should a request still reach one
+            return _error(error.message, "BAD_REQUEST", 400)
+        return HttpResponse(result, status=status, content_type="application/json")
+
+    def parse_body(self, request) -> dict:
+        try:
+            data = read_json(request.body)
+        except MalformedBody as error:
+            raise MalformedRequest(str(error)) from error
+        if not isinstance(data, dict):
+            raise MalformedRequest(NO_BATCHES if isinstance(data, list) else NOT_AN_OPERATION)
+        for member, (kind, described) in MEMBERS.items():
+            if data.get(member) is not None and not isinstance(data[member], kind):
+                raise MalformedRequest(f"Send {member} as {described}.")
+        return data
+
+    @staticmethod
+    def get_graphql_params(request, data):
+        # From the body only: graphene would take a query string's `query` over the body's,
+        # past the size limit on bodies.
+        return data.get("query"), data.get("variables"), data.get("operationName"), None
+
     def execute_graphql_request(self, request, data, query, *args, **kwargs):
         # Which document runs is settled before anything is parsed: an id names a registered one,
         # and production refuses any other text (trusted_documents.py).
@@ -24,12 +74,18 @@ class ShopGraphQLView(GraphQLView):
             query = document_to_run(data, query, request)
         except GraphQLError as error:
             return ExecutionResult(data=None, errors=[error])
+        if not query:
+            raise MalformedRequest(NO_DOCUMENT)
         # graphql-core's parser takes milliseconds per thousand tokens: a document longer than
         # any the storefront sends is refused before it is parsed.
-        if query and token_count(query) > settings.GRAPHQL_MAX_TOKENS:
+        if token_count(query) > settings.GRAPHQL_MAX_TOKENS:
             message = f"Send a document of at most {settings.GRAPHQL_MAX_TOKENS} tokens."
-            error = GraphQLError(message, extensions={"code": "DOCUMENT_TOO_LARGE"})
-            return ExecutionResult(data=None, errors=[error])
+            return _refused(message, "DOCUMENT_TOO_LARGE")
+        # The parser, like the limits' measure, recurses once per level of braces: a document
+        # nested deeper than any real one would run out of stack instead of being refused.
+        if nesting(query) > MAX_NESTING:
+            message = f"Send a document nested at most {MAX_NESTING} levels deep."
+            return _refused(message, "QUERY_TOO_DEEP")
         return super().execute_graphql_request(request, data, query, *args, **kwargs)
 
     @staticmethod
@@ -38,16 +94,28 @@ class ShopGraphQLView(GraphQLView):
         service raised, or a GraphQLError the API raised with its code) goes out with its message
         and code. Anything else a resolver raised is a fault: logged with its traceback for us,
         and to the client only that something went wrong (its text may name internals)."""
-        original = getattr(error, "original_error", None)
+        if not isinstance(error, GraphQLError):
+            # What graphene caught outside any resolver (parsing, setting up the execution).
+            error = GraphQLError(str(error), original_error=error)
+        original = error.original_error
         if original is None or isinstance(original, GraphQLError):
-            return GraphQLView.format_error(error)
+            formatted = error.formatted
+            if not error.path and "code" not in (error.extensions or {}):
+                # The document or its variables were refused before anything ran.
+                failed = "PARSE" if isinstance(error, GraphQLSyntaxError) else "VALIDATION"
+                formatted["extensions"] = {
+                    **(error.extensions or {}),
+                    "code": f"GRAPHQL_{failed}_FAILED",
+                }
+            return formatted
         if isinstance(original, DomainError):
             return {**error.formatted, "extensions": {"code": original.code}}
         if _is_refused_image_size(original):
             return {**error.formatted, "extensions": {"code": "BAD_USER_INPUT"}}
+        field = ".".join(str(part) for part in error.path or ())
         logger.error(
-            "GraphQL field %s failed",
-            ".".join(str(part) for part in error.path or ()),
+            "GraphQL field %s failed" if field else "GraphQL request failed (%s)",
+            field or type(original).__name__,
             exc_info=(type(original), original, original.__traceback__),
         )
         return {
@@ -102,6 +170,10 @@ def _request_size(request) -> int:
     except ValueError:
         declared = 0
     return declared or len(request.body)
+
+
+def _refused(message: str, code: str) -> ExecutionResult:
+    return ExecutionResult(data=None, errors=[GraphQLError(message, extensions={"code": code})])
 
 
 def _error(message: str, code: str, status: int) -> JsonResponse:

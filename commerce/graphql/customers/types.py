@@ -1,14 +1,15 @@
 import graphene
 
 from commerce.address import services as address_book
-from commerce.appointments.services import upcoming_appointments
+from commerce.appointments.services import UPCOMING_LIMIT, upcoming_appointments
 from commerce.loyalty.campaigns import next_reward
 from commerce.loyalty.referrals import referral_summary
-from commerce.loyalty.segment_keys import segment_keys_of
+from commerce.loyalty.segment_keys import MAX_KEYS_PER_CUSTOMER, segment_keys_of
 from commerce.orders import history
 
 from ..addresses.types import CustomerAddress, customer_address
 from ..appointments.types import Appointment
+from ..core.limits import bound_list
 from ..loyalty.types import CustomerSegmentKey, CustomerStoreCredit, NextReward, Referral
 from ..orders.resolvers import customer_orders
 from ..orders.types import CustomerOrders, CustomerOrderSortInput
@@ -117,3 +118,8 @@ class CustomerOutput(graphene.ObjectType):
     """A customer after a change (createCustomer, updateCustomerV2)."""
 
     customer = graphene.Field(Customer, required=True, description="The customer.")
+
+
+bound_list("Customer.addresses", address_book.MAX_ADDRESSES)
+bound_list("Customer.segment_key", MAX_KEYS_PER_CUSTOMER)
+bound_list("Customer.appointments", UPCOMING_LIMIT)

@@ -2,6 +2,7 @@ import graphene
 
 from commerce.loyalty import campaigns, segment_keys
 
+from ..core.limits import bound_list
 from ..core.permissions import signed_in_customer
 from .mutations.accept_loyalty_campaign import AcceptLoyaltyCampaign
 from .mutations.add_customer_segment_key import AddCustomerSegmentKey
@@ -65,3 +66,8 @@ class LoyaltyMutations(graphene.ObjectType):
         name="deleteLoyaltyCampaign",
         description="Declines one of the signed-in customer's reward offers.",
     )
+
+
+bound_list("Query.customer_segment_keys", segment_keys.MAX_KEYS_PER_CUSTOMER)
+bound_list("Query.customerCampaigns", campaigns.MAX_LISTED)
+bound_list("Query.customerAllCampaigns", campaigns.MAX_LISTED)

@@ -4,6 +4,7 @@ from django.conf import settings
 from commerce.payments import services
 from commerce.payments.gateway import get_gateway
 
+from ..core.limits import bound_list
 from ..core.permissions import signed_in_customer
 from .mutations.create_token_base_card import CreateTokenBaseCard
 from .mutations.delete_token_base_card import DeleteTokenBaseCard
@@ -57,3 +58,6 @@ class PaymentMutations(graphene.ObjectType):
     delete_token_base_card = DeleteTokenBaseCard.Field(
         name="deleteTokenBaseCard", description="Removes a stored card."
     )
+
+
+bound_list("Query.tokenBaseCards", services.LIST_LIMIT)

@@ -1,9 +1,10 @@
 import graphene
 
-from commerce.appointments.services import upcoming_appointments
+from commerce.appointments.services import UPCOMING_LIMIT, upcoming_appointments
 from commerce.subscriptions import services
 
 from ..appointments.types import Appointment
+from ..core.limits import bound_list
 from ..core.permissions import signed_in_customer
 from ..customers.types import Customer
 from .mutations.estimate_subscription_quote import EstimateSubscriptionQuote
@@ -84,3 +85,8 @@ class SubscriptionMutations(graphene.ObjectType):
         name="estimateSubscriptionQuote",
         description="What a subscription would charge after a change, before it is confirmed.",
     )
+
+
+bound_list("SubscriptionsOutput.appointments", UPCOMING_LIMIT)
+bound_list("SubscriptionsOutput.subscriptions", services.MAX_LISTED)
+bound_list("Query.subscriptions_by_ids", services.MAX_IDS_PER_REQUEST)

@@ -141,3 +141,36 @@ def test_cms_text_without_a_nul_character_still_finds_its_page(graphql, womens_h
 
     # Then it is found
     assert body == {"data": {"page": {"id": str(womens_home.pk)}}}
+
+
+@pytest.mark.parametrize(
+    ("document", "message"),
+    [
+        (
+            '{ sites(search_query: "hair") { hostname } }',
+            "sites cannot be searched: leave search_query out.",
+        ),
+        (
+            '{ documents(search_query: "hair") { id } }',
+            "documents cannot be searched with these arguments: leave search_query out.",
+        ),
+        (
+            '{ images(search_query: "hair", collection: 1) { id } }',
+            "images cannot be searched with these arguments: leave search_query out.",
+        ),
+        (
+            '{ pages(search_query: "hair", content_type: "home.HomePage") { id } }',
+            "pages cannot be searched with these arguments: leave search_query out.",
+        ),
+    ],
+    ids=["sites", "documents", "images-in-a-collection", "pages-of-a-type"],
+)
+def test_a_search_wagtail_cannot_run_is_refused_as_bad_input(
+    graphql, womens_home, caplog, document, message
+):
+    body = graphql(document)
+
+    [error] = body["errors"]
+    assert error["message"] == message
+    assert error["extensions"]["code"] == "BAD_USER_INPUT"
+    assert not [record for record in caplog.records if record.levelname == "ERROR"]

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { isSameOrigin, shopperOf, upstreamHeaders } from "./upstream";
+import { copySetCookies, isSameOrigin, shopperOf, upstreamHeaders } from "./upstream";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -23,6 +23,23 @@ describe("isSameOrigin", () => {
   it("refuses other sites and nonsense", () => {
     expect(isSameOrigin(headers({ origin: "https://evil.example", host: "shop.example" }))).toBe(false);
     expect(isSameOrigin(headers({ origin: "null", host: "shop.example" }))).toBe(false);
+  });
+});
+
+describe("copySetCookies", () => {
+  it("hands the browser the shop's cookies as Django wrote them, and never Django's CSRF cookie", () => {
+    const upstream = new Headers();
+    upstream.append("set-cookie", "csrftoken=abc; expires=Mon, 06 Dec 2027 18:35:43 GMT; Max-Age=31449600; Path=/; SameSite=Lax");
+    upstream.append("set-cookie", "cart_id=m4sk3d; HttpOnly; Max-Age=2592000; Path=/; SameSite=Lax");
+    upstream.append("set-cookie", 'sessionid=""; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/');
+    const answer = new Headers();
+
+    copySetCookies(upstream, answer);
+
+    expect(answer.getSetCookie()).toEqual([
+      "cart_id=m4sk3d; HttpOnly; Max-Age=2592000; Path=/; SameSite=Lax",
+      'sessionid=""; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/',
+    ]);
   });
 });
 

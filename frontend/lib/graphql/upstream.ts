@@ -124,9 +124,17 @@ export function isRelayable(upstream: Response | null): upstream is Response {
   return !!upstream && (upstream.headers.get("content-type") ?? "").split(";")[0].trim() === "application/json";
 }
 
-/** Hands every cookie Django set or cleared on to the shopper's browser, as Django wrote it. */
+/** Django's CSRF cookie: nothing the storefront proxies reads one (the API takes JSON from this
+ * origin and bearer tokens), so a browser is never handed it, whichever backend view sets it. */
+const NEVER_RELAYED = new Set(["csrftoken"]);
+
+/** Hands every cookie Django set or cleared on to the shopper's browser, as Django wrote it, but
+ * its CSRF cookie. */
 export function copySetCookies(from: Headers, to: Headers): void {
-  for (const line of from.getSetCookie()) to.append("set-cookie", line);
+  for (const line of from.getSetCookie()) {
+    const name = line.slice(0, line.indexOf("=")).trim();
+    if (!NEVER_RELAYED.has(name)) to.append("set-cookie", line);
+  }
 }
 
 /** A browser's Origin must name the host it asked; requests without one (servers) pass. */
