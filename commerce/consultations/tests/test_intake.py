@@ -268,12 +268,13 @@ def test_a_new_account_without_an_order_cannot_book_and_is_told_why(graphql):
     customer, headers = signed_in_customer()
     slot = SlotFactory()
 
-    # Then the intake page is told booking would be refused
+    # Then the intake page and the account's consultation module are told booking would be refused
     intake = graphql(INTAKE, **headers)["data"]["consultation_intake"]
-    assert intake["booking_refusal"] == {
-        "code": "CONSULTATION_NOT_ELIGIBLE",
-        "message": NOT_ELIGIBLE,
-    }
+    overview = graphql("{ consultation_overview { booking_refusal { code message } } }", **headers)[
+        "data"
+    ]["consultation_overview"]
+    refused = {"code": "CONSULTATION_NOT_ELIGIBLE", "message": NOT_ELIGIBLE}
+    assert intake["booking_refusal"] == overview["booking_refusal"] == refused
 
     # and submitting the intake is refused, storing nothing and leaving the slot free
     body = graphql(SUBMIT, intake_input(slot), **headers)

@@ -1,3 +1,5 @@
+from types import SimpleNamespace
+
 import graphene
 from django.conf import settings
 
@@ -8,10 +10,10 @@ from ..core.permissions import signed_in_customer
 from .mutations.claim_guarantee import ClaimGuarantee
 from .mutations.submit_consultation_intake import SubmitConsultationIntake
 from .types import (
-    ConsultationBookingRefusal,
     ConsultationIntake,
     ConsultationOverview,
     GuaranteeStanding,
+    booking_refusal_of,
 )
 
 
@@ -39,14 +41,11 @@ class ConsultationQueries(graphene.ObjectType):
 
     @staticmethod
     def resolve_consultation_intake(root, info):
-        refusal = slots.booking_refusal(signed_in_customer(info))
         return ConsultationIntake(
             questions=intake.QUESTIONS,
             slots=slots.free_slots(),
             photo_max_bytes=settings.SCALP_PHOTO_MAX_BYTES,
-            booking_refusal=ConsultationBookingRefusal(code=refusal.code, message=refusal.message)
-            if refusal
-            else None,
+            booking_refusal=booking_refusal_of(signed_in_customer(info)),
         )
 
     @staticmethod
@@ -56,7 +55,8 @@ class ConsultationQueries(graphene.ObjectType):
     @staticmethod
     def resolve_consultation_overview(root, info):
         customer = signed_in_customer(info)
-        return ConsultationOverview(
+        return SimpleNamespace(
+            customer=customer,
             upcoming=slots.upcoming_appointment(customer),
             photos=photos.photo_stages(customer, guarantee.journey_start(customer)),
         )

@@ -1,7 +1,7 @@
 import graphene
 from django.utils import timezone
 
-from commerce.consultations import guarantee
+from commerce.consultations import guarantee, slots
 from commerce.consultations.slots import FREE_SLOTS_LIMIT
 
 from ..appointments.types import Appointment, DoctorDetails
@@ -43,6 +43,13 @@ class ConsultationBookingRefusal(graphene.ObjectType):
         "CONSULTATION_NOT_ELIGIBLE (no order or subscription yet).",
     )
     message = graphene.String(required=True, description="What to tell the customer.")
+
+
+def booking_refusal_of(customer) -> ConsultationBookingRefusal | None:
+    refusal = slots.booking_refusal(customer)
+    return (
+        ConsultationBookingRefusal(code=refusal.code, message=refusal.message) if refusal else None
+    )
 
 
 class ConsultationIntake(graphene.ObjectType):
@@ -207,12 +214,22 @@ class GuaranteeStanding(graphene.ObjectType):
 
 
 class ConsultationOverview(graphene.ObjectType):
-    """The account's consultation module: the next consultation and the photos."""
+    """The account's consultation module: the next consultation, the photos and whether the
+    customer may book one (resolved from an object with the customer, upcoming and photos)."""
 
     upcoming = graphene.Field(Appointment, description="The next consultation; null if none.")
     photos = graphene.List(
         graphene.NonNull(ScalpPhotoStage), required=True, description="The three stages in order."
     )
+    booking_refusal = graphene.Field(
+        ConsultationBookingRefusal,
+        description="Why the customer cannot book a consultation now (one still to come, or no "
+        "order or subscription yet); null when they may.",
+    )
+
+    @staticmethod
+    def resolve_booking_refusal(overview, info):
+        return booking_refusal_of(overview.customer)
 
 
 bound_list("ConsultationIntake.slots", FREE_SLOTS_LIMIT)

@@ -60,6 +60,15 @@ describe("ConsultationModule", () => {
     expect(screen.getByRole("link", { name: "Book a consultation" }).getAttribute("href")).toBe("/hma-intake/");
   });
 
+  it("tells a customer with no order yet why they cannot book, instead of offering the intake", () => {
+    const message = "Free consultations come with your Rootwell order or subscription. Place your first order, then book your consultation here.";
+    render(<ConsultationModule overview={{ upcoming: null, photos, booking_refusal: { code: "CONSULTATION_NOT_ELIGIBLE", message } }} />);
+
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Book a consultation" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Shop All Products" }).getAttribute("href")).toBe("/products/");
+  });
+
   it("says why a photo is refused and keeps the page as it is", async () => {
     vi.stubGlobal(
       "fetch",
