@@ -52,6 +52,9 @@ def add_to_cart(request):
         body = None
     skus, sources = _listed(body, "skus"), _listed(body, "purchase_source")
     code = str(body.get("code") or "").strip() if isinstance(body, dict) else ""
+    # No SKU, source or code holds a NUL, and PostgreSQL cannot even look one up.
+    if any("\x00" in text for text in (*skus, *sources, code)):
+        return _error(DPA_LINK_INCORRECT)
     if code and not skus and not sources:
         return _carry_code(request, code)
     if not skus or not sources:

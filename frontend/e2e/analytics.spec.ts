@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { hydrated } from "./helpers";
-import { demoCustomerToken, signInWithToken } from "./shop-api";
+import { newCustomerToken, signInWithToken } from "./shop-api";
 
 // The tracker's batches to the shop's own /api/events/ (answered here: the collector is the
 // backend's, tested by its own suite), the consent panel and the lead-capture modal.
@@ -141,7 +141,7 @@ test("a signed-in customer's batches carry their session to the collector and cl
   request,
   baseURL,
 }) => {
-  const token = await demoCustomerToken(request);
+  const token = await newCustomerToken(request);
   await signInWithToken(page, token, baseURL!);
   // Each batch as it leaves the browser (its cookies and events), and the real collector's answer.
   const batches: { cookie: string; batch: (Sent & { userId?: unknown; traits?: Record<string, unknown> })[]; accepted: number }[] = [];

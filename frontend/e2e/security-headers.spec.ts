@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 
 import { securitySettings } from "../server/csp.mjs";
 import { hydrated } from "./helpers";
-import { demoCustomerToken, signInWithToken } from "./shop-api";
+import { demoCustomerToken, newCustomerToken, signInWithToken } from "./shop-api";
 
 // The storefront's security headers on a public page, an account page and the preview route; a
 // fresh script nonce on every response of a cached page; the secret placeholder nonce in no header
@@ -85,7 +85,7 @@ test("a cached public page gets a fresh nonce on every response and may not be f
 });
 
 test("no route sends the placeholder nonce, and a stylesheet preload carries its page's nonce", async ({ request }) => {
-  const signedIn = { cookie: `token=${await demoCustomerToken(request)}; logged_in=1` };
+  const signedIn = { cookie: `token=${await newCustomerToken(request)}; logged_in=1` };
   // One route of each kind, as a shopper's browser asks for it (redirects followed).
   const routes: [string, Record<string, string>][] = [
     ["/", {}],

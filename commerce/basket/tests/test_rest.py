@@ -91,6 +91,10 @@ def test_purchase_source_is_padded_with_its_last_value(client, graphql):
         {"skus": " , ", "purchase_source": "dpa"},
         {"skus": CORE_ONE_TIME, "purchase_source": ""},
         ["not", "an", "object"],
+        # a NUL, which no SKU, source or code holds (and PostgreSQL cannot look up)
+        {"skus": "RW\x00", "purchase_source": "dpa"},
+        {"skus": CORE_ONE_TIME, "purchase_source": "d\x00pa"},
+        {"code": "GROW\x0010"},
     ],
 )
 def test_a_link_without_both_skus_and_purchase_source_is_incorrect(client, body):
