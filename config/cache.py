@@ -152,7 +152,7 @@ NEVER = datetime(9999, 1, 1, tzinfo=UTC)
 
 
 class DatabaseCounts(BaseCache):
-    """Integer counts in platform.RateLimitCount. Counted in a transaction that is rolled back,
+    """Integer counts in config.models.RateLimitCount. Counted in a transaction that is rolled back,
     a count is rolled back too: the rate limits count before their callers' transactions."""
 
     def __init__(self, location, params):

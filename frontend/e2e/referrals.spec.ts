@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 
 import { hydrated } from "./helpers";
-import { signInWithToken, signUp, tokenFor } from "./shop-api";
+import { newCustomerToken, signInWithToken } from "./shop-api";
 
 // Issue 17, refer a friend: a customer copies their link from /refer-a-friend/; a new visitor
 // follows it, subscribes to Core for Women monthly ($79, ships free) with the friend's $10 off,
@@ -16,11 +16,6 @@ const NEXT_YEAR = String(new Date().getFullYear() + 1);
 // Addresses of their own per run: the backend's database is shared by every spec.
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const emailDir = process.env.EMAIL_FILE_PATH ?? fileURLToPath(new URL("../../var/e2e-emails/", import.meta.url));
-
-async function newCustomerToken(request: Page["request"], firstname: string, email: string): Promise<string> {
-  await signUp(request, { firstname, lastname: "Rivera", email, password: PASSWORD });
-  return tokenFor(request, email, PASSWORD);
-}
 
 /** The newest email to `to` whose subject is `subject`, as the file backend wrote it. */
 async function emailTo(to: string, subject: string): Promise<string> {
@@ -54,7 +49,7 @@ test("a friend follows a customer's link, subscribes with $10 off, and the custo
   test.setTimeout(120_000);
   // given Jane, a signed-in customer, on the referral page
   const janeEmail = `referrer-${RUN}@example.com`;
-  const token = await newCustomerToken(page.request, "Jane", janeEmail);
+  const token = await newCustomerToken(page.request, { firstname: "Jane", email: janeEmail });
   await signInWithToken(page, token, baseURL!);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/refer-a-friend/");

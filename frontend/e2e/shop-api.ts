@@ -78,10 +78,12 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 /** A sign-in token of the demo customer (DEMO_CUSTOMER_EMAIL), as the storefront's login gets one. */
 /** A sign-in token of a new account of its own: for tests that need a signed-in customer, not the
  * demo one (every sign-in of one email from the suite's one address counts to its limit). */
-export async function newCustomerToken(request: APIRequestContext): Promise<string> {
-  const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export async function newCustomerToken(
+  request: APIRequestContext,
+  { firstname = "Sam", email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com` } = {},
+): Promise<string> {
   const password = "Roots-and-Shoots-42";
-  await signUp(request, { firstname: "Sam", lastname: "Reed", email, password });
+  await signUp(request, { firstname, lastname: "Reed", email, password });
   return tokenFor(request, email, password);
 }
 
