@@ -3,6 +3,9 @@ import json
 import pytest
 from django.core.cache import cache
 
+# Fixtures many apps' tests share: the plans most renewal and campaign tests start from.
+pytest_plugins = ["commerce.subscriptions.tests.fixtures"]
+
 
 @pytest.fixture(autouse=True)
 def fresh_cache():

@@ -8,6 +8,7 @@ import pytest
 
 from commerce.analytics import forwarding
 from commerce.analytics.models import Event
+from commerce.core.tests.concurrency import all_at_once
 
 from .destination import DESTINATION, FakeDestination
 from .factories import EventFactory
@@ -36,27 +37,19 @@ def test_two_workers_at_once_send_each_event_once(settings, monkeypatch):
     events = EventFactory.create_batch(3)
     destination = SlowDestination()
     monkeypatch.setattr("urllib.request.urlopen", destination)
-    sent = {}
 
-    def worker(name, wait_for=None):
-        from django.db import connection
+    def first_worker():
+        return forwarding.forward_pending()
 
+    def second_worker():
+        destination.sending.wait(timeout=5)
         try:
-            if wait_for is not None:
-                wait_for.wait(timeout=5)
-            sent[name] = forwarding.forward_pending()
+            return forwarding.forward_pending()
         finally:
-            if name == "second":
-                destination.other_done.set()
-            connection.close()
+            destination.other_done.set()
 
-    first = threading.Thread(target=worker, args=("first",))
-    second = threading.Thread(target=worker, args=("second", destination.sending))
-    first.start()
-    second.start()
-    first.join()
-    second.join()
+    sent = all_at_once([first_worker, second_worker])
 
-    assert sent == {"first": 3, "second": 0}
+    assert sent == [3, 0]
     assert sorted(destination.message_ids()) == sorted(event.message_id for event in events)
     assert Event.objects.filter(forwarded_at__isnull=False, forward_attempts=1).count() == 3

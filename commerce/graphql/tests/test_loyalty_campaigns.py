@@ -12,7 +12,6 @@ from commerce.basket.vouchers import percent_off_voucher
 from commerce.customers import tokens
 from commerce.loyalty.models import CampaignOffer
 from commerce.loyalty.tests.factories import CampaignFactory, CampaignOfferFactory
-from commerce.subscriptions.tests.factories import booster, plans
 from commerce.subscriptions.tests.renewal_factories import subscription
 
 pytestmark = pytest.mark.django_db
@@ -44,21 +43,6 @@ UPDATE = """mutation($input: UpdateSubscriptionInput!) {
     coupon_code items { sku price { value } }
     subscription { frequency_count coupon_code quote { grand_total { value } } }
   } }"""
-
-
-@pytest.fixture
-def core():
-    return plans()
-
-
-@pytest.fixture
-def stress():
-    return booster()
-
-
-@pytest.fixture
-def monthly(core):
-    return subscription(core[1])
 
 
 def bearer(customer):

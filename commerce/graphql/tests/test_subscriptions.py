@@ -10,7 +10,7 @@ from commerce.customers import tokens
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.payments.tests.factories import StoredCardFactory
 from commerce.subscriptions.services import create_for_order
-from commerce.subscriptions.tests.factories import paid_order, plans, shop_time
+from commerce.subscriptions.tests.factories import paid_order, shop_time
 
 pytestmark = pytest.mark.django_db
 
@@ -40,11 +40,6 @@ BY_IDS = "query ($ids: [Int!]!) { subscriptions_by_ids(entity_ids: $ids) { entit
 # The whole list page, whatever the number of subscriptions: the token's customer, the
 # appointments, the subscriptions and their logs.
 LIST_QUERIES = 5
-
-
-@pytest.fixture
-def core():
-    return plans()
 
 
 def bearer(customer):

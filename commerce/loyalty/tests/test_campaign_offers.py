@@ -25,21 +25,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def core():
-    return plans()
-
-
-@pytest.fixture
-def stress():
-    return booster()
-
-
-@pytest.fixture
-def monthly(core):
-    return subscription(core[1])
-
-
-@pytest.fixture
 def referrals(monkeypatch):
     """Stands in for commerce.loyalty.referrals (written on another branch): records the gifts
     asked for and hands out a referral code."""

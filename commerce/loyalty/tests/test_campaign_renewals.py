@@ -14,7 +14,7 @@ from commerce.payments.sandbox.models import Charge, Outcome
 from commerce.subscriptions import pricing, rewards
 from commerce.subscriptions.models import SubscriptionLog
 from commerce.subscriptions.renewals import renew_due, renew_now
-from commerce.subscriptions.tests.factories import booster, plans
+from commerce.subscriptions.tests.factories import plans
 from commerce.subscriptions.tests.renewal_factories import (
     card_now_charges,
     make_placements_stale,
@@ -28,16 +28,6 @@ pytestmark = pytest.mark.django_db
 
 FEB_28 = date(2026, 2, 28)
 MAR_31 = date(2026, 3, 31)
-
-
-@pytest.fixture
-def core():
-    return plans()
-
-
-@pytest.fixture
-def stress():
-    return booster()
 
 
 def refreshed(instance):

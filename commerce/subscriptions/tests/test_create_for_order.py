@@ -9,14 +9,9 @@ from commerce.plans.tests.factories import PlanFactory
 from commerce.subscriptions.models import Subscription
 from commerce.subscriptions.services import GuestSubscription, create_for_order
 
-from .factories import paid_order, plans, shop_time
+from .factories import paid_order, shop_time
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def core():
-    return plans()
 
 
 def card_of(order):

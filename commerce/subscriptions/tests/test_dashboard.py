@@ -15,7 +15,7 @@ from commerce.subscriptions.models import Subscription, SubscriptionLog
 from commerce.subscriptions.pricing import renewal_totals
 from commerce.subscriptions.renewals import renew_due
 
-from .factories import booster, plans
+from .factories import booster
 from .renewal_factories import card_now_charges, renewal_orders, subscription
 
 pytestmark = pytest.mark.django_db
@@ -30,12 +30,6 @@ def page_of(subscription) -> str:
 
 def action_url(subscription, action) -> str:
     return f"{page_of(subscription)}{action}/"
-
-
-@pytest.fixture
-def core():
-    """Rootwell Core's plans: $79 monthly, $224 every three months, $422 every six."""
-    return plans()
 
 
 @pytest.fixture

@@ -10,14 +10,9 @@ from commerce.subscriptions.services import (
     subscriptions_of,
 )
 
-from .factories import paid_order, plans, shop_time
+from .factories import paid_order, shop_time
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def core():
-    return plans()
 
 
 def subscribe(customer, *products, placed=None):

@@ -7,17 +7,11 @@ from commerce.payments.sandbox.models import Outcome
 from commerce.subscriptions import signals
 from commerce.subscriptions.renewals import renew_due
 
-from .factories import plans
 from .renewal_factories import renewal_orders, subscription
 
 pytestmark = pytest.mark.django_db
 
 FEB_28 = date(2026, 2, 28)
-
-
-@pytest.fixture
-def core():
-    return plans()
 
 
 def test_the_renewal_receipt_is_emailed_once_the_order_is_committed(

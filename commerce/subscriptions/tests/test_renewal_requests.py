@@ -13,17 +13,12 @@ from commerce.subscriptions.models import Subscription, SubscriptionLog
 from commerce.subscriptions.renewals import renew_due, renew_now, retry_payment
 from commerce.subscriptions.schedule import add_months
 
-from .factories import plans, shop_time
+from .factories import shop_time
 from .renewal_factories import card_now_charges, renewal_orders, subscription
 
 pytestmark = pytest.mark.django_db
 
 FEB_28 = date(2026, 2, 28)
-
-
-@pytest.fixture
-def core():
-    return plans()
 
 
 def refreshed(instance):

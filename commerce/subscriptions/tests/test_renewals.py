@@ -12,7 +12,7 @@ from commerce.payments.sandbox.models import Charge, Outcome
 from commerce.subscriptions.models import Subscription, SubscriptionLog
 from commerce.subscriptions.renewals import renew_due
 
-from .factories import plans, shop_time
+from .factories import shop_time
 from .renewal_factories import make_placements_stale, renewal_orders, subscription
 
 pytestmark = pytest.mark.django_db
@@ -20,12 +20,6 @@ pytestmark = pytest.mark.django_db
 StockRecord = get_model("partner", "StockRecord")
 
 FEB_28 = date(2026, 2, 28)
-
-
-@pytest.fixture
-def core():
-    """Rootwell Core's plans: $79 monthly, $224 every three months, $422 every six."""
-    return plans()
 
 
 def refreshed(instance):
