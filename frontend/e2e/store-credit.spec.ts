@@ -1,23 +1,36 @@
 import { expect, test } from "@playwright/test";
 
-import { hydrated } from "./helpers";
-import { api, cartWith, demoCustomerToken, signInWithToken } from "./shop-api";
+import { backend, hydrated, staffLogIn } from "./helpers";
+import { api, cartWith, signInWithToken, subscribedCustomer } from "./shop-api";
 
-// Store credit at checkout: the demo customer (who has $10 of credit, fixtures/accounts.py) uses
-// it on a one-time bottle; the card is charged the rest, and the order shows the credit.
+// Store credit at checkout: staff grant a customer of the test's own (with a saved address and
+// card) $10 of credit in the dashboard; the customer uses it on a one-time bottle, the card is
+// charged the rest, and the order shows the credit. (A customer of its own, so that a retry or a
+// second run starts from the same balance and cart.)
 
 const CORE_ONCE = "RW-CORE-W-N01";
 
 test("a customer pays part of an order with store credit and the order shows it", async ({ page, request, baseURL }) => {
-  const token = await demoCustomerToken(request);
-  // The customer's cart stays with the account: start from one bottle so the totals are known.
+  const { email, token } = await subscribedCustomer(request, backend);
+
+  // given staff grant the customer $10 of store credit
+  await staffLogIn(page);
+  await page.goto(`${backend}/dashboard/store-credit/`);
+  const grant = page.locator("#grant_store_credit_form");
+  await grant.getByLabel("Customer's email").fill(email);
+  await grant.getByLabel("Amount").fill("10.00");
+  await grant.getByLabel("Note").fill("Sorry for the late parcel");
+  await grant.getByRole("button").click();
+  await expect(page.getByText(`Granted $10.00 of store credit to ${email}.`)).toBeVisible();
+
+  // and a cart of one bottle
   await cartWith(request, token, [{ sku: CORE_ONCE, quantity: 1 }]);
   const { customer } = await api<{ customer: { store_credit: { current_balance: { value: string } } } }>(
     request,
     token,
     "AccountHome",
   );
-  expect(customer.store_credit.current_balance.value, "the demo customer's welcome credit").toBe("10.00");
+  expect(customer.store_credit.current_balance.value, "the credit staff granted").toBe("10.00");
 
   await signInWithToken(page, token, baseURL!);
   await page.goto("/checkout/");
