@@ -69,4 +69,4 @@ bench: install
 	$(BIN)/python scripts/benchmark.py
 
 clean:
-	rm -rf var frontend/.next frontend/lib/graphql/generated
+	rm -rf var frontend/.next frontend/lib/graphql/generated frontend/lib/analytics/generated

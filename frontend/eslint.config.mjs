@@ -4,7 +4,7 @@ import nextTypescript from "eslint-config-next/typescript";
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: [".next/**", "node_modules/**", "lib/graphql/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**"] },
+  { ignores: [".next/**", "node_modules/**", "lib/graphql/generated/**", "lib/analytics/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**"] },
 ];
 
 export default config;

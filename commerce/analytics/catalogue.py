@@ -1,9 +1,9 @@
 """The event names the shop collects: Title Case, verbatim from the spec.
 
-The storefront keeps the same list (frontend/lib/analytics/events.ts, EVENT_NAMES); a test
-compares the two. The server-only names are the revenue events the services emit after commit
-(server_events.py): a browser sending one is refused, so ad blockers can neither lose nor forge
-them.
+This is the one list: `make schema` exports it for the storefront, whose codegen types its
+event names from that copy (frontend/lib/analytics/event-catalogue.json). The server-only names
+are the revenue events the services emit after commit (server_events.py): a browser sending one
+is refused, so ad blockers can neither lose nor forge them.
 """
 
 ORDER_COMPLETED = "Order Completed"

@@ -1,3 +1,4 @@
+import json
 import re
 from pathlib import Path
 
@@ -13,7 +14,9 @@ from graphql import (
 from graphql.type.introspection import is_introspection_type
 from graphql.utilities.print_schema import print_directive, print_schema_definition, print_type
 
-SCHEMA_FILE = Path(__file__).resolve().parents[3] / "frontend/lib/graphql/schema.graphql"
+FRONTEND = Path(__file__).resolve().parents[3] / "frontend"
+SCHEMA_FILE = FRONTEND / "lib/graphql/schema.graphql"
+EVENT_CATALOGUE_FILE = FRONTEND / "lib/analytics/event-catalogue.json"
 IMPLEMENTS = re.compile(r"(?<= implements )[\w &]+(?= \{)")
 
 
@@ -58,9 +61,22 @@ def _sorted_interfaces(match: re.Match) -> str:
     return " & ".join(sorted(match.group(0).split(" & ")))
 
 
+def printed_event_catalogue() -> str:
+    """The analytics event names, as the storefront's codegen types them (one source: the
+    backend's catalogue)."""
+    from commerce.analytics.catalogue import BROWSER_EVENTS, SERVER_ONLY_EVENTS
+
+    names = {"browser": sorted(BROWSER_EVENTS), "server_only": sorted(SERVER_ONLY_EVENTS)}
+    return json.dumps(names, indent=2) + "\n"
+
+
 class Command(BaseCommand):
-    help = "Write the GraphQL schema the storefront generates its types from."
+    help = (
+        "Write what the storefront generates its types from: the GraphQL schema and the "
+        "analytics event catalogue."
+    )
 
     def handle(self, *args, **options):
         SCHEMA_FILE.write_text(printed_schema())
-        self.stdout.write(f"Wrote {SCHEMA_FILE}")
+        EVENT_CATALOGUE_FILE.write_text(printed_event_catalogue())
+        self.stdout.write(f"Wrote {SCHEMA_FILE} and {EVENT_CATALOGUE_FILE}")
