@@ -1,5 +1,6 @@
 from django.conf import settings
 from django.contrib import messages
+from django.db import transaction
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect
 from django.views import generic
@@ -92,6 +93,11 @@ class SubscriptionActionView(generic.FormView):
         return super().get_context_data(
             action=self.action, subscription=self.subscription, **kwargs
         )
+
+
+# Not in the dashboard's request transaction: each service is one transaction of its own, and a
+# renewal must commit its placement before it charges the card.
+subscription_action = transaction.non_atomic_requests(SubscriptionActionView.as_view())
 
 
 class RenewalForecastView(generic.TemplateView):

@@ -1,0 +1,55 @@
+"""What our dashboard sub-apps (commerce/*/dashboard/) share: their app config, listing their
+pages and who may see them, and the view mixins behind the kit's templates
+(templates/dashboard/kit/: page, list, form, confirm and their includes)."""
+
+from django.contrib import messages
+from django.urls import path
+from django.utils.module_loading import import_string
+from oscar.core.application import OscarDashboardConfig
+
+
+class DashboardPages(OscarDashboardConfig):
+    """A dashboard sub-app of ours, for staff unless it says otherwise (default_permissions).
+
+    `pages` lists its pages as (route, view, url name), the view by its dotted path below the
+    app (e.g. "views.ReturnListView"): a class-based view or a view function."""
+
+    default_permissions = ["is_staff"]
+    pages: tuple[tuple[str, str, str], ...] = ()
+
+    def get_urls(self):
+        return self.post_process_urls(
+            [path(route, self.view(view), name=name) for route, view, name in self.pages]
+        )
+
+    def view(self, dotted_path: str):
+        view = import_string(f"{self.name}.{dotted_path}")
+        return view.as_view() if hasattr(view, "as_view") else view
+
+
+class BackToList:
+    """A page on the way back to a list (the kit's form.html): its title, and the list's url
+    name and title for the breadcrumb and the page title."""
+
+    title = ""
+    list_url_name = ""
+    list_title = ""
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(
+            title=self.title, list_url_name=self.list_url_name, list_title=self.list_title, **kwargs
+        )
+
+
+class SavedMessage:
+    """Says what was saved (added, deleted: `verb`) once the form is valid."""
+
+    verb = "saved"
+
+    def saved_message(self) -> str:
+        return f"{self.object} {self.verb}."
+
+    def form_valid(self, form):
+        response = super().form_valid(form)
+        messages.success(self.request, self.saved_message())
+        return response
