@@ -34,10 +34,15 @@ class BackToList:
     title = ""
     list_url_name = ""
     list_title = ""
+    form_id = ""
 
     def get_context_data(self, **kwargs):
         return super().get_context_data(
-            title=self.title, list_url_name=self.list_url_name, list_title=self.list_title, **kwargs
+            title=self.title,
+            list_url_name=self.list_url_name,
+            list_title=self.list_title,
+            form_id=self.form_id,
+            **kwargs,
         )
 
 
