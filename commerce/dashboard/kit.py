@@ -9,13 +9,21 @@ from oscar.core.application import OscarDashboardConfig
 
 
 class DashboardPages(OscarDashboardConfig):
-    """A dashboard sub-app of ours, for staff unless it says otherwise (default_permissions).
+    """A dashboard sub-app of ours (commerce.<app>.dashboard), for staff unless it says otherwise
+    (default_permissions); its label and url namespace follow from its name.
 
     `pages` lists its pages as (route, view, url name), the view by its dotted path below the
     app (e.g. "views.ReturnListView"): a class-based view or a view function."""
 
     default_permissions = ["is_staff"]
     pages: tuple[tuple[str, str, str], ...] = ()
+
+    def __init_subclass__(cls, **kwargs):
+        # commerce.returns.dashboard: label returns_dashboard, url namespace returns-dashboard.
+        super().__init_subclass__(**kwargs)
+        app = cls.name.split(".")[-2]
+        cls.label = cls.__dict__.get("label", f"{app}_dashboard")
+        cls.namespace = cls.__dict__.get("namespace", f"{app}-dashboard")
 
     def get_urls(self):
         return self.post_process_urls(

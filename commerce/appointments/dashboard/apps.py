@@ -5,8 +5,6 @@ class AppointmentsDashboardConfig(DashboardPages):
     """Dashboard pages where staff manage doctors and customers' appointments."""
 
     name = "commerce.appointments.dashboard"
-    label = "appointments_dashboard"
-    namespace = "appointments-dashboard"
     verbose_name = "Appointments dashboard"
     pages = (
         ("doctors/", "views.DoctorListView", "doctor-list"),

@@ -5,8 +5,6 @@ class ConsultationsDashboardConfig(DashboardPages):
     """Staff pages: consultation slots, intakes with their photos, and guarantee claims."""
 
     name = "commerce.consultations.dashboard"
-    label = "consultations_dashboard"
-    namespace = "consultations-dashboard"
     verbose_name = "Consultations dashboard"
     pages = (
         ("consultation-slots/", "views.SlotListView", "slot-list"),

@@ -6,8 +6,6 @@ class FulfilmentDashboardConfig(DashboardPages):
     moves the order along, which Oscar's own order pages allow them alone."""
 
     name = "commerce.fulfilment.dashboard"
-    label = "fulfilment_dashboard"
-    namespace = "fulfilment-dashboard"
     verbose_name = "Shipments dashboard"
     default_permissions = ["is_staff", "order.change_order"]
     pages = (("shipments/", "views.ShipmentsView", "shipments"),)

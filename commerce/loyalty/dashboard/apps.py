@@ -6,8 +6,6 @@ class LoyaltyDashboardConfig(DashboardPages):
     permission)."""
 
     name = "commerce.loyalty.dashboard"
-    label = "loyalty_dashboard"
-    namespace = "loyalty-dashboard"
     verbose_name = "Loyalty dashboard"
     pages = (
         ("store-credit/", "views.StoreCreditView", "store-credit"),

@@ -6,8 +6,6 @@ class PrivacyDashboardConfig(DashboardPages):
     person's email address and what they asked of the shop."""
 
     name = "commerce.privacy.dashboard"
-    label = "privacy_dashboard"
-    namespace = "privacy-dashboard"
     verbose_name = "Privacy requests dashboard"
     pages = (
         ("privacy-requests/", "views.PrivacyRequestListView", "request-list"),

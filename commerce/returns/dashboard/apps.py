@@ -6,8 +6,6 @@ class ReturnsDashboardConfig(DashboardPages):
     receiving, refunding and rejecting a return changes what the order paid."""
 
     name = "commerce.returns.dashboard"
-    label = "returns_dashboard"
-    namespace = "returns-dashboard"
     verbose_name = "Returns dashboard"
     default_permissions = ["is_staff", "order.change_order"]
     pages = (

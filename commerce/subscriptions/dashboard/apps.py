@@ -6,8 +6,6 @@ class SubscriptionsDashboardConfig(DashboardPages):
     happened to them, act on them for the customer, and see the renewals coming."""
 
     name = "commerce.subscriptions.dashboard"
-    label = "subscriptions_dashboard"
-    namespace = "subscriptions-dashboard"
     verbose_name = "Subscriptions dashboard"
     pages = (
         ("subscription-coupons/", "coupon_views.CouponTermsListView", "coupon-terms-list"),
