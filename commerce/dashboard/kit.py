@@ -35,6 +35,21 @@ class DashboardPages(OscarDashboardConfig):
         return view.as_view() if hasattr(view, "as_view") else view
 
 
+class FilteredList:
+    """A ListView narrowed by a GET form (`filter_form_class`, whose `filter(queryset)` returns
+    what it selects), 25 to a page; the template gets the form as filter_form."""
+
+    filter_form_class = None
+    paginate_by = 25
+
+    def get_queryset(self):
+        self.filter_form = self.filter_form_class(self.request.GET or None)
+        return self.filter_form.filter(super().get_queryset())
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(filter_form=self.filter_form, **kwargs)
+
+
 class BackToList:
     """A page on the way back to a list (the kit's form.html): its title, and the list's url
     name and title for the breadcrumb and the page title."""
