@@ -10,6 +10,8 @@ from django.conf import settings
 
 from config.settings.plugins import APP_SETTINGS_MODULES, declared
 
+from .test_health import run_python
+
 BASE_SETTINGS = Path(__file__).resolve().parent.parent / "settings" / "base.py"
 
 SCHEDULED_JOBS = {
@@ -124,3 +126,36 @@ def test_every_declared_dashboard_page_is_in_a_menu():
 
 def test_store_credit_is_in_the_shop_currency():
     assert settings.STORE_CREDIT_CURRENCY == settings.OSCAR_DEFAULT_CURRENCY
+
+
+def test_the_apps_settings_still_come_from_the_same_environment_variables():
+    # Given a few of the variables the apps' own settings modules read
+    environment = {
+        "RATE_LIMIT_LOGIN_PER_EMAIL_IP": "1/m",
+        "RATE_LIMIT_PLACE_ORDER_PER_IP": "2/m",
+        "ANALYTICS_FORWARD_URL": "https://analytics.example/v1/batch",
+        "SUBSCRIPTION_RETRY_DAYS": "2,4",
+        "CELERY_HEARTBEAT_SECONDS": "10",
+        "DEFAULT_FROM_EMAIL": "shop@rootwell.example",
+    }
+
+    # When the settings load
+    loaded = run_python(
+        "from config.settings import base as s; print(s.RATE_LIMITS['login']['email_ip'],"
+        " s.RATE_LIMITS['place_order']['ip'], 'forward-analytics-events' in"
+        " s.CELERY_BEAT_SCHEDULE, s.SUBSCRIPTION_RETRY_DAYS, s.READINESS_HEARTBEAT_MAX_AGE_SECONDS,"
+        " s.OSCAR_FROM_EMAIL)",
+        **environment,
+    )
+
+    # Then each app's setting follows its variable
+    assert loaded.returncode == 0, loaded.stderr
+    assert loaded.stdout.split() == [
+        "1/m",
+        "2/m",
+        "True",
+        "[2,",
+        "4]",
+        "30",
+        "shop@rootwell.example",
+    ]
