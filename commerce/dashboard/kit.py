@@ -1,6 +1,7 @@
 """What our dashboard sub-apps (commerce/*/dashboard/) share: their app config, listing their
 pages and who may see them, and the view mixins behind the kit's templates
-(templates/dashboard/kit/: page, list, form, confirm and their includes)."""
+(templates/dashboard/kit/: page, list, form, delete, form_beside_list and their includes:
+crumb, filter_form, form_card, action_card, header_with_button)."""
 
 from django.contrib import messages
 from django.urls import path

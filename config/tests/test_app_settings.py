@@ -4,6 +4,7 @@ from the single base.py these declarations came out of: the running settings sti
 """
 
 import importlib
+import importlib.util
 from pathlib import Path
 
 from django.conf import settings
@@ -96,6 +97,17 @@ def test_every_app_setting_is_in_the_running_settings():
             assert hasattr(settings, name), f"{module_name}.{name} missing from settings"
             if name in ("RATE_LIMITS", "CELERY_BEAT_SCHEDULE"):
                 assert value.items() <= getattr(settings, name).items(), module_name
+
+
+def test_every_installed_app_with_a_settings_module_is_gathered():
+    for app in settings.INSTALLED_APPS:
+        # Given an app of ours (an AppConfig path names its package first)
+        package = app.split(".apps.")[0]
+        if not package.startswith(("commerce.", "cms.")):
+            continue
+        # Then its settings module, if it has one, is read
+        if importlib.util.find_spec(f"{package}.settings"):
+            assert f"{package}.settings" in APP_SETTINGS_MODULES
 
 
 def test_scheduled_jobs_and_rate_limits_are_those_of_before():
