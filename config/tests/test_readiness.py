@@ -5,7 +5,7 @@ from django.test import override_settings
 
 from config.heartbeat import record_heartbeat
 from config.readiness import CONSEQUENCES
-from config.settings.base import redis_caches
+from config.settings.cache import redis_caches
 from config.tasks import record_heartbeat as heartbeat_task
 
 from .test_health import UNREACHABLE_DATABASE, run_python

@@ -22,7 +22,7 @@ from config import redis_outage
 from config.celery import app as celery_app
 from config.held_tasks import hold, send_held
 from config.models import HeldTask, RateLimitCount
-from config.settings.base import redis_caches
+from config.settings.cache import redis_caches
 
 pytestmark = pytest.mark.django_db
 

@@ -1,6 +1,7 @@
-from django.contrib import messages
 from django.urls import reverse_lazy
 from django.views import generic
+
+from commerce.dashboard.kit import BackToList, SavedMessage
 
 from ..models import Appointment, Doctor
 from .forms import AppointmentForm, DoctorForm
@@ -24,57 +25,35 @@ class AppointmentListView(generic.ListView):
         return appointments.order_by("-datetime", "-id")
 
 
-class _SavedMessage:
-    """Says what was saved and goes back to the list."""
-
-    verb = "saved"
-
-    def form_valid(self, form):
-        response = super().form_valid(form)
-        messages.success(self.request, f"{self.object} {self.verb}.")
-        return response
-
-
-class _Titled:
-    title = ""
-    list_url_name = ""
-    list_title = ""
-
-    def get_context_data(self, **kwargs):
-        return super().get_context_data(
-            title=self.title, list_url_name=self.list_url_name, list_title=self.list_title, **kwargs
-        )
-
-
-class _DoctorPage(_Titled):
+class _DoctorPage(BackToList):
     model = Doctor
     list_url_name = "appointments-dashboard:doctor-list"
     list_title = "Doctors"
     success_url = reverse_lazy(list_url_name)
 
 
-class _AppointmentPage(_Titled):
+class _AppointmentPage(BackToList):
     model = Appointment
     list_url_name = "appointments-dashboard:appointment-list"
     list_title = "Appointments"
     success_url = reverse_lazy(list_url_name)
 
 
-class DoctorCreateView(_DoctorPage, _SavedMessage, generic.CreateView):
+class DoctorCreateView(_DoctorPage, SavedMessage, generic.CreateView):
     form_class = DoctorForm
-    template_name = "appointments/dashboard/form.html"
+    template_name = "dashboard/kit/form.html"
     title = "Add a doctor"
     verb = "added"
 
 
-class DoctorUpdateView(_DoctorPage, _SavedMessage, generic.UpdateView):
+class DoctorUpdateView(_DoctorPage, SavedMessage, generic.UpdateView):
     form_class = DoctorForm
-    template_name = "appointments/dashboard/form.html"
+    template_name = "dashboard/kit/form.html"
     title = "Edit doctor"
 
 
-class DoctorDeleteView(_DoctorPage, _SavedMessage, generic.DeleteView):
-    template_name = "appointments/dashboard/delete.html"
+class DoctorDeleteView(_DoctorPage, SavedMessage, generic.DeleteView):
+    template_name = "dashboard/kit/delete.html"
     title = "Delete doctor"
     verb = "deleted"
     consequence = "Their appointments stay, without a doctor."
@@ -83,23 +62,23 @@ class DoctorDeleteView(_DoctorPage, _SavedMessage, generic.DeleteView):
         return super().get_context_data(consequence=self.consequence, **kwargs)
 
 
-class AppointmentCreateView(_AppointmentPage, _SavedMessage, generic.CreateView):
+class AppointmentCreateView(_AppointmentPage, SavedMessage, generic.CreateView):
     form_class = AppointmentForm
-    template_name = "appointments/dashboard/form.html"
+    template_name = "dashboard/kit/form.html"
     title = "Add an appointment"
     verb = "added"
 
 
-class AppointmentUpdateView(_AppointmentPage, _SavedMessage, generic.UpdateView):
+class AppointmentUpdateView(_AppointmentPage, SavedMessage, generic.UpdateView):
     form_class = AppointmentForm
-    template_name = "appointments/dashboard/form.html"
+    template_name = "dashboard/kit/form.html"
     title = "Edit appointment"
 
     def get_queryset(self):
         return Appointment.objects.select_related("customer", "doctor")
 
 
-class AppointmentDeleteView(_AppointmentPage, _SavedMessage, generic.DeleteView):
-    template_name = "appointments/dashboard/delete.html"
+class AppointmentDeleteView(_AppointmentPage, SavedMessage, generic.DeleteView):
+    template_name = "dashboard/kit/delete.html"
     title = "Delete appointment"
     verb = "deleted"

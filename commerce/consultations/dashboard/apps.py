@@ -1,32 +1,17 @@
-from django.urls import path
-from oscar.core.application import OscarDashboardConfig
+from commerce.dashboard.kit import DashboardPages
 
 
-class ConsultationsDashboardConfig(OscarDashboardConfig):
+class ConsultationsDashboardConfig(DashboardPages):
     """Staff pages: consultation slots, intakes with their photos, and guarantee claims."""
 
     name = "commerce.consultations.dashboard"
-    label = "consultations_dashboard"
-    namespace = "consultations-dashboard"
     verbose_name = "Consultations dashboard"
-    default_permissions = ["is_staff"]
-
-    def get_urls(self):
-        from . import views
-
-        urls = [
-            path("consultation-slots/", views.SlotListView.as_view(), name="slot-list"),
-            path(
-                "consultation-slots/<int:pk>/delete/",
-                views.SlotDeleteView.as_view(),
-                name="slot-delete",
-            ),
-            path("intakes/", views.IntakeListView.as_view(), name="intake-list"),
-            path("intakes/<int:pk>/", views.IntakeDetailView.as_view(), name="intake-detail"),
-            path("scalp-photos/<int:photo_id>/", views.photo_file, name="photo"),
-            path("guarantee-claims/", views.ClaimListView.as_view(), name="claim-list"),
-            path(
-                "guarantee-claims/<int:pk>/", views.ClaimDetailView.as_view(), name="claim-detail"
-            ),
-        ]
-        return self.post_process_urls(urls)
+    pages = (
+        ("consultation-slots/", "views.SlotListView", "slot-list"),
+        ("consultation-slots/<int:pk>/delete/", "views.SlotDeleteView", "slot-delete"),
+        ("intakes/", "views.IntakeListView", "intake-list"),
+        ("intakes/<int:pk>/", "views.IntakeDetailView", "intake-detail"),
+        ("scalp-photos/<int:photo_id>/", "views.photo_file", "photo"),
+        ("guarantee-claims/", "views.ClaimListView", "claim-list"),
+        ("guarantee-claims/<int:pk>/", "views.ClaimDetailView", "claim-detail"),
+    )

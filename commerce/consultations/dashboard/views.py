@@ -27,7 +27,7 @@ class SlotListView(generic.CreateView):
             .select_related("doctor", "appointment__customer")
             .order_by("starts_at", "id")[:200]
         )
-        return super().get_context_data(slots=slots, **kwargs)
+        return super().get_context_data(slots=slots, object_list=slots, **kwargs)
 
     def form_valid(self, form):
         response = super().form_valid(form)

@@ -50,5 +50,6 @@ class ShipmentsView(FormView):
         if lookup.is_valid() and lookup.cleaned_data["number"]:
             order = lookup.cleaned_data["number"]
             shipments = shipments.filter(order=order)
-        context.update(lookup_form=lookup, order=order, shipments=shipments[:RECENT])
+        shipments = shipments[:RECENT]
+        context.update(lookup_form=lookup, order=order, shipments=shipments, object_list=shipments)
         return context

@@ -8,6 +8,8 @@ from django.shortcuts import get_object_or_404, redirect
 from django.urls import reverse_lazy
 from django.views import generic
 
+from commerce.dashboard.kit import BackToList
+
 from ..models import Campaign
 from ..tasks import offer_campaigns
 from .forms import CampaignForm
@@ -36,16 +38,15 @@ class CampaignListView(generic.ListView):
         )
 
 
-class _CampaignPage:
+class _CampaignPage(BackToList):
     model = Campaign
     form_class = CampaignForm
-    template_name = "loyalty/dashboard/campaign_form.html"
+    template_name = "dashboard/kit/form.html"
     success_url = reverse_lazy(LIST_URL)
-    title = ""
+    list_url_name = LIST_URL
+    list_title = "Loyalty campaigns"
+    form_id = "campaign_form"
     verb = "saved"
-
-    def get_context_data(self, **kwargs):
-        return super().get_context_data(title=self.title, **kwargs)
 
     def form_valid(self, form):
         response = super().form_valid(form)

@@ -61,5 +61,6 @@ class StoreCreditView(FormView):
             paginator=paginator,
             page_obj=page,
             entries=page.object_list,
+            object_list=page.object_list,
         )
         return context

@@ -1,4 +1,5 @@
 from django import forms
+from django.utils import timezone
 
 from ..models import PrivacyRequest, RequestType
 from ..services import MAX_NOTE_LENGTH, NEXT_STATUSES
@@ -12,6 +13,22 @@ class PrivacyRequestFilterForm(forms.Form):
     request_type = forms.ChoiceField(
         label="Type", choices=[("", "All")] + RequestType.choices, required=False
     )
+
+    def filter(self, requests):
+        """The requests of the chosen status (or overdue) and type; all without a choice."""
+        if not self.is_valid():
+            return requests
+        status = self.cleaned_data["status"]
+        if status == "overdue":
+            requests = requests.filter(
+                status__in=[PrivacyRequest.Status.OPEN, PrivacyRequest.Status.IN_PROGRESS],
+                due_on__lt=timezone.localdate(),
+            )
+        elif status:
+            requests = requests.filter(status=status)
+        if self.cleaned_data["request_type"]:
+            requests = requests.filter(request_type=self.cleaned_data["request_type"])
+        return requests
 
 
 class MoveForm(forms.Form):

@@ -4,44 +4,24 @@ from django.utils import timezone
 from django.views import generic
 
 from commerce.core.errors import DomainError
+from commerce.dashboard.kit import FilteredList
 
 from .. import services
 from ..models import PrivacyRequest
 from .forms import MoveForm, NoteForm, PrivacyRequestFilterForm
 
-Status = PrivacyRequest.Status
 
-
-class PrivacyRequestListView(generic.ListView):
+class PrivacyRequestListView(FilteredList, generic.ListView):
     """Every privacy request, newest first, to filter by status (or overdue) and type: what staff
     answer next, with each one's due date."""
 
     template_name = "privacy/dashboard/request_list.html"
     context_object_name = "privacy_requests"
-    paginate_by = 25
-
-    def get_queryset(self):
-        self.filter_form = PrivacyRequestFilterForm(self.request.GET or None)
-        requests = PrivacyRequest.objects.all()
-        if self.filter_form.is_valid():
-            status = self.filter_form.cleaned_data["status"]
-            if status == "overdue":
-                requests = requests.filter(
-                    status__in=[Status.OPEN, Status.IN_PROGRESS],
-                    due_on__lt=timezone.localdate(),
-                )
-            elif status:
-                requests = requests.filter(status=status)
-            if self.filter_form.cleaned_data["request_type"]:
-                requests = requests.filter(
-                    request_type=self.filter_form.cleaned_data["request_type"]
-                )
-        return requests.order_by("-submitted_at", "-pk")
+    filter_form_class = PrivacyRequestFilterForm
+    queryset = PrivacyRequest.objects.order_by("-submitted_at", "-pk")
 
     def get_context_data(self, **kwargs):
-        return super().get_context_data(
-            filter_form=self.filter_form, today=timezone.localdate(), **kwargs
-        )
+        return super().get_context_data(today=timezone.localdate(), **kwargs)
 
 
 class PrivacyRequestDetailView(generic.DetailView):

@@ -4,6 +4,7 @@ from django.shortcuts import get_object_or_404, redirect
 from django.views import generic
 
 from commerce.core.errors import DomainError
+from commerce.dashboard.kit import FilteredList
 
 from .. import services
 from ..models import ReturnRequest
@@ -15,24 +16,17 @@ ACTIONS = {
 }
 
 
-class ReturnListView(generic.ListView):
+class ReturnListView(FilteredList, generic.ListView):
     """Every return, newest first, to filter by status: what staff receive and refund next."""
 
     template_name = "returns/dashboard/return_list.html"
     context_object_name = "returns"
-    paginate_by = 25
-
-    def get_queryset(self):
-        self.filter_form = ReturnFilterForm(self.request.GET or None)
-        returns = ReturnRequest.objects.select_related("order", "customer").annotate(
-            items=Sum("lines__quantity")
-        )
-        if self.filter_form.is_valid() and self.filter_form.cleaned_data["status"]:
-            returns = returns.filter(status=self.filter_form.cleaned_data["status"])
-        return returns.order_by("-created_at", "-pk")
-
-    def get_context_data(self, **kwargs):
-        return super().get_context_data(filter_form=self.filter_form, **kwargs)
+    filter_form_class = ReturnFilterForm
+    queryset = (
+        ReturnRequest.objects.select_related("order", "customer")
+        .annotate(items=Sum("lines__quantity"))
+        .order_by("-created_at", "-pk")
+    )
 
 
 class ReturnDetailView(generic.DetailView):

@@ -1,11 +1,13 @@
 from django.conf import settings
 from django.contrib import messages
+from django.db import transaction
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect
 from django.views import generic
 from oscar.core.loading import get_model
 
 from commerce.core.errors import DomainError
+from commerce.dashboard.kit import FilteredList
 
 from .. import pricing
 from ..forecast import forecast
@@ -17,24 +19,20 @@ from .forms import SubscriptionFilterForm
 Order = get_model("order", "Order")
 
 
-class SubscriptionListView(generic.ListView):
+class SubscriptionListView(FilteredList, generic.ListView):
     template_name = "subscriptions/dashboard/subscription_list.html"
     context_object_name = "subscriptions"
-    paginate_by = 25
-
-    def get_queryset(self):
-        self.filter_form = SubscriptionFilterForm(self.request.GET or None)
-        subscriptions = Subscription.objects.select_related("customer", "coupon").order_by(
-            "-created_at", "-id"
-        )
-        return self.filter_form.filter(subscriptions)
+    filter_form_class = SubscriptionFilterForm
+    queryset = Subscription.objects.select_related("customer", "coupon").order_by(
+        "-created_at", "-id"
+    )
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         # Priced from each row's own quote: no query per subscription, but for one with a coupon
         # (its renewal basket is priced, as the renewal will be).
         rows = [(s, next_charge(s).totals) for s in context["object_list"]]
-        context.update(filter_form=self.filter_form, rows=rows)
+        context.update(rows=rows)
         return context
 
 
@@ -92,6 +90,11 @@ class SubscriptionActionView(generic.FormView):
         return super().get_context_data(
             action=self.action, subscription=self.subscription, **kwargs
         )
+
+
+# Not in the dashboard's request transaction: each service is one transaction of its own, and a
+# renewal must commit its placement before it charges the card.
+subscription_action = transaction.non_atomic_requests(SubscriptionActionView.as_view())
 
 
 class RenewalForecastView(generic.TemplateView):
