@@ -10,7 +10,7 @@ from django.dispatch import receiver
 from commerce.orders.signals import order_refunded
 
 from .models import Campaign, RewardType
-from .referrals import sync_referral_offer, take_back_referral_credit
+from .referrals import credit_referral, sync_referral_offer, take_back_referral_credit
 
 logger = logging.getLogger(__name__)
 
@@ -32,3 +32,9 @@ def friends_order_refunded(sender, order, lines=(), **kwargs):
         take_back_referral_credit(order, [line_id for line_id, _ in lines])
     except Exception:
         logger.exception("Taking back the referral credit of order %s failed", order.pk)
+
+
+def friends_order_written(order, **facts) -> None:
+    """Listens, in the order's transaction, to ordering.events.order_written: a friend's first
+    order with a referral code earns the referrer credit exactly once, with the order."""
+    credit_referral(order)
