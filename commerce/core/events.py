@@ -13,7 +13,6 @@ INSTALLED_APPS, decides which runs first.
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 
 from django.db import transaction
 
@@ -30,7 +29,7 @@ class Event:
 
     def __init__(self, name: str):
         self.name = name
-        self._listeners: dict[str, Listener] = {}
+        self._listeners: dict[Callable[..., object], Listener] = {}
 
     def __repr__(self) -> str:
         return f"Event({self.name!r})"
@@ -40,18 +39,26 @@ class Event:
     ) -> None:
         """`react(**facts)` hears every announcement from now on; connecting the same function
         again (a second ready(), a test) replaces it rather than calling it twice."""
-        self._listeners[f"{react.__module__}.{react.__qualname__}"] = Listener(
-            react, after_commit, rank
-        )
+        self._listeners[react] = Listener(react, after_commit, rank)
 
     def forget(self, react: Callable[..., object]) -> None:
-        self._listeners.pop(f"{react.__module__}.{react.__qualname__}", None)
+        self._listeners.pop(react, None)
 
     def announce(self, **facts) -> None:
         """Runs the in-transaction listeners now and schedules the others for the commit."""
         for listener in sorted(self._listeners.values(), key=lambda listener: listener.rank):
             if listener.after_commit:
                 # robust: a listener that fails afterwards is logged; the change stands.
-                transaction.on_commit(partial(listener.react, **facts), robust=True)
+                transaction.on_commit(_deliver(listener.react, facts), robust=True)
             else:
                 listener.react(**facts)
+
+
+def _deliver(react: Callable[..., object], facts: dict) -> Callable[[], object]:
+    """The call on_commit makes, named after the listener in its log of a failure."""
+
+    def deliver():
+        return react(**facts)
+
+    deliver.__qualname__ = getattr(react, "__qualname__", repr(react))
+    return deliver

@@ -7,8 +7,6 @@ from django.db import transaction
 from django.db.models.signals import post_save
 from django.dispatch import receiver
 
-from commerce.orders.signals import order_refunded
-
 from .models import Campaign, RewardType
 from .referrals import credit_referral, sync_referral_offer, take_back_referral_credit
 
@@ -24,10 +22,9 @@ def referral_campaign_saved(sender, instance, raw=False, **kwargs):
     transaction.on_commit(sync_referral_offer)
 
 
-@receiver(order_refunded, dispatch_uid="loyalty.take_back_referral_credit")
-def friends_order_refunded(sender, order, lines=(), **kwargs):
-    """Sent once a refund (a return, the money-back guarantee) is committed. A failure is logged
-    for staff; the refund itself stands."""
+def friends_order_refunded(order, lines=(), **facts):
+    """Listens to ordering.events.order_refunded, heard once a refund (a return, the money-back
+    guarantee) is committed. A failure is logged for staff; the refund itself stands."""
     try:
         take_back_referral_credit(order, [line_id for line_id, _ in lines])
     except Exception:

@@ -18,3 +18,9 @@ order_written = Event("order written")
 
 # Once a shopper's order is committed, never on rollback; fact `order_id`. Emails listen here.
 order_placed = Event("order placed")
+
+# Once a refund of part of what an order was paid is committed (a return, the money-back
+# guarantee), never on rollback; facts `order`, `amount` (Decimal) and `lines`, ((line id,
+# quantity), ...) the refund covers, empty when it covers the order as a whole. Whatever reacts to
+# an order's money (loyalty's referral credit) listens, so what gives money back need not know it.
+order_refunded = Event("order refunded")
