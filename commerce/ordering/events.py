@@ -1,20 +1,19 @@
 """What ordering announces (commerce.core.events), so that it imports none of the apps that
-react: subscriptions, loyalty and analytics listen from their AppConfig.ready().
-
-order_written: in the transaction that writes a shopper's order, facts `order`, `card` (the
-stored card charged, or None) and `request`. For what must be written with the order or not at
-all; a listener that fails rolls the order back (and its charge is refunded). Ranks:"""
+react: subscriptions, loyalty and analytics listen from their AppConfig.ready()."""
 
 from commerce.core.events import Event
 
+# In the transaction that writes a shopper's order (listeners connect with after_commit=False),
+# facts `order`, `card` (the stored card charged, or None) and `request`: for what must be
+# written with the order or not at all. A listener that fails rolls the order back (its charge is
+# then refunded). They run in the order of these ranks:
+order_written = Event("order written")
 # What the order paid for (a subscription line's subscription): first, so that the rest sees it.
 PAID_FOR = 0
 # Money the order earns someone (a referrer's store credit), exactly once with the order.
 EARNED = 10
 # Revenue tracking, captured with the visitor's context and stored once the order commits.
 TRACKED = 20
-
-order_written = Event("order written")
 
 # Once a shopper's order is committed, never on rollback; fact `order_id`. Emails listen here.
 order_placed = Event("order placed")
