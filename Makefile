@@ -38,9 +38,12 @@ $(NODE_STAMP): frontend/package.json frontend/package-lock.json
 	cd frontend && npm install --no-audit --no-fund --no-save --loglevel=error
 	@touch $@
 
+# The import contracts (pyproject.toml's [tool.importlinter]): the layers and no cycles between
+# apps. No cache: it is quick, and a cache keyed on modification times can miss an edit.
 lint: $(PYTHON_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache --no-logo
 
 pytest: $(PYTHON_STAMP)
 	$(BIN)/pytest

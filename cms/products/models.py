@@ -12,10 +12,10 @@ from cms.base.pages import StorefrontPage
 from cms.base.paths import storefront_path
 from commerce.graphql.core.limits import bound_list
 from commerce.graphql.reviews.types import ReviewSummary
-from commerce.plans.add_to_cart import add_to_cart_data
 from commerce.plans.services import plans_for_product
 from commerce.product_reviews import services as reviews
 
+from .add_to_cart import add_to_cart_data
 from .blocks import product_blocks
 from .listing import ProductSection, RootCause, listing_sections, with_cards
 from .share_image import product_share_image

@@ -11,9 +11,16 @@ class AnalyticsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):
+        from commerce.ordering import events
         from commerce.subscriptions import signals
 
         from . import receivers
+
+        # Order Completed (a renewal's is Subscription Renewed): emitted as the order is written,
+        # while the visitor's analytics context is at hand, and stored once it commits.
+        events.order_written.listen(
+            receivers.order_completed, after_commit=False, rank=events.TRACKED
+        )
 
         # Each sent once the change is committed: the revenue events, exactly once.
         signals.started.connect(receivers.subscription_started, dispatch_uid="analytics.started")

@@ -42,7 +42,6 @@ import urllib.request
 from datetime import UTC, timedelta
 
 from django.conf import settings
-from django.core.cache import cache
 from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
@@ -52,7 +51,6 @@ from .identity import with_raw
 from .models import Event
 
 logger = logging.getLogger(__name__)
-SCHEDULED_KEY = "analytics:forward-scheduled"
 PURGE_CHUNK = 10_000
 
 
@@ -76,19 +74,6 @@ class ForwardFailed(Exception):
 
 def enabled() -> bool:
     return bool(settings.ANALYTICS_FORWARD_URL)
-
-
-def schedule_forwarding() -> None:
-    """Asks for a forwarding run shortly, once however many events arrive meanwhile: the first
-    caller in ANALYTICS_FORWARD_DELAY_SECONDS queues it, the others find it queued."""
-    if not enabled():
-        return
-    delay = settings.ANALYTICS_FORWARD_DELAY_SECONDS
-    if not cache.add(SCHEDULED_KEY, True, timeout=delay):
-        return
-    from .tasks import forward_events
-
-    forward_events.apply_async(countdown=delay)
 
 
 def pending(now=None):

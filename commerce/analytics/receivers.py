@@ -6,6 +6,11 @@ from commerce.subscriptions.models import SubscriptionLog
 from . import server_events
 
 
+def order_completed(order, **facts):
+    """Captured in the order's transaction with the visitor's context; stored once it commits."""
+    server_events.order_completed(order)
+
+
 def subscription_started(sender, subscription, order, **kwargs):
     server_events.subscription_started(subscription, order)
 

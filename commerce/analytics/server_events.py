@@ -28,9 +28,9 @@ from .catalogue import (
     SUBSCRIPTION_RENEWED,
     SUBSCRIPTION_STARTED,
 )
-from .forwarding import schedule_forwarding
 from .middleware import current_context
 from .models import Event
+from .tasks import schedule_forwarding
 
 
 def emit_server_event(name: str, *, key: str, properties: dict, user_id=None) -> None:

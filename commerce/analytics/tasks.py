@@ -4,11 +4,25 @@ beat while a destination is configured) and the retention purge (hourly)."""
 import logging
 
 from celery import shared_task
+from django.conf import settings
+from django.core.cache import cache
 
 from . import forwarding
 
 logger = logging.getLogger(__name__)
 MAX_BACKOFF_SECONDS = 10 * 60
+SCHEDULED_KEY = "analytics:forward-scheduled"
+
+
+def schedule_forwarding() -> None:
+    """Asks for a forwarding run shortly, once however many events arrive meanwhile: the first
+    caller in ANALYTICS_FORWARD_DELAY_SECONDS queues it, the others find it queued."""
+    if not forwarding.enabled():
+        return
+    delay = settings.ANALYTICS_FORWARD_DELAY_SECONDS
+    if not cache.add(SCHEDULED_KEY, True, timeout=delay):
+        return
+    forward_events.apply_async(countdown=delay)
 
 
 @shared_task(bind=True, max_retries=6)

@@ -28,8 +28,8 @@ from . import identity
 from .catalogue import ADVERTISING_ONLY_EVENTS, NECESSARY_BROWSER_EVENTS
 from .consent import PURPOSES, allows, consent_of
 from .forwarding import enabled as forwarding_enabled
-from .forwarding import schedule_forwarding
 from .models import Event
+from .tasks import schedule_forwarding
 from .validation import MAX_BODY_BYTES, InvalidBatch, parse_batch
 
 TOO_LARGE = f"Send at most {MAX_BODY_BYTES // 1024} KB in a batch."

@@ -18,7 +18,7 @@ from commerce.appointments.models import Appointment
 from commerce.core.errors import DomainError
 from commerce.ordering.models import OrderPlacement
 from commerce.ordering.orders import CARD_SOURCE_CODE
-from commerce.orders.refunds import left_to_refund, locked_sources, record_refund, refund_card
+from commerce.ordering.refunds import left_to_refund, locked_sources, record_refund, refund_card
 from commerce.payments.gateway import GatewayError
 from commerce.subscriptions.models import SubscriptionLog
 

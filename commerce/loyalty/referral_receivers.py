@@ -7,10 +7,8 @@ from django.db import transaction
 from django.db.models.signals import post_save
 from django.dispatch import receiver
 
-from commerce.orders.signals import order_refunded
-
 from .models import Campaign, RewardType
-from .referrals import sync_referral_offer, take_back_referral_credit
+from .referrals import credit_referral, sync_referral_offer, take_back_referral_credit
 
 logger = logging.getLogger(__name__)
 
@@ -24,11 +22,16 @@ def referral_campaign_saved(sender, instance, raw=False, **kwargs):
     transaction.on_commit(sync_referral_offer)
 
 
-@receiver(order_refunded, dispatch_uid="loyalty.take_back_referral_credit")
-def friends_order_refunded(sender, order, lines=(), **kwargs):
-    """Sent once a refund (a return, the money-back guarantee) is committed. A failure is logged
-    for staff; the refund itself stands."""
+def friends_order_refunded(order, lines=(), **facts):
+    """Listens to ordering.events.order_refunded, heard once a refund (a return, the money-back
+    guarantee) is committed. A failure is logged for staff; the refund itself stands."""
     try:
         take_back_referral_credit(order, [line_id for line_id, _ in lines])
     except Exception:
         logger.exception("Taking back the referral credit of order %s failed", order.pk)
+
+
+def friends_order_written(order, **facts) -> None:
+    """Listens, in the order's transaction, to ordering.events.order_written: a friend's first
+    order with a referral code earns the referrer credit exactly once, with the order."""
+    credit_referral(order)

@@ -226,8 +226,9 @@ def referral_summary(customer) -> ReferralSummary:
 def credit_referral(order) -> Referral | None:
     """Credits the referrer whose code took money off `order`, in the order's transaction: once
     per friend (the buyer), never for the referrer's own order. Called as a shopper's paid order
-    is written (ordering.placement.CartPurchase.placed), which happens once per order; a retried
-    or resumed placement finds the order already written and does not get here again."""
+    is written (ordering.events.order_written, heard in referral_receivers), which happens once
+    per order; a retried or resumed placement finds the order already written and does not get
+    here again."""
     friend_id = order.user_id
     if friend_id is None:
         return None

@@ -9,4 +9,6 @@ class OrderingConfig(AppConfig):
     verbose_name = "Ordering"
 
     def ready(self):
-        from . import receivers  # noqa: F401  (connects the stock receivers)
+        from . import emails, events, receivers  # noqa: F401  (receivers connects the stock's)
+
+        events.order_placed.listen(emails.confirm_order)

@@ -9,11 +9,11 @@ from decimal import Decimal
 from django.db import transaction
 
 from commerce.basket import carts
-from commerce.loyalty import store_credit
 
 from .checkout import locked_cart, state_of
 from .errors import CheckoutError
 from .models import CheckoutState
+from .tenders import store_credit
 
 ZERO = Decimal("0.00")
 NO_CREDIT = "You have no store credit to use."
@@ -35,7 +35,7 @@ def apply(request, cart_id: str | None = None):
     if not request.user.is_authenticated:
         raise CheckoutError(SIGN_IN, "UNAUTHENTICATED")
     basket = locked_cart(request, cart_id)
-    available = store_credit.balance(request.user)
+    available = store_credit().balance(request.user)
     if available <= 0:
         raise CheckoutError(NO_CREDIT, "NO_STORE_CREDIT")
     state = state_of(basket)

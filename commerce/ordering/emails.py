@@ -22,6 +22,11 @@ def send_order_confirmation(order_id: int) -> None:
     )
 
 
+def confirm_order(order_id: int, **facts) -> None:
+    """Listens to ordering.events.order_placed: the confirmation, queued once the order commits."""
+    send_order_confirmation.delay(order_id)
+
+
 def order_url(order) -> str:
     """Where the email's reader sees the order for as long as they keep it (the confirmation
     page's token expires): a customer's account page, or order tracking for a guest, who

@@ -32,6 +32,14 @@ CARD_TITLE = "Credit Card"
 STORE_CREDIT_SOURCE = "Store credit"
 STORE_CREDIT_SOURCE_CODE = "store-credit"
 SETTLED = "Settled"
+# Order numbers are stored on a 128-character column; anything longer cannot be one, and a
+# NUL cannot be sent to PostgreSQL at all.
+MAX_NUMBER_LENGTH = 128
+
+
+def is_plausible_number(number: str) -> bool:
+    """Whether `number` could be an order's number, before looking it up."""
+    return bool(number) and len(number) <= MAX_NUMBER_LENGTH and "\x00" not in number
 
 
 class TotalChanged(Exception):

@@ -31,18 +31,13 @@ from oscar.core.loading import get_class, get_model
 from commerce.address import services as address_book
 from commerce.address.snapshot import AddressSnapshot
 from commerce.address.validation import AddressError
-from commerce.analytics import server_events
 from commerce.basket import carts, coupons, totals
 from commerce.basket.cookies import CART_ID_COOKIE
-from commerce.loyalty.referrals import credit_referral
 from commerce.payments.cards import has_expired
-from commerce.subscriptions import renewals
-from commerce.subscriptions import services as subscriptions
 
 from . import credit as store_credit
-from . import errors, orders, purchase
+from . import errors, events, orders, purchase
 from .checkout import checkout_of, email_of
-from .emails import send_order_confirmation
 from .errors import CheckoutError
 from .models import OrderPlacement
 from .purchase import Reserved, resume_after
@@ -82,17 +77,17 @@ class CartPurchase:
         return
 
     def placed(self, order, reserved: Reserved) -> None:
-        subscriptions.create_for_order(order, card=reserved.card.get("stored_card"))
-        # A friend's first order with a referral code earns the referrer credit, once.
-        credit_referral(order)
-        # Order Completed, stored once the order commits (a renewal's is Subscription Renewed).
-        server_events.order_completed(order)
+        # What the order paid for (its subscriptions), what it earns a referrer, its revenue
+        # event: written with the order by the apps that listen (ordering.events).
+        events.order_written.announce(
+            order=order, card=reserved.card.get("stored_card"), request=self.request
+        )
         state = reserved.state
         if state and state.save_in_address_book and self.request.user.is_authenticated:
             _keep_in_address_book(self.request.user, state.shipping_address)
 
     def after_commit(self, order_id: int) -> None:
-        send_order_confirmation.delay(order_id)
+        events.order_placed.announce(order_id=order_id)
 
 
 def place_order(
@@ -341,8 +336,9 @@ def _settle_stale(placement: OrderPlacement) -> str:
 
 
 def _purchase_of(placement: OrderPlacement):
-    if placement.subscription_id:
-        return renewals.RenewalPurchase(placement.subscription, timezone.localdate())
+    other = purchase.of_placement(placement)
+    if other is not None:
+        return other
     request = HttpRequest()
     request.user = placement.basket.owner or AnonymousUser()
     return CartPurchase(request)

@@ -23,6 +23,7 @@ ORDER_PLACEMENT_RESUME_AFTER_SECONDS it is settled again (resumed) with the same
 """
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from decimal import Decimal
@@ -36,11 +37,10 @@ from django.utils import timezone
 from oscar.core.loading import get_model
 
 from commerce.core.errors import DomainError
-from commerce.loyalty import store_credit
 from commerce.payments import services as cards
 from commerce.payments.gateway import GatewayError, get_gateway
 
-from . import errors, orders, stock
+from . import errors, orders, stock, tenders
 from .checkout import checkout_of
 from .models import CheckoutState, OrderPlacement
 
@@ -72,6 +72,24 @@ class Purchase(Protocol):
 
     def after_commit(self, order_id: int) -> None:
         """Once the order is committed (emails): a failure here is logged, never raised."""
+
+
+# Other kinds of purchase (a subscription's renewal) register how to settle their stale
+# placements again: each takes a placement and returns its Purchase, or None when not theirs.
+_purchases_of_placements: dict[str, Callable[[OrderPlacement], Purchase | None]] = {}
+
+
+def register_purchase_of_placement(name: str, purchase_of) -> None:
+    _purchases_of_placements[name] = purchase_of
+
+
+def of_placement(placement: OrderPlacement) -> Purchase | None:
+    """The registered purchase a placement belongs to; None for a shopper's checkout."""
+    for purchase_of in _purchases_of_placements.values():
+        purchase = purchase_of(placement)
+        if purchase is not None:
+            return purchase
+    return None
 
 
 @dataclass
@@ -162,17 +180,18 @@ def reserve(
 
 
 def _spend_credit(customer, credit: Decimal, key: str) -> None:
+    ledger = tenders.store_credit()
     try:
-        store_credit.debit(customer, credit, note=f"Order placement {key}"[:255])
-    except store_credit.InsufficientStoreCredit as error:
-        raise errors.store_credit_changed(store_credit.balance(customer)) from error
+        ledger.debit(customer, credit, note=f"Order placement {key}"[:255])
+    except ledger.InsufficientStoreCredit as error:
+        raise errors.store_credit_changed(ledger.balance(customer)) from error
 
 
 def _give_back_credit(reserved: Reserved, placement: OrderPlacement) -> None:
     """The store credit a placement debited, returned in the transaction that closes it (the
     placement's row locked and still pending, so once)."""
     if placement.store_credit_amount:
-        store_credit.give_back(
+        tenders.store_credit().give_back(
             reserved.purchase.request.user,
             placement.store_credit_amount,
             note=f"Order placement {placement.idempotency_key} not placed"[:255],

@@ -1,13 +1,12 @@
 """What the confirmation email shows of an order: its lines, money and when it ships next."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
 from commerce.ordering.orders import STORE_CREDIT_SOURCE_CODE
 from commerce.plans import services as plans
-from commerce.subscriptions.models import Subscription
-from commerce.subscriptions.terms import renews_every
 
 
 @dataclass(frozen=True)
@@ -39,10 +38,27 @@ class OrderSummary:
         return any(line.renewal_terms for line in self.lines)
 
 
+@dataclass(frozen=True)
+class Renewing:
+    """What a line that started a subscription says about it."""
+
+    next_shipment: date
+    terms: str  # "renews every 90 days at $224"
+
+
+# The app that starts subscriptions from orders registers how to read them (from its
+# AppConfig.ready()): order -> {sku: Renewing}, so that ordering does not import it.
+_renewing_lines: list[Callable[[object], dict[str, Renewing]]] = []
+
+
+def register_renewing_lines(renewing_of: Callable[[object], dict[str, Renewing]]) -> None:
+    _renewing_lines[:] = [renewing_of]
+
+
 def order_summary(order) -> OrderSummary:
     order_lines = list(order.lines.order_by("pk"))
     by_sku = {plan.sku: plan for plan in plans.plans_for_skus([line.upc for line in order_lines])}
-    started = {sub.sku: sub for sub in Subscription.objects.filter(order=order)}
+    started = {sku: line for read in _renewing_lines for sku, line in read(order).items()}
     lines = []
     for line in order_lines:
         plan = by_sku.get(line.upc)
@@ -53,8 +69,8 @@ def order_summary(order) -> OrderSummary:
                 quantity=line.quantity,
                 total=line.line_price_before_discounts_incl_tax,
                 # A subscription's next shipment is its next renewal.
-                next_shipment=started[line.upc].next_run if line.upc in started else None,
-                renewal_terms=renews_every(started[line.upc]) if line.upc in started else "",
+                next_shipment=started[line.upc].next_shipment if line.upc in started else None,
+                renewal_terms=started[line.upc].terms if line.upc in started else "",
             )
         )
     subtotal = order.basket_total_before_discounts_incl_tax

@@ -12,6 +12,7 @@ from oscar.core.loading import get_model
 from commerce.address.regions import region_of, regions_of
 from commerce.core.errors import DomainError
 from commerce.fulfilment.models import Shipment
+from commerce.ordering.orders import is_plausible_number
 from commerce.plans.services import MAX_SKUS_PER_REQUEST, plans_for_skus
 from commerce.returns.models import ReturnLine, ReturnRequest
 
@@ -22,9 +23,6 @@ Source = get_model("payment", "Source")
 MAX_PAGE_SIZE = 250
 PAGE_SIZE_MESSAGE = f"pageSize must be between 1 and {MAX_PAGE_SIZE}."
 CURRENT_PAGE_MESSAGE = "currentPage value must be greater than 0."
-# Order numbers are stored on a 128-character column; anything longer cannot be one, and a
-# NUL cannot be sent to PostgreSQL at all.
-MAX_NUMBER_LENGTH = 128
 
 SORT_COLUMNS = {"number": "number", "created_at": "date_placed"}
 
@@ -74,10 +72,6 @@ def order_by_number(number: str, **filters):
     if order is not None:
         attach_plans_and_regions([order])
     return order
-
-
-def is_plausible_number(number: str) -> bool:
-    return bool(number) and len(number) <= MAX_NUMBER_LENGTH and "\x00" not in number
 
 
 def _with_details(orders):

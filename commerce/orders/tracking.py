@@ -3,8 +3,7 @@
 from oscar.core.loading import get_model
 
 from commerce.core.errors import DomainError
-
-from .history import is_plausible_number
+from commerce.ordering.orders import is_plausible_number
 
 Order = get_model("order", "Order")
 

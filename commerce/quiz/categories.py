@@ -23,5 +23,5 @@ CATEGORY_KEYS = tuple(BY_KEY)
 
 AUDIENCES = ("women_18_44", "women_45_plus", "postpartum", "men")
 LINES = ("women", "men")
-# The plan codes of commerce.plans.add_to_cart.UI_DATA a rule may recommend.
+# The plan codes of cms.products.add_to_cart.UI_DATA a rule may recommend.
 PLAN_CODES = ("monthly", "3_month", "6_month")

@@ -30,10 +30,13 @@ from django.utils import timezone
 from oscar.core.loading import get_model
 
 from commerce.core.errors import DomainError
-from commerce.loyalty import store_credit
-from commerce.ordering.orders import CARD_SOURCE_CODE, STORE_CREDIT_SOURCE_CODE
-from commerce.orders.history import is_plausible_number
-from commerce.orders.refunds import left_to_refund, locked_sources, record_refund, refund_card
+from commerce.ordering.orders import (
+    CARD_SOURCE_CODE,
+    STORE_CREDIT_SOURCE_CODE,
+    is_plausible_number,
+)
+from commerce.ordering.refunds import left_to_refund, locked_sources, record_refund, refund_card
+from commerce.ordering.tenders import store_credit
 from commerce.payments.gateway import GatewayError
 
 from .models import Reason, ReturnLine, ReturnRequest
@@ -343,7 +346,8 @@ def refund(request: ReturnRequest, by=None) -> ReturnRequest:
             except GatewayError as error:
                 raise RefundFailed(f"The payment gateway refused the refund: {error}") from error
         if to_credit:
-            store_credit.give_back(
+            # Back to the tender it was paid with (the ledger loyalty registers).
+            store_credit().give_back(
                 request.customer, to_credit, note=f"Return {request.number} of order {order.number}"
             )
             credit.refund(to_credit, reference=f"return-{request.number}")

@@ -10,12 +10,13 @@ renewal that takes the last of them, or uses it up (single use, once per custome
 A coupon that can no longer be used is detached and logged; a renewal never fails because of one.
 """
 
+from collections.abc import Callable
+
 from django.db import transaction
 from oscar.core.loading import get_model
 
 from commerce.basket import coupons as shop_coupons
 from commerce.core.errors import DomainError
-from commerce.loyalty.models import Campaign, CampaignOffer, ReferralCode
 from commerce.ordering import purchase
 
 from . import pricing, renewal_basket
@@ -87,14 +88,19 @@ def attach_campaign_coupon(subscription: Subscription, coupon, *, actor) -> Subs
     return _attach(subscription, coupon, terms.renewals if terms else CAMPAIGN_RENEWALS, actor)
 
 
+# The apps that give coupons out through campaigns of their own (commerce.loyalty) register,
+# from their AppConfig.ready(), how to tell theirs: coupon -> bool.
+_campaign_coupon_checks: dict[str, Callable[[object], bool]] = {}
+
+
+def register_campaign_coupons(name: str, gives_out: Callable[[object], bool]) -> None:
+    _campaign_coupon_checks[name] = gives_out
+
+
 def is_campaign_coupon(coupon) -> bool:
     """Whether a loyalty campaign gives this coupon out (an upgrade's coupon, a friend's gift or
     referral code): those apply through their campaign, never typed on a subscription."""
-    return (
-        Campaign.objects.filter(upgrade_coupon=coupon).exists()
-        or CampaignOffer.objects.filter(gift_voucher=coupon).exists()
-        or ReferralCode.objects.filter(voucher=coupon).exists()
-    )
+    return any(gives_out(coupon) for gives_out in _campaign_coupon_checks.values())
 
 
 def mark_for_subscriptions(coupon, renewals: int | None) -> None:

@@ -25,8 +25,7 @@ from oscar.core.loading import get_class
 
 from commerce.basket.totals import to_cents
 from commerce.core.errors import DomainError
-from commerce.loyalty import store_credit
-from commerce.ordering import purchase, reference
+from commerce.ordering import purchase, reference, tenders
 from commerce.ordering.errors import CheckoutError
 from commerce.ordering.models import OrderPlacement
 from commerce.payments.cards import has_expired
@@ -333,7 +332,7 @@ def _reserve(subscription_id: int, today: date, actor, asked: bool):
     _check_total(basket, renewal, totals.grand_total)
     # The customer's store credit pays what it can of the renewal; the card the rest. Their
     # balance is read with their row locked, so the debit in reserve finds as much.
-    credit = min(store_credit.locked_balance(subscription.customer), totals.grand_total)
+    credit = min(tenders.store_credit().locked_balance(subscription.customer), totals.grand_total)
     return purchase.reserve(
         renewal,
         basket,

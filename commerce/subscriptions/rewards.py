@@ -16,10 +16,7 @@ waits for the next one, and a declined renewal leaves them all for its retry.
 
 from datetime import datetime
 
-from django.utils import timezone
-
-from commerce.loyalty.models import CampaignOffer
-
+from . import signals
 from .models import Subscription
 
 BOOSTER = "booster"
@@ -52,9 +49,10 @@ def offer_id_of(reference: str) -> int | None:
     return int(reference.removeprefix(LINE_PREFIX))
 
 
-def add(subscription: Subscription, offer: CampaignOffer, kind: str, **line) -> None:
-    """Records the accepted offer on the subscription's quote (the caller holds its row locked
-    and saves the quote). `line`: sku, name, product_id and price for a booster or a gift."""
+def add(subscription: Subscription, offer, kind: str, **line) -> None:
+    """Records the accepted offer (a loyalty CampaignOffer) on the subscription's quote (the
+    caller holds its row locked and saves the quote). `line`: sku, name, product_id and price for
+    a booster or a gift."""
     reward = {
         "offer_id": offer.pk,
         "kind": kind,
@@ -96,10 +94,11 @@ def shipped_by(subscription: Subscription, basket, placed_from: datetime) -> lis
 
 
 def mark_used(rewards: list[dict], order) -> None:
-    """The offers behind these rewards were used by the order: one query."""
-    CampaignOffer.objects.filter(
-        pk__in=[reward["offer_id"] for reward in rewards], used_at__isnull=True
-    ).update(used_at=timezone.now(), used_order=order)
+    """The offers behind these rewards were used by the order, written with it by the app whose
+    offers they are (signals.rewards_shipped)."""
+    signals.rewards_shipped.announce(
+        offer_ids=[reward["offer_id"] for reward in rewards], order=order
+    )
 
 
 def described(rewards: list[dict], currency: str) -> str:

@@ -3,6 +3,8 @@ forwards revenue (analytics, a data warehouse) or tells the customer (emails) co
 
 from django.dispatch import Signal
 
+from commerce.core.events import Event
+
 # sender=Subscription, subscription=..., order=...: a paid order started it.
 started = Signal()
 # sender=Subscription, subscription=..., order=...: a renewal's order was placed and paid.
@@ -31,3 +33,8 @@ CHANGES = (
     PRODUCTS_CHANGED,
     PRICE_CHANGED,
 )
+
+# Not after the commit but in the renewal's transaction (commerce.core.events; listeners connect
+# with after_commit=False): offer_ids=[...], order=...: the rewards a renewal shipped, whose offers
+# are marked used with its order, or not at all.
+rewards_shipped = Event("rewards shipped")

@@ -7,13 +7,12 @@ in one transaction: a refused part leaves the subscription as it was.
 
 import logging
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import date
 
 from django.db import transaction
 
 from commerce.core.errors import DomainError
-from commerce.loyalty import offers
 
 from . import coupons, edits, lifecycle, pricing, renewals, services
 from .changes import propose
@@ -119,12 +118,24 @@ def _products(subscription, given, actor):
     )
 
 
-def _upgrade(subscription, given, actor):
-    return offers.accept_upgrade(actor, given["upgrade_segment_id"], subscription)
+# Parts another app answers (loyalty's campaign offers), registered from its AppConfig.ready():
+# key -> accept(actor, value, subscription), returning the subscription.
+_offered_parts: dict[str, Callable] = {}
 
 
-def _referral(subscription, given, actor):
-    return offers.accept_referral(actor, given["referral_campaign"], subscription)
+def register_offered_part(key: str, accept: Callable) -> None:
+    _offered_parts[key] = accept
+
+
+def _offered(key: str):
+    def apply(subscription, given, actor):
+        return _offered_parts[key](actor, given[key], subscription)
+
+    return apply
+
+
+_upgrade = _offered("upgrade_segment_id")
+_referral = _offered("referral_campaign")
 
 
 def _coupon(subscription, given, actor):

@@ -13,7 +13,7 @@ from commerce.customers.tests.factories import CustomerFactory
 from commerce.loyalty import store_credit
 from commerce.loyalty.models import Referral
 from commerce.loyalty.tests.factories import StaffFactory
-from commerce.orders.refunds import card_source, refund_card
+from commerce.ordering.refunds import card_source, refund_card
 from commerce.payments.sandbox.models import Refund
 from commerce.subscriptions.models import Subscription
 

@@ -4,7 +4,7 @@ from oscar.core.loading import get_model
 
 from commerce.fulfilment.carriers import Carrier
 from commerce.fulfilment.models import Shipment
-from commerce.orders.history import MAX_NUMBER_LENGTH
+from commerce.ordering.orders import MAX_NUMBER_LENGTH
 
 Order = get_model("order", "Order")
 

@@ -6,13 +6,12 @@ show it the same way."""
 from collections.abc import Iterable
 from decimal import Decimal
 
-from django.db import transaction
 from oscar.core.loading import get_model
 
-from commerce.ordering.orders import CARD_SOURCE_CODE
 from commerce.payments.gateway import get_gateway
 
-from .signals import order_refunded
+from .events import order_refunded
+from .orders import CARD_SOURCE_CODE
 
 OrderNote = get_model("order", "OrderNote")
 PaymentEvent = get_model("order", "PaymentEvent")
@@ -87,7 +86,4 @@ def record_refund(
         for line_id, quantity in lines
     )
     OrderNote.objects.create(order=order, user=by, note_type=OrderNote.SYSTEM, message=note)
-    transaction.on_commit(
-        lambda: order_refunded.send(sender=type(order), order=order, amount=amount, lines=lines),
-        robust=True,
-    )
+    order_refunded.announce(order=order, amount=amount, lines=lines)

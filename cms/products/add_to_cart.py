@@ -3,10 +3,9 @@
 from dataclasses import dataclass
 from decimal import Decimal
 
+from commerce.plans import pricing
+from commerce.plans.services import Plan
 from commerce.shipping.methods import standard_charge
-
-from . import pricing
-from .services import Plan
 
 PDP_SOURCE = "pdp"
 SCALP_PDP_SOURCE = "scalp_pdp"

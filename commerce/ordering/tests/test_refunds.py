@@ -4,9 +4,9 @@ import pytest
 from django.db import transaction
 
 from commerce.customers.tests.factories import CustomerFactory
+from commerce.ordering.events import order_refunded
 from commerce.ordering.orders import CARD_SOURCE_CODE
-from commerce.orders.refunds import left_to_refund, locked_sources, record_refund, refund_card
-from commerce.orders.signals import order_refunded
+from commerce.ordering.refunds import left_to_refund, locked_sources, record_refund, refund_card
 from commerce.returns.tests.factories import shipped_order
 
 pytestmark = pytest.mark.django_db
@@ -39,10 +39,10 @@ def test_a_refund_is_announced_once_it_commits_with_the_lines_it_covers(
     line = order.lines.get()
     heard = []
 
-    def listener(sender, order, amount, lines, **kwargs):
+    def listener(order, amount, lines, **facts):
         heard.append((order.number, amount, lines))
 
-    order_refunded.connect(listener)
+    order_refunded.listen(listener)
     try:
         # When a refund of the line is recorded
         with django_capture_on_commit_callbacks() as callbacks:
@@ -53,7 +53,7 @@ def test_a_refund_is_announced_once_it_commits_with_the_lines_it_covers(
         for callback in callbacks:
             callback()
     finally:
-        order_refunded.disconnect(listener)
+        order_refunded.forget(listener)
 
     # and once after it, with what the refund covers
     assert heard == [(order.number, Decimal("10.00"), ((line.pk, 1),))]
