@@ -62,5 +62,6 @@ def folders_in_the_tree() -> set[str]:
 def test_the_readme_layout_names_every_folder_of_the_tree_and_no_other():
     named, present = folders_named_in_readme(), folders_in_the_tree()
 
-    assert not present - named, f"folders the README's Layout does not name: {sorted(present - named)}"
-    assert not named - present, f"folders the README's Layout names that are gone: {sorted(named - present)}"
+    missing, gone = sorted(present - named), sorted(named - present)
+    assert not missing, f"folders the README's Layout does not name: {missing}"
+    assert not gone, f"folders the README's Layout names that are gone: {gone}"
