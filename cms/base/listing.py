@@ -3,7 +3,7 @@
 from grapple.models import GraphQLField
 from grapple.registry import registry
 
-from commerce.graphql.core.limits import bound_list
+from api.core.limits import bound_list
 
 # An index shows at most this many entries; older ones stay reachable by their own paths.
 LISTING_LIMIT = 100

@@ -12,10 +12,10 @@ from wagtail.fields import StreamField
 from wagtail.models import Orderable
 from wagtail.search import index
 
+from api.core.limits import bound_list
 from cms.base.blocks.fields import GraphQLList
 from cms.base.listing import GraphQLPageList, bound_page_lists, live_children
 from cms.base.pages import IntroducedPage, StorefrontPage
-from commerce.graphql.core.limits import bound_list
 
 from .blocks import article_blocks
 from .types import FaqCategoryGroup

@@ -2,8 +2,8 @@
 
 import graphene
 
-from commerce.graphql.core.errors import UserInputError
-from commerce.graphql.core.search import MAX_SEARCH_LENGTH, SEARCH_TOO_LONG
+from api.core.errors import UserInputError
+from api.core.search import MAX_SEARCH_LENGTH, SEARCH_TOO_LONG
 
 from .articles import (
     article_hits,

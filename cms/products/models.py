@@ -7,11 +7,11 @@ from wagtail.fields import StreamField
 from wagtail.models import Orderable
 from wagtail.search import index
 
+from api.core.limits import bound_list
+from api.reviews.types import ReviewSummary
 from cms.base.listing import LISTING_LIMIT
 from cms.base.pages import StorefrontPage
 from cms.base.paths import storefront_path
-from commerce.graphql.core.limits import bound_list
-from commerce.graphql.reviews.types import ReviewSummary
 from commerce.plans.add_to_cart import add_to_cart_data
 from commerce.plans.services import plans_for_product
 from commerce.product_reviews import services as reviews
@@ -96,14 +96,14 @@ class ProductPage(StorefrontPage):
         ),
         GraphQLField(
             "plans",
-            "commerce.graphql.catalogue.types.Plan",
+            "api.catalogue.types.Plan",
             is_list=True,
             required=True,
             description="The product's plans: one-time first, then by billing interval.",
         ),
         GraphQLField(
             "add_to_cart_data",
-            "commerce.graphql.catalogue.types.AddToCartData",
+            "api.catalogue.types.AddToCartData",
             required=True,
             description="The plan selector's options and what adding to the cart sends.",
         ),
@@ -118,13 +118,13 @@ class ProductPage(StorefrontPage):
         ),
         GraphQLField(
             "review_summary",
-            "commerce.graphql.reviews.types.ReviewSummary",
+            "api.reviews.types.ReviewSummary",
             required=True,
             description="The product's approved reviews in figures.",
         ),
         GraphQLField(
             "review_page",
-            "commerce.graphql.reviews.types.ProductReviewPage",
+            "api.reviews.types.ProductReviewPage",
             required=True,
             description="The first page of approved reviews, newest first (productReviews "
             "pages on).",

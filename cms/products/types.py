@@ -2,8 +2,8 @@
 
 import graphene
 
-from commerce.graphql.catalogue.types import Plan
-from commerce.graphql.core.types import Money
+from api.catalogue.types import Plan
+from api.core.types import Money
 from commerce.plans.summary import summarise_plans
 from commerce.product_reviews.services import ratings_for
 

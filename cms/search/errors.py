@@ -1,5 +1,5 @@
+from api.core.search import MAX_SEARCH_LENGTH, SEARCH_TOO_LONG
 from commerce.core.errors import DomainError
-from commerce.graphql.core.search import MAX_SEARCH_LENGTH, SEARCH_TOO_LONG
 
 
 class SearchTooLong(DomainError):

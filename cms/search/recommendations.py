@@ -3,8 +3,8 @@ search hits. Products without a live page are left out: nothing recommended lead
 
 import graphene
 
+from api.core.permissions import customer_or_none
 from cms.products.models import ALSO_INTERESTING
-from commerce.graphql.core.permissions import customer_or_none
 from commerce.recommendations.services import MAX_RESULTS, recommend
 
 from .models import ProductSearchEntry

@@ -1,8 +1,8 @@
 import graphene
 
+from api.core.permissions import customer_or_none
 from cms.help.articles import article_hits
 from cms.help.types import SearchArticle
-from commerce.graphql.core.permissions import customer_or_none
 
 from . import service
 from .mutations.record_search_query import RecordSearchQuery

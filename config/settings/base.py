@@ -44,7 +44,7 @@ INSTALLED_APPS = [
     "commerce.core",
     "commerce.customers",
     "commerce.plans",
-    "commerce.graphql",
+    "api",
     # Oscar's dashboard, forked (its offer wizard's dates, its jQuery from this site).
     "commerce.dashboard.apps.DashboardConfig",
     "cms.base",
@@ -384,15 +384,15 @@ WAGTAIL_HEADLESS_PREVIEW = {
 }
 PREVIEW_TOKEN_MAX_AGE_SECONDS = int(os.environ.get("PREVIEW_TOKEN_MAX_AGE_SECONDS", "3600"))
 
-# One GraphQL schema: grapple builds it; commerce adds its roots through Wagtail hooks.
+# One GraphQL schema: grapple builds it; api/ adds its roots through Wagtail hooks.
 GRAPHENE = {
     "SCHEMA": "grapple.schema.schema",
     # The last wraps the others: it sees their refusals too.
     "MIDDLEWARE": [
-        "commerce.graphql.core.recaptcha.RecaptchaMiddleware",
-        "commerce.graphql.core.search.SearchQueryMiddleware",
-        "commerce.graphql.core.cms_arguments.CmsArgumentsMiddleware",
-        "commerce.graphql.core.mutation_order.StopAfterFailedMutation",
+        "api.core.recaptcha.RecaptchaMiddleware",
+        "api.core.search.SearchQueryMiddleware",
+        "api.core.cms_arguments.CmsArgumentsMiddleware",
+        "api.core.mutation_order.StopAfterFailedMutation",
     ],
 }
 GRAPPLE = {
@@ -418,7 +418,7 @@ GRAPPLE = {
 
 GRAPHQL_INTROSPECTION = env_bool("GRAPHQL_INTROSPECTION", DEBUG)
 GRAPHQL_MAX_DEPTH = int(os.environ.get("GRAPHQL_MAX_DEPTH", "12"))
-# What one operation may ask for (commerce/graphql/core/limits.py says how each is measured); the
+# What one operation may ask for (api/core/limits.py says how each is measured); the
 # storefront's own operations stay under half of each (a test checks). A cost unit is about one
 # field resolved in memory: the cost limit is about a second of work on the development machine.
 GRAPHQL_MAX_COST = int(os.environ.get("GRAPHQL_MAX_COST", "70000"))
@@ -426,7 +426,7 @@ GRAPHQL_MAX_ALIASES = int(os.environ.get("GRAPHQL_MAX_ALIASES", "30"))
 GRAPHQL_MAX_ROOT_FIELDS = int(os.environ.get("GRAPHQL_MAX_ROOT_FIELDS", "20"))
 GRAPHQL_MAX_REQUEST_BYTES = int(os.environ.get("GRAPHQL_MAX_REQUEST_BYTES", "32768"))
 GRAPHQL_MAX_TOKENS = int(os.environ.get("GRAPHQL_MAX_TOKENS", "2000"))
-# Trusted documents (commerce/graphql/core/trusted_documents.py): the storefront's operations, as
+# Trusted documents (api/core/trusted_documents.py): the storefront's operations, as
 # its codegen registers them; with TRUSTED_DOCUMENTS_ONLY (production's default) the API runs
 # only those, unless staff send another.
 GRAPHQL_TRUSTED_DOCUMENTS = Path(

@@ -1,6 +1,6 @@
 import graphene
 
-from commerce.graphql.core.permissions import signed_in_customer
+from api.core.permissions import signed_in_customer
 from commerce.quiz import services
 
 from ..types import QuizResult

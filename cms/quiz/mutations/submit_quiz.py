@@ -1,8 +1,8 @@
 import graphene
 
+from api.core.permissions import customer_or_none
+from api.core.throttling import enforce_rate
 from cms.base.paths import storefront_path
-from commerce.graphql.core.permissions import customer_or_none
-from commerce.graphql.core.throttling import enforce_rate
 from commerce.quiz import services
 from commerce.quiz.errors import QuizNotFound
 

@@ -1,6 +1,6 @@
 import graphene
 
-from commerce.graphql.core.throttling import enforce_rate
+from api.core.throttling import enforce_rate
 
 from ..service import what_query_finds
 from ..suggestions import record_search, visitor_of

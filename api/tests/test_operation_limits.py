@@ -15,8 +15,7 @@ from graphql import (
     validate,
 )
 
-from commerce.address.services import MAX_ADDRESSES
-from commerce.graphql.core.limits import (
+from api.core.limits import (
     PAGE_LOAD,
     QUERY,
     Limits,
@@ -25,7 +24,8 @@ from commerce.graphql.core.limits import (
     measure,
     token_count,
 )
-from commerce.graphql.core.trusted_documents import registered_documents
+from api.core.trusted_documents import registered_documents
+from commerce.address.services import MAX_ADDRESSES
 from commerce.plans import services as plans
 
 from .storefront_documents import as_sent, fragments_of, storefront_document

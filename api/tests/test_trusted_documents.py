@@ -3,9 +3,9 @@ import json
 import pytest
 from django.conf import settings
 
+from api.core.trusted_documents import document_id, registered_documents
 from commerce.basket.tests.factories import signed_in_customer
 from commerce.customers.tests.factories import CustomerFactory
-from commerce.graphql.core.trusted_documents import document_id, registered_documents
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,4 @@
-"""The API's naming rule (commerce/graphql/__init__.py), held for every root operation of the
+"""The API's naming rule (api/__init__.py), held for every root operation of the
 live schema: a name is its Python attribute's (snake_case), or that attribute in Magento's
 camelCase given with `name=`; and every mutation is Magento's, so camelCase."""
 

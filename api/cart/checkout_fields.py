@@ -1,6 +1,6 @@
 """The checkout's part of the Cart type (email, addresses, payment), in Magento's shapes. Read
 from the cart's CheckoutState snapshots, once per cart per request; the checkout's mutations set
-them (commerce.graphql.checkout)."""
+them (api.checkout)."""
 
 import graphene
 
