@@ -1,10 +1,6 @@
 import graphene
 
-from ..core.types import Money
-
-
-def _money(amount, currency: str) -> Money | None:
-    return None if amount is None else Money(value=amount, currency=currency)
+from ..core.types import Money, optional_money
 
 
 class RegularPrice(graphene.ObjectType):
@@ -88,7 +84,7 @@ class Plan(graphene.ObjectType):
 
     @staticmethod
     def resolve_old_price(plan, info):
-        return _money(plan.old_price, plan.currency)
+        return optional_money(plan.old_price, plan.currency)
 
     @staticmethod
     def resolve_special_price(plan, info):
@@ -96,7 +92,7 @@ class Plan(graphene.ObjectType):
 
     @staticmethod
     def resolve_bundled_price(plan, info):
-        return _money(plan.bundled_price, plan.currency)
+        return optional_money(plan.bundled_price, plan.currency)
 
     @staticmethod
     def resolve_price_range(plan, info):

@@ -43,6 +43,8 @@ from graphql import (
 from graphql.validation.validate import ValidationAbortedError
 from grapple.settings import grapple_settings
 
+from cms.base.listing import CMS_LIST_BOUNDS
+
 PAGE_SIZE_ARGUMENTS = ("pageSize", "page_size", "first", "last", "limit")
 MAX_PAGE_SIZE = 250  # the largest page any list field of the API serves (orders)
 # A list without a page argument or a declared bound lists what editors or a customer entered and
@@ -75,8 +77,12 @@ def bound_list(field: str, most: int) -> None:
 
 
 def declared_bounds() -> dict[str, int]:
-    """The bounds bound_list() was told, by "Type.field"."""
-    return dict(_LIST_BOUNDS)
+    """The bounds bound_list() was told, and those the CMS's models declare, by "Type.field"."""
+    return {**CMS_LIST_BOUNDS, **_LIST_BOUNDS}
+
+
+def _list_bound(field: str) -> int | None:
+    return _LIST_BOUNDS.get(field, CMS_LIST_BOUNDS.get(field))
 
 
 # Deeper than any real document chains fragments; past it the operation is too complex to measure.
@@ -234,7 +240,7 @@ class _Measure:
         size = 1
         if is_list:
             unpaged = grapple_settings.PAGE_SIZE if grapple_list else None
-            size = own_page or page or unpaged or _LIST_BOUNDS.get(f"{parent.name}.{name}")
+            size = own_page or page or unpaged or _list_bound(f"{parent.name}.{name}")
             size = size or (UNBOUNDED_PAGES if reads_pages else DEFAULT_LIST_SIZE)
         each, reading = below.cost, 0
         if reads_pages:

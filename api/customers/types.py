@@ -13,7 +13,8 @@ from ..core.limits import bound_list
 from ..loyalty.types import CustomerSegmentKey, CustomerStoreCredit, NextReward, Referral
 from ..orders.resolvers import customer_orders
 from ..orders.types import CustomerOrders, CustomerOrderSortInput
-from ..quiz.types import CustomerQuizResult, latest_quiz_result
+from ..quiz.resolvers import latest_quiz_result
+from ..quiz.types import CustomerQuizResult
 
 
 class Customer(graphene.ObjectType):

@@ -17,6 +17,7 @@ class RatingCount(graphene.ObjectType):
     count = graphene.Int(required=True, description="Approved reviews with that many stars.")
 
 
+# Resolved from product_reviews' Summary.
 class ReviewSummary(graphene.ObjectType):
     """A product's approved reviews in figures."""
 
@@ -31,12 +32,8 @@ class ReviewSummary(graphene.ObjectType):
     )
 
     @staticmethod
-    def of(summary: services.Summary) -> "ReviewSummary":
-        return ReviewSummary(
-            average_rating=summary.average_rating,
-            review_count=summary.review_count,
-            distribution=[RatingCount(stars=s, count=n) for s, n in summary.distribution],
-        )
+    def resolve_distribution(summary: services.Summary, info):
+        return [RatingCount(stars=s, count=n) for s, n in summary.distribution]
 
 
 class ProductReview(graphene.ObjectType):

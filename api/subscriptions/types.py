@@ -18,7 +18,7 @@ from ..catalogue.types import Plan
 from ..core.types import Money
 from ..loyalty.types import SubscriptionLoyaltyCampaign
 from ..orders.detail_types import KeyValue
-from ..quiz.types import latest_quiz_result
+from ..quiz.resolvers import latest_quiz_result
 from .inputs import SubscriptionChange
 
 

@@ -1,10 +1,10 @@
 import graphene
 
-from api.core.permissions import customer_or_none
 from cms.help.articles import article_hits
-from cms.help.types import SearchArticle
+from cms.search import service
 
-from . import service
+from ..core.permissions import customer_or_none
+from ..help.types import SearchArticle
 from .mutations.record_search_query import RecordSearchQuery
 from .types import QuerySuggestion, SearchPage, SearchProductGroup
 

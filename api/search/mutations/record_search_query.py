@@ -1,9 +1,9 @@
 import graphene
 
-from api.core.throttling import enforce_rate
+from cms.search.service import what_query_finds
+from cms.search.suggestions import record_search, visitor_of
 
-from ..service import what_query_finds
-from ..suggestions import record_search, visitor_of
+from ...core.throttling import enforce_rate
 
 
 class RecordSearchQueryOutput(graphene.ObjectType):

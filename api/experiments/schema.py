@@ -3,7 +3,7 @@
 import graphene
 from grapple.types.interfaces import get_page_interface
 
-from .storefront import running_experiments, variant_page
+from cms.experiments.storefront import running_experiments, variant_page
 
 
 class ExperimentVariantConfig(graphene.ObjectType):

@@ -1,8 +1,8 @@
 import graphene
 
-from api.core.permissions import signed_in_customer
 from commerce.quiz import services
 
+from ...core.permissions import signed_in_customer
 from ..types import QuizResult
 
 

@@ -3,8 +3,8 @@
 import graphene
 from wagtail.models import Site
 
-from .chrome import storefront_chrome
-from .models import Section
+from cms.navigation.chrome import storefront_chrome
+from cms.navigation.models import Section
 
 
 class NavLink(graphene.ObjectType):

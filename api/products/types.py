@@ -1,20 +1,13 @@
-"""The GraphQL types of product cards: the listing's and the product cards block's."""
+"""The GraphQL types of product cards (cms.products.cards): the listing's, the product cards
+block's and a quiz result's boosters."""
 
 import graphene
 
-from api.catalogue.types import Plan
-from api.core.types import Money
-from commerce.plans.summary import summarise_plans
-from commerce.product_reviews.services import ratings_for
-
-# What the cards tell the cart a quick add came from (the product listing page).
-LISTING_PURCHASE_SOURCE = "plp"
+from ..catalogue.types import Plan
+from ..core.types import Money, optional_money
 
 
-def _money(amount, plans) -> Money | None:
-    return None if amount is None else Money(value=amount, currency=plans[0].currency)
-
-
+# Resolved from a cms.products.cards.ProductCard.
 class ListedProduct(graphene.ObjectType):
     """A product page as the listing shows it: a card with its image, prices and quick add."""
 
@@ -62,37 +55,12 @@ class ListedProduct(graphene.ObjectType):
         name = "ListedProduct"
 
     @staticmethod
-    def of(plans: list, *, title: str, storefront_path: str, **page_fields) -> "ListedProduct":
-        """A card for a product with these plans (its page's fields given where there is one)."""
-        summary = summarise_plans(plans)
-        card = ListedProduct(
-            title=title,
-            intro=page_fields.get("intro", ""),
-            audience=page_fields.get("audience", ""),
-            root_cause=page_fields.get("root_cause") or None,
-            root_cause_label=page_fields.get("root_cause_label") or None,
-            storefront_path=storefront_path,
-            image=plans[0].image if plans else None,
-            from_price=_money(summary.from_price, plans),
-            regular_price=_money(summary.regular_price, plans),
-            savings=summary.best_savings,
-            default_sku=summary.default_plan.sku if summary.default_plan else None,
-            purchase_source=LISTING_PURCHASE_SOURCE,
-            plans=[plan for plan in plans if plan.is_available],
-            average_rating=None,
-            review_count=0,
-        )
-        # Not a field: what with_ratings reads the figures by.
-        card.product_id = plans[0].product_id if plans else None
-        return card
+    def resolve_from_price(card, info):
+        return optional_money(card.from_price, card.currency)
 
     @staticmethod
-    def with_ratings(cards: list["ListedProduct"]) -> list["ListedProduct"]:
-        """The cards with their review figures, read in one query for all of them."""
-        ratings = ratings_for(card.product_id for card in cards if card.product_id)
-        for card in cards:
-            card.average_rating, card.review_count = ratings.get(card.product_id, (None, 0))
-        return cards
+    def resolve_regular_price(card, info):
+        return optional_money(card.regular_price, card.currency)
 
 
 class ListingSectionType(graphene.ObjectType):

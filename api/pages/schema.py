@@ -1,11 +1,11 @@
-"""CMS roots beyond grapple's own: redirects and the sitemap, as the storefront needs them."""
+"""The CMS's roots beyond grapple's own: redirects and the sitemap, as the storefront reads them."""
 
 import graphene
 from wagtail.contrib.redirects.models import Redirect
 from wagtail.models import Site
 
-from .paths import storefront_path
-from .sitemap import indexable_pages
+from cms.base.paths import storefront_path
+from cms.base.sitemap import indexable_pages
 
 
 class StorefrontRedirect(graphene.ObjectType):
@@ -20,7 +20,7 @@ class SitemapEntry(graphene.ObjectType):
     last_modified = graphene.DateTime(description="When the page was last published.")
 
 
-class CmsQueries(graphene.ObjectType):
+class PageQueries(graphene.ObjectType):
     redirect = graphene.Field(
         StorefrontRedirect,
         old_path=graphene.String(required=True),

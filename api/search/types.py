@@ -3,9 +3,8 @@ field names are the storefront's), page hits, suggestions and the multi-query's 
 
 import graphene
 
-from commerce.product_reviews.services import ratings_for
-
-from .pages import description
+from cms.search.pages import description
+from cms.search.recommendations import with_ratings
 
 
 class SearchImage(graphene.ObjectType):
@@ -36,15 +35,6 @@ class SearchHit(graphene.ObjectType):
         description="The mean of its approved reviews to one decimal; null without any."
     )
     review_count = graphene.Int(required=True, description="How many approved reviews it has.")
-
-    @staticmethod
-    def with_ratings(entries: list) -> list:
-        """The entries with their review figures, read for all of them in one query; an entry
-        not given them here reads its own when asked."""
-        ratings = ratings_for(entry.product_id for entry in entries)
-        for entry in entries:
-            entry.rating = ratings.get(entry.product_id, (None, 0))
-        return entries
 
     @staticmethod
     def resolve_average_rating(entry, info):
@@ -105,7 +95,7 @@ class SearchHit(graphene.ObjectType):
 
 def _rating(entry) -> tuple[float | None, int]:
     if not hasattr(entry, "rating"):
-        SearchHit.with_ratings([entry])
+        with_ratings([entry])
     return entry.rating
 
 

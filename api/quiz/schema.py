@@ -2,11 +2,11 @@
 
 import graphene
 
+from cms.quiz.preview import preview_result
 from commerce.quiz import services
 
 from .mutations.link_quiz_result import LinkQuizResult
 from .mutations.submit_quiz import QuizAnswerInput, SubmitQuiz
-from .preview import preview_result
 from .types import QuizResult
 
 

@@ -1,13 +1,15 @@
 import graphene
 
-from api.core.permissions import customer_or_none
-from api.core.throttling import enforce_rate
 from cms.base.paths import storefront_path
+from cms.quiz.causes import explained_causes
+from cms.quiz.definition import cached_definition
+from cms.quiz.models import QuizPage
 from commerce.quiz import services
 from commerce.quiz.errors import QuizNotFound
 
-from ..definition import cached_definition
-from ..types import QuizResult, explained_causes
+from ...core.permissions import customer_or_none
+from ...core.throttling import enforce_rate
+from ..types import QuizResult
 
 
 class QuizAnswerInput(graphene.InputObjectType):
@@ -46,8 +48,6 @@ class SubmitQuiz(graphene.Mutation):
 
     @staticmethod
     def mutate(root, info, input):
-        from ..models import QuizPage
-
         enforce_rate(info, "submit_quiz")
         page = QuizPage.objects.live().filter(pk=_as_int(input.quiz_id)).first()
         if page is None:

@@ -3,7 +3,7 @@
 import graphene
 from wagtail.models import Site
 
-from .models import CheckoutAssurances
+from cms.assurances.models import CheckoutAssurances
 
 
 class CheckoutAssurance(graphene.ObjectType):
