@@ -1,5 +1,6 @@
 import graphene
-from django.utils import timezone
+
+from ..core.fields import local_time
 
 
 class DoctorDetails(graphene.ObjectType):
@@ -19,7 +20,9 @@ class Appointment(graphene.ObjectType):
 
     id = graphene.Int(required=True, description="The appointment's id.")
     datetime = graphene.String(
-        required=True, description="When it starts, ISO 8601 with the offset."
+        required=True,
+        description="When it starts, ISO 8601 with the offset.",
+        resolver=local_time("datetime"),
     )
     type = graphene.String(
         required=True,
@@ -33,10 +36,6 @@ class Appointment(graphene.ObjectType):
     doctor_details = graphene.Field(
         DoctorDetails, description="The doctor; null until one is assigned.", source="doctor"
     )
-
-    @staticmethod
-    def resolve_datetime(appointment, info):
-        return timezone.localtime(appointment.datetime).isoformat(timespec="seconds")
 
     @staticmethod
     def resolve_type(appointment, info):

@@ -15,6 +15,7 @@ from ..addresses.types import CustomerAddressRegion
 from ..core.types import Money
 
 
+# Resolved from the snapshot (a dict): graphene's default resolver reads a field by its key.
 class CartAddress(graphene.ObjectType):
     """An address set on the cart: typed in, or copied from a saved one."""
 
@@ -39,40 +40,12 @@ class CartAddress(graphene.ObjectType):
         return CustomerAddressRegion(**region) if region else None
 
     @staticmethod
-    def resolve_firstname(snapshot, info):
-        return snapshot["firstname"]
-
-    @staticmethod
-    def resolve_lastname(snapshot, info):
-        return snapshot["lastname"]
-
-    @staticmethod
     def resolve_company(snapshot, info):
         return snapshot.get("company") or ""
 
     @staticmethod
-    def resolve_street(snapshot, info):
-        return snapshot["street"]
-
-    @staticmethod
-    def resolve_city(snapshot, info):
-        return snapshot["city"]
-
-    @staticmethod
-    def resolve_postcode(snapshot, info):
-        return snapshot["postcode"]
-
-    @staticmethod
-    def resolve_country_code(snapshot, info):
-        return snapshot["country_code"]
-
-    @staticmethod
     def resolve_telephone(snapshot, info):
         return snapshot.get("telephone") or ""
-
-    @staticmethod
-    def resolve_customer_address_id(snapshot, info):
-        return snapshot.get("customer_address_id")
 
 
 class CartPaymentCard(graphene.ObjectType):

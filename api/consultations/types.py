@@ -5,6 +5,7 @@ from commerce.consultations import guarantee, slots
 from commerce.consultations.slots import FREE_SLOTS_LIMIT
 
 from ..appointments.types import Appointment, DoctorDetails
+from ..core.fields import local_time
 from ..core.limits import bound_list
 
 
@@ -23,15 +24,13 @@ class ConsultationSlot(graphene.ObjectType):
 
     id = graphene.Int(required=True, description="The slot's id, to book it.")
     starts_at = graphene.String(
-        required=True, description="When it starts, ISO 8601 with the shop's offset."
+        required=True,
+        description="When it starts, ISO 8601 with the shop's offset.",
+        resolver=local_time("starts_at"),
     )
     doctor_details = graphene.Field(
         DoctorDetails, required=True, description="The doctor.", source="doctor"
     )
-
-    @staticmethod
-    def resolve_starts_at(slot, info):
-        return timezone.localtime(slot.starts_at).isoformat(timespec="seconds")
 
 
 class ConsultationBookingRefusal(graphene.ObjectType):
@@ -140,7 +139,9 @@ class GuaranteeClaimType(graphene.ObjectType):
     id = graphene.Int(required=True, description="The claim's id.")
     status = graphene.String(required=True, description='"pending", "approved" or "refused".')
     status_label = graphene.String(required=True, description="The status in words.")
-    created_at = graphene.String(required=True, description="When it was made, ISO 8601.")
+    created_at = graphene.String(
+        required=True, description="When it was made, ISO 8601.", resolver=local_time("created_at")
+    )
     journey_day = graphene.Int(required=True, description="The journey day it was made on.")
     refund_amount = graphene.String(description="The refunded total, a decimal string.")
     refund_due_by = graphene.String(description='The refund arrives by this day, "YYYY-MM-DD".')
@@ -151,10 +152,6 @@ class GuaranteeClaimType(graphene.ObjectType):
     @staticmethod
     def resolve_status_label(claim, info):
         return claim.get_status_display()
-
-    @staticmethod
-    def resolve_created_at(claim, info):
-        return timezone.localtime(claim.created_at).isoformat(timespec="seconds")
 
     @staticmethod
     def resolve_refund_amount(claim, info):

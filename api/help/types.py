@@ -4,6 +4,8 @@ import graphene
 
 from cms.help.articles import article_hits, article_path, body_html, formula_comparison
 
+from ..core.fields import attribute
+
 
 def _faq_article_type():
     from cms.help.models import faq_article_type
@@ -67,7 +69,9 @@ class Article(graphene.ObjectType):
         "comparison table is not in it (see comparison).",
     )
     short_description = graphene.String(required=True, description="The answer in a sentence.")
-    category = graphene.String(required=True, description="The article's category.")
+    category = graphene.String(
+        required=True, description="The article's category.", resolver=attribute("category.name")
+    )
     url_path = graphene.String(required=True, description="The article's storefront path.")
     comparison = graphene.Field(
         FormulaComparison, description="The four-formula table, when the article has one."
@@ -81,10 +85,6 @@ class Article(graphene.ObjectType):
     @staticmethod
     def resolve_body(page, info):
         return body_html(page)
-
-    @staticmethod
-    def resolve_category(page, info):
-        return page.category.name
 
     @staticmethod
     def resolve_url_path(page, info):

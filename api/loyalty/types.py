@@ -1,10 +1,10 @@
 import graphene
 from django.conf import settings
-from django.utils import timezone
 
 from commerce.loyalty import campaigns, store_credit
 
 from ..core.errors import UserInputError
+from ..core.fields import attribute, local_time
 from ..core.types import Money
 
 
@@ -21,7 +21,9 @@ class CustomerStoreCreditHistoryItem(graphene.ObjectType):
         Money, required=True, description="The amount added (positive) or spent (negative)."
     )
     date_time_changed = graphene.String(
-        required=True, description="When it happened, ISO 8601 with the offset."
+        required=True,
+        description="When it happened, ISO 8601 with the offset.",
+        resolver=local_time("created_at"),
     )
     description = graphene.String(
         required=True,
@@ -36,10 +38,6 @@ class CustomerStoreCreditHistoryItem(graphene.ObjectType):
     @staticmethod
     def resolve_balance_change(item, info):
         return Money(value=item.amount, currency=item.currency)
-
-    @staticmethod
-    def resolve_date_time_changed(item, info):
-        return timezone.localtime(item.created_at).isoformat(timespec="seconds")
 
 
 class CustomerStoreCreditHistory(graphene.ObjectType):
@@ -111,28 +109,39 @@ class LoyaltyCampaign(graphene.ObjectType):
         required=True,
         description="The offer's id: the {id} of the rewards pages and deleteLoyaltyCampaign's "
         "segment_id.",
+        resolver=attribute("offer.pk"),
     )
     segment_name = graphene.String(
         required=True,
         description='The campaign\'s segment, e.g. "oct_upgrade_womens_25"; with the suffix '
         '"_accepted" once accepted.',
     )
-    subscription_id = graphene.Int(required=True, description="The subscription it is offered for.")
+    subscription_id = graphene.Int(
+        required=True,
+        description="The subscription it is offered for.",
+        resolver=attribute("offer.subscription_id"),
+    )
     reward_type = graphene.String(
         required=True,
         description="pay_it_forward, pick_your_booster, upgrade_booster, free_gift or "
         "refer_a_friend.",
+        resolver=attribute("campaign.reward_type"),
     )
     title = graphene.String(required=True, description="What the customer reads as the offer.")
     description = graphene.String(required=True, description="The offer's details and terms.")
     pencil_banner_text = graphene.String(
         required=True, description="The header banner's text; empty when it has none."
     )
-    is_accepted = graphene.Boolean(required=True, description="Whether the customer accepted it.")
+    is_accepted = graphene.Boolean(
+        required=True,
+        description="Whether the customer accepted it.",
+        resolver=attribute("offer.is_accepted"),
+    )
     is_used = graphene.Boolean(
         required=True,
         description="Whether its reward was delivered: shipped by a renewal, or at once for a "
         "gift code or the referral programme.",
+        resolver=attribute("offer.is_used"),
     )
     used_order_number = graphene.String(
         description="The number of the renewal order that shipped it; null until one did."
@@ -144,6 +153,7 @@ class LoyaltyCampaign(graphene.ObjectType):
         required=True,
         description="True: the reward comes with the next scheduled renewal; false: accepting "
         "ships the next renewal at once.",
+        resolver=attribute("campaign.run_with_next_rebill"),
     )
     booster_list = graphene.List(
         graphene.NonNull(graphene.String),
@@ -180,45 +190,9 @@ class LoyaltyCampaign(graphene.ObjectType):
     )
 
     @staticmethod
-    def resolve_segment_id(view, info):
-        return view.offer.pk
-
-    @staticmethod
-    def resolve_subscription_id(view, info):
-        return view.offer.subscription_id
-
-    @staticmethod
-    def resolve_reward_type(view, info):
-        return view.campaign.reward_type
-
-    @staticmethod
-    def resolve_title(view, info):
-        return view.title
-
-    @staticmethod
-    def resolve_description(view, info):
-        return view.description
-
-    @staticmethod
-    def resolve_pencil_banner_text(view, info):
-        return view.pencil_banner_text
-
-    @staticmethod
-    def resolve_is_accepted(view, info):
-        return view.offer.is_accepted
-
-    @staticmethod
-    def resolve_is_used(view, info):
-        return view.offer.is_used
-
-    @staticmethod
     def resolve_used_order_number(view, info):
         order = view.offer.used_order
         return order.number if order is not None else None
-
-    @staticmethod
-    def resolve_run_with_next_rebill(view, info):
-        return view.campaign.run_with_next_rebill
 
     @staticmethod
     def resolve_booster_list(view, info):

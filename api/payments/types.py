@@ -6,6 +6,7 @@ import graphene
 from commerce.payments.services import cards_of
 
 from ..addresses.types import CustomerAddressRegion, CustomerAddressRegionInput
+from ..core.fields import attribute
 
 
 class TokenBaseCardAddress(graphene.ObjectType):
@@ -64,7 +65,9 @@ class TokenBaseCard(graphene.ObjectType):
     expires = graphene.String(
         required=True, description="YYYY-MM-DD: the last day of the card's expiry month."
     )
-    customer_email = graphene.String(required=True, description="The card owner's email.")
+    customer_email = graphene.String(
+        required=True, description="The card owner's email.", resolver=attribute("customer.email")
+    )
     customer_id = graphene.Int(required=True, description="The card owner's customer id.")
     profile_id = graphene.String(required=True, description="The gateway's customer profile id.")
     method = graphene.String(required=True, description='The payment method, "authnetcim".')
@@ -90,10 +93,6 @@ class TokenBaseCard(graphene.ObjectType):
     @staticmethod
     def resolve_expires(card, info):
         return card.expires.isoformat()
-
-    @staticmethod
-    def resolve_customer_email(card, info):
-        return card.customer.email
 
     @staticmethod
     def resolve_created_at(card, info):

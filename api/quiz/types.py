@@ -1,13 +1,13 @@
 """GraphQL types of the quiz page and its results (what QF's storefront reads)."""
 
 import graphene
-from django.utils import timezone
 from grapple.registry import registry
 
 from cms.quiz.boosters import booster_cards
 from cms.quiz.causes import explanations_of
 from commerce.quiz.categories import BY_KEY
 
+from ..core.fields import local_time
 from ..products.types import ListedProduct
 
 
@@ -98,7 +98,9 @@ class QuizResult(graphene.ObjectType):
     token alone may open it."""
 
     token = graphene.String(required=True, description="Its address: <quiz_path>results/<token>/.")
-    created_at = graphene.String(required=True, description="When it was taken, ISO 8601.")
+    created_at = graphene.String(
+        required=True, description="When it was taken, ISO 8601.", resolver=local_time("created_at")
+    )
     line = graphene.String(required=True, description="women or men.")
     audience = graphene.String(
         required=True,
@@ -111,10 +113,6 @@ class QuizResult(graphene.ObjectType):
     )
     recommendation = graphene.Field(QuizRecommendation, required=True, description="What to buy.")
     quiz_path = graphene.String(required=True, description="The quiz, to take it again.")
-
-    @staticmethod
-    def resolve_created_at(result, info):
-        return timezone.localtime(result.created_at).isoformat(timespec="seconds")
 
     @staticmethod
     def resolve_root_causes(result, info):
@@ -145,12 +143,10 @@ class CustomerQuizResult(graphene.ObjectType):
     quizResult(token))."""
 
     token = graphene.String(required=True, description="Opens the result: quizResult(token).")
-    created_at = graphene.String(required=True, description="When it was taken, ISO 8601.")
+    created_at = graphene.String(
+        required=True, description="When it was taken, ISO 8601.", resolver=local_time("created_at")
+    )
     line = graphene.String(required=True, description="women or men.")
     quiz_path = graphene.String(
         required=True, description="The quiz taken, e.g. /men/quiz/; its results live below it."
     )
-
-    @staticmethod
-    def resolve_created_at(result, info):
-        return timezone.localtime(result.created_at).isoformat(timespec="seconds")

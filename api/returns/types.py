@@ -5,6 +5,7 @@ from django.utils import timezone
 
 from commerce.returns.models import Reason
 
+from ..core.fields import attribute
 from ..core.types import Money
 from ..orders.formatting import entity_uid, money
 
@@ -48,16 +49,14 @@ class OrderReturnItem(graphene.ObjectType):
     """How many of one of the order's items a return sends back."""
 
     order_item_id = graphene.ID(required=True, description="The order item's uid.")
-    product_name = graphene.String(required=True, description="The name it was sold under.")
+    product_name = graphene.String(
+        required=True, description="The name it was sold under.", resolver=attribute("line.title")
+    )
     quantity = graphene.Int(required=True, description="How many are returned.")
 
     @staticmethod
     def resolve_order_item_id(entry, info):
         return entity_uid(entry.line_id)
-
-    @staticmethod
-    def resolve_product_name(entry, info):
-        return entry.line.title
 
 
 class ReturnStatus(graphene.Enum):
@@ -105,10 +104,6 @@ class OrderReturn(graphene.ObjectType):
     @staticmethod
     def resolve_id(request, info):
         return entity_uid(request.pk)
-
-    @staticmethod
-    def resolve_number(request, info):
-        return request.number
 
     @staticmethod
     def resolve_status(request, info):

@@ -1,9 +1,10 @@
 """Reviews as shoppers read them: a product's figures and its approved reviews, page by page."""
 
 import graphene
-from django.utils import timezone
 
 from commerce.product_reviews import services
+
+from ..core.fields import local_time
 
 ReviewSortEnum = graphene.Enum.from_enum(
     services.ReviewSort, description="NEWEST first, or most HELPFUL (most helpful votes) first."
@@ -49,8 +50,14 @@ class ProductReview(graphene.ObjectType):
     verified_buyer = graphene.Boolean(
         required=True, description="Whether the author has a shipped order holding the product."
     )
-    created_at = graphene.String(required=True, description="When it was written (ISO 8601).")
-    helpful_count = graphene.Int(required=True, description="Votes that found it helpful.")
+    created_at = graphene.String(
+        required=True,
+        description="When it was written (ISO 8601).",
+        resolver=local_time("date_created"),
+    )
+    helpful_count = graphene.Int(
+        required=True, description="Votes that found it helpful.", source="num_up_votes"
+    )
     total_votes = graphene.Int(required=True, description="All votes, helpful or not.")
 
     @staticmethod
@@ -60,14 +67,6 @@ class ProductReview(graphene.ObjectType):
     @staticmethod
     def resolve_author(review, info):
         return services.author_name(review)
-
-    @staticmethod
-    def resolve_created_at(review, info):
-        return timezone.localtime(review.date_created).isoformat(timespec="seconds")
-
-    @staticmethod
-    def resolve_helpful_count(review, info):
-        return review.num_up_votes
 
 
 class ProductReviewPage(graphene.ObjectType):

@@ -14,22 +14,38 @@ class SearchImage(graphene.ObjectType):
 class SearchHit(graphene.ObjectType):
     """A product as search shows it; resolves from a ProductSearchEntry."""
 
-    objectID = graphene.ID(required=True, description="The catalogue product's id.")
+    objectID = graphene.ID(
+        required=True, description="The catalogue product's id.", source="product_id"
+    )
     queryID = graphene.String(description="The search it came from, for analytics; else null.")
     sku = graphene.String(required=True, description="The product's UPC, e.g. RW-CORE-W.")
     title = graphene.String(required=True, description="The product's name.")
-    subTitle = graphene.String(required=True, description="Who it is for, or its category.")
+    subTitle = graphene.String(
+        required=True, description="Who it is for, or its category.", source="sub_title"
+    )
     searchImage = graphene.Field(SearchImage, description="Its main image; null without one.")
     imageId = graphene.String(description="The catalogue image's id; null without one.")
     slug = graphene.String(required=True, description="The last segment of its page's path.")
-    urlPath = graphene.String(required=True, description="Its main page's storefront path.")
-    shortDescription = graphene.String(
-        required=True, description="A sentence on the product, from its page."
+    urlPath = graphene.String(
+        required=True, description="Its main page's storefront path.", source="url_path"
     )
-    orderQty = graphene.Int(required=True, description="Units ordered: its popularity.")
-    isCore = graphene.Boolean(required=True, description="A core hair-growth formula.")
-    isBooster = graphene.Boolean(required=True, description="A wellness booster.")
-    isScalp = graphene.Boolean(required=True, description="A scalp-care product.")
+    shortDescription = graphene.String(
+        required=True,
+        description="A sentence on the product, from its page.",
+        source="short_description",
+    )
+    orderQty = graphene.Int(
+        required=True, description="Units ordered: its popularity.", source="order_qty"
+    )
+    isCore = graphene.Boolean(
+        required=True, description="A core hair-growth formula.", source="is_core"
+    )
+    isBooster = graphene.Boolean(
+        required=True, description="A wellness booster.", source="is_booster"
+    )
+    isScalp = graphene.Boolean(
+        required=True, description="A scalp-care product.", source="is_scalp"
+    )
     category = graphene.String(required=True, description="Its product category.")
     average_rating = graphene.Float(
         description="The mean of its approved reviews to one decimal; null without any."
@@ -45,16 +61,8 @@ class SearchHit(graphene.ObjectType):
         return _rating(entry)[1]
 
     @staticmethod
-    def resolve_objectID(entry, info):
-        return entry.product_id
-
-    @staticmethod
     def resolve_queryID(entry, info):
         return getattr(entry, "query_id", None)
-
-    @staticmethod
-    def resolve_subTitle(entry, info):
-        return entry.sub_title
 
     @staticmethod
     def resolve_searchImage(entry, info):
@@ -67,30 +75,6 @@ class SearchHit(graphene.ObjectType):
     @staticmethod
     def resolve_slug(entry, info):
         return entry.url_path.rstrip("/").rsplit("/", 1)[-1]
-
-    @staticmethod
-    def resolve_urlPath(entry, info):
-        return entry.url_path
-
-    @staticmethod
-    def resolve_shortDescription(entry, info):
-        return entry.short_description
-
-    @staticmethod
-    def resolve_orderQty(entry, info):
-        return entry.order_qty
-
-    @staticmethod
-    def resolve_isCore(entry, info):
-        return entry.is_core
-
-    @staticmethod
-    def resolve_isBooster(entry, info):
-        return entry.is_booster
-
-    @staticmethod
-    def resolve_isScalp(entry, info):
-        return entry.is_scalp
 
 
 def _rating(entry) -> tuple[float | None, int]:

@@ -6,7 +6,6 @@ from decimal import Decimal
 
 import graphene
 from django.conf import settings
-from django.utils import timezone
 
 from commerce.subscriptions import lifecycle, pricing, rewards, rules
 from commerce.subscriptions.changes import offered_plans
@@ -15,6 +14,7 @@ from commerce.subscriptions.previews import Change, next_charge_after
 from commerce.subscriptions.updates import parse_date
 
 from ..catalogue.types import Plan
+from ..core.fields import local_time
 from ..core.types import Money
 from ..loyalty.types import SubscriptionLoyaltyCampaign
 from ..orders.detail_types import KeyValue
@@ -248,22 +248,20 @@ class SubscriptionLog(graphene.ObjectType):
         "reactivated, changed or price_changed.",
     )
     message = graphene.String(required=True, description="What happened, in words.")
-    created_at = graphene.String(required=True, description="When, ISO 8601 with the offset.")
-
-    @staticmethod
-    def resolve_created_at(log, info):
-        return timezone.localtime(log.created_at).isoformat(timespec="seconds")
+    created_at = graphene.String(
+        required=True,
+        description="When, ISO 8601 with the offset.",
+        resolver=local_time("created_at"),
+    )
 
 
 class SubscriptionQuizResult(graphene.ObjectType):
     """The hair quiz result a subscription was recommended from."""
 
     token = graphene.String(required=True, description="The result's token.")
-    created_at = graphene.String(required=True, description="When the quiz was taken.")
-
-    @staticmethod
-    def resolve_created_at(result, info):
-        return timezone.localtime(result.created_at).isoformat(timespec="seconds")
+    created_at = graphene.String(
+        required=True, description="When the quiz was taken.", resolver=local_time("created_at")
+    )
 
 
 class SubscriptionDoctor(graphene.ObjectType):
@@ -352,7 +350,9 @@ class Subscription(graphene.ObjectType):
     description = graphene.String(description="A description; null when none.")
     customer_id = graphene.Int(required=True, description="The customer's id.")
     created_at = graphene.String(
-        required=True, description="When it started, ISO 8601 with the offset."
+        required=True,
+        description="When it started, ISO 8601 with the offset.",
+        resolver=local_time("created_at"),
     )
     next_run = graphene.String(description='When it renews next, "YYYY-MM-DD".')
     last_run = graphene.String(description='When it last placed an order, "YYYY-MM-DD".')
@@ -467,10 +467,6 @@ class Subscription(graphene.ObjectType):
     @staticmethod
     def resolve_description(subscription, info):
         return subscription.description or None
-
-    @staticmethod
-    def resolve_created_at(subscription, info):
-        return timezone.localtime(subscription.created_at).isoformat(timespec="seconds")
 
     @staticmethod
     def resolve_next_run(subscription, info):
