@@ -5,7 +5,7 @@ offers `search_query` on lists Wagtail cannot search, or not with the list's oth
 are not indexed; images and documents are filtered by their collection's restrictions, which the
 search index does not hold): such a search is refused too.
 PostgreSQL can neither store nor compare text holding a NUL, so the CMS's roots refuse any such
-text argument too (commerce's fields decide for themselves: some clean NULs out instead)."""
+text argument too (the shop's fields decide for themselves: some clean NULs out instead)."""
 
 import re
 from functools import lru_cache
@@ -34,8 +34,8 @@ NUL_IN_TEXT = "Text cannot hold a NUL character ({argument})."
 NOT_SEARCHABLE = "{field} cannot be searched: leave search_query out."
 NOT_SEARCHABLE_SO = "{field} cannot be searched with these arguments: leave search_query out."
 CONTENT_TYPE = re.compile(r"\s*\w+\.\w+\s*")
-# The Query mixins of grapple and of the shop's CMS apps make the CMS's roots.
-CMS_MODULES = ("grapple.", "cms.")
+# grapple's own Query mixins, with the CMS's in this API (roots.CMS_QUERIES), make its roots.
+GRAPPLE_MODULES = ("grapple.",)
 # A storefront path holding a NUL simply has no redirect (the storefront asks for any path).
 FINDS_NOTHING_FOR_NUL = frozenset({"redirect"})
 
@@ -92,8 +92,12 @@ def _cms_roots(query) -> frozenset[str]:
 
 
 def _declared_by_cms(query, name: str) -> bool:
+    from ..roots import CMS_QUERIES
+
     owner = next((cls for cls in query.__mro__ if name in vars(cls)), None)
-    return owner is not None and owner.__module__.startswith(CMS_MODULES)
+    return owner is not None and (
+        owner in CMS_QUERIES or owner.__module__.startswith(GRAPPLE_MODULES)
+    )
 
 
 def _refuse_nul_text(info, args) -> None:

@@ -5,11 +5,10 @@ from wagtail.contrib.search_promotions.models import Query
 
 from cms.help.tests.factories import FaqArticlePageFactory, FaqIndexPageFactory
 from cms.home.tests.factories import MensHomePageFactory
+from cms.search.tests.factories import searchable_product
 from commerce.customers import tokens
 from commerce.subscriptions.tests.factories import plans
 from commerce.subscriptions.tests.renewal_factories import subscription
-
-from .factories import searchable_product
 
 pytestmark = pytest.mark.django_db
 

@@ -2,8 +2,7 @@ import pytest
 
 from cms.content.tests.factories import ContentPageFactory
 from cms.help.models import FaqRelatedArticle
-
-from .factories import (
+from cms.help.tests.factories import (
     FaqArticlePageFactory,
     FaqCategoryFactory,
     FaqIndexPageFactory,

@@ -3,10 +3,9 @@
 import pytest
 
 from cms.search.indexing import refresh_product_entries
+from cms.search.tests.factories import searchable_product
 from commerce.recommendations.compute import compute_recommendations
 from commerce.recommendations.tests.factories import order, plan_of
-
-from .factories import searchable_product
 
 pytestmark = pytest.mark.django_db
 
