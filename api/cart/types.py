@@ -2,6 +2,7 @@ import graphene
 from django.conf import settings
 
 from ..catalogue.types import Plan
+from ..core.fields import money_at
 from ..core.limits import bound_list
 from ..core.types import Money
 from . import checkout_fields as checkout
@@ -56,7 +57,10 @@ class CartPrices(graphene.ObjectType):
     """The cart's money: grand_total = subtotal - total_discount + shipping + taxes."""
 
     subtotal_including_tax = graphene.Field(
-        Money, required=True, description="The lines' total before discounts."
+        Money,
+        required=True,
+        description="The lines' total before discounts.",
+        resolver=money_at("subtotal"),
     )
     discounts = graphene.List(
         graphene.NonNull(CartDiscount),
@@ -64,15 +68,23 @@ class CartPrices(graphene.ObjectType):
         description="One entry per applied offer or coupon.",
     )
     total_discount = graphene.Field(
-        Money, required=True, description="Everything the discounts take off, positive."
+        Money,
+        required=True,
+        description="Everything the discounts take off, positive.",
+        resolver=money_at("total_discount"),
     )
-    shipping = graphene.Field(Money, required=True, description="The shipping charge.")
-    taxes = graphene.Field(Money, required=True, description="Taxes (none are charged).")
+    shipping = graphene.Field(
+        Money, required=True, description="The shipping charge.", resolver=money_at("shipping")
+    )
+    taxes = graphene.Field(
+        Money, required=True, description="Taxes (none are charged).", resolver=money_at("taxes")
+    )
     grand_total = graphene.Field(
         Money,
         required=True,
         description="What the order costs, and what the shopper pays: by card, less any store "
         "credit applied (amount_due).",
+        resolver=money_at("grand_total"),
     )
     store_credit = graphene.Field(
         Money,
@@ -86,31 +98,11 @@ class CartPrices(graphene.ObjectType):
     )
 
     @staticmethod
-    def resolve_subtotal_including_tax(cart, info):
-        return money(cart, cart.subtotal)
-
-    @staticmethod
     def resolve_discounts(cart, info):
         return [
             CartDiscount(label=discount.label, amount=money(cart, discount.amount))
             for discount in cart.discounts
         ]
-
-    @staticmethod
-    def resolve_total_discount(cart, info):
-        return money(cart, cart.total_discount)
-
-    @staticmethod
-    def resolve_shipping(cart, info):
-        return money(cart, cart.shipping)
-
-    @staticmethod
-    def resolve_taxes(cart, info):
-        return money(cart, cart.taxes)
-
-    @staticmethod
-    def resolve_grand_total(cart, info):
-        return money(cart, cart.grand_total)
 
     @staticmethod
     def resolve_store_credit(cart, info):
@@ -128,15 +120,13 @@ class CartShipping(graphene.ObjectType):
         required=True, description="Free Shipping or Standard Shipping.", source="shipping_label"
     )
     is_free = graphene.Boolean(required=True, description="Whether shipping costs nothing.")
-    amount = graphene.Field(Money, required=True, description="The shipping charge.")
+    amount = graphene.Field(
+        Money, required=True, description="The shipping charge.", resolver=money_at("shipping")
+    )
 
     @staticmethod
     def resolve_is_free(cart, info):
         return not cart.shipping
-
-    @staticmethod
-    def resolve_amount(cart, info):
-        return money(cart, cart.shipping)
 
 
 class CartItemPrices(graphene.ObjectType):

@@ -1,6 +1,7 @@
 import graphene
 
-from ..core.types import Money, optional_money
+from ..core.fields import money_at
+from ..core.types import Money
 
 
 class RegularPrice(graphene.ObjectType):
@@ -31,10 +32,16 @@ class Plan(graphene.ObjectType):
     url_key = graphene.String(
         description="Storefront path of the product's page; null when no page sells it."
     )
-    price = graphene.Field(Money, required=True, description="Price of one delivery of the plan.")
+    price = graphene.Field(
+        Money,
+        required=True,
+        description="Price of one delivery of the plan.",
+        resolver=money_at("price"),
+    )
     old_price = graphene.Field(
         Money,
         description="The one-time price times the months one charge covers; null for one-time.",
+        resolver=money_at("old_price", optional=True),
     )
     savings = graphene.Int(
         required=True, description="Whole percent saved against the old price; 0 for one-time."
@@ -44,6 +51,7 @@ class Plan(graphene.ObjectType):
         Money,
         description="For a duo: what its products cost bought separately on the same interval; "
         "null otherwise.",
+        resolver=money_at("bundled_price", optional=True),
     )
     bundle_keys = graphene.List(
         graphene.NonNull(graphene.String),
@@ -79,20 +87,8 @@ class Plan(graphene.ObjectType):
     is_scalp = graphene.Boolean(required=True, description="A scalp-care product.")
 
     @staticmethod
-    def resolve_price(plan, info):
-        return Money(value=plan.price, currency=plan.currency)
-
-    @staticmethod
-    def resolve_old_price(plan, info):
-        return optional_money(plan.old_price, plan.currency)
-
-    @staticmethod
     def resolve_special_price(plan, info):
         return None
-
-    @staticmethod
-    def resolve_bundled_price(plan, info):
-        return optional_money(plan.bundled_price, plan.currency)
 
     @staticmethod
     def resolve_price_range(plan, info):

@@ -6,8 +6,3 @@ class Money(graphene.ObjectType):
 
     value = graphene.Decimal(required=True, description="The amount, as an exact decimal.")
     currency = graphene.String(required=True, description="ISO 4217 currency code, e.g. USD.")
-
-
-def optional_money(amount, currency: str) -> Money | None:
-    """The amount as Money, or None for none."""
-    return None if amount is None else Money(value=amount, currency=currency)

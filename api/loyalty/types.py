@@ -4,7 +4,7 @@ from django.conf import settings
 from commerce.loyalty import campaigns, store_credit
 
 from ..core.errors import UserInputError
-from ..core.fields import attribute, local_time
+from ..core.fields import attribute, local_time, money_at
 from ..core.types import Money
 
 
@@ -15,10 +15,16 @@ class CustomerStoreCreditHistoryItem(graphene.ObjectType):
         required=True, description='What happened, e.g. "Granted by staff", "Used on an order".'
     )
     actual_balance = graphene.Field(
-        Money, required=True, description="The balance right after this change."
+        Money,
+        required=True,
+        description="The balance right after this change.",
+        resolver=money_at("balance_after"),
     )
     balance_change = graphene.Field(
-        Money, required=True, description="The amount added (positive) or spent (negative)."
+        Money,
+        required=True,
+        description="The amount added (positive) or spent (negative).",
+        resolver=money_at("amount"),
     )
     date_time_changed = graphene.String(
         required=True,
@@ -30,14 +36,6 @@ class CustomerStoreCreditHistoryItem(graphene.ObjectType):
         description='A line about the change for the customer, e.g. "Referral credit taken '
         "back: your friend's order 100123 was refunded.\"; empty when the shop wrote none.",
     )
-
-    @staticmethod
-    def resolve_actual_balance(item, info):
-        return Money(value=item.balance_after, currency=item.currency)
-
-    @staticmethod
-    def resolve_balance_change(item, info):
-        return Money(value=item.amount, currency=item.currency)
 
 
 class CustomerStoreCreditHistory(graphene.ObjectType):
@@ -285,28 +283,23 @@ class Referral(graphene.ObjectType):
         required=True, description="The link to share: the referral page carrying the code."
     )
     friend_discount = graphene.Field(
-        Money, required=True, description="What a friend gets off their first subscription order."
+        Money,
+        required=True,
+        description="What a friend gets off their first subscription order.",
+        resolver=money_at("friend_discount"),
     )
     referrer_credit = graphene.Field(
         Money,
         required=True,
         description="Store credit the customer earns once a friend's first order is placed.",
+        resolver=money_at("referrer_credit"),
     )
     referrals_count = graphene.Int(
         required=True, description="How many friends' first orders have earned the customer credit."
     )
     credit_earned = graphene.Field(
-        Money, required=True, description="The store credit referrals have earned in all."
+        Money,
+        required=True,
+        description="The store credit referrals have earned in all.",
+        resolver=money_at("credit_earned"),
     )
-
-    @staticmethod
-    def resolve_friend_discount(summary, info):
-        return Money(value=summary.friend_discount, currency=summary.currency)
-
-    @staticmethod
-    def resolve_referrer_credit(summary, info):
-        return Money(value=summary.referrer_credit, currency=summary.currency)
-
-    @staticmethod
-    def resolve_credit_earned(summary, info):
-        return Money(value=summary.credit_earned, currency=summary.currency)

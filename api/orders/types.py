@@ -6,6 +6,7 @@ from commerce.address.snapshot import AddressSnapshot
 from commerce.ordering.orders import STORE_CREDIT_SOURCE_CODE
 from commerce.returns import services as returns
 
+from ..core.fields import money_at
 from ..core.types import Money
 from ..returns.types import OrderReturn, OrderReturnWindow
 from .detail_types import (
@@ -40,11 +41,24 @@ class OrderTotal(graphene.ObjectType):
         required=True,
         description="One entry per applied offer or coupon.",
     )
-    shipping = graphene.Field(Money, required=True, description="The shipping charged.")
-    taxes = graphene.Field(Money, required=True, description="Taxes (none are charged).")
+    shipping = graphene.Field(
+        Money,
+        required=True,
+        description="The shipping charged.",
+        resolver=money_at("shipping_incl_tax"),
+    )
+    taxes = graphene.Field(
+        Money,
+        required=True,
+        description="Taxes (none are charged).",
+        resolver=money_at("total_tax"),
+    )
     giftcard = graphene.Field(Money, required=True, description="Gift cards used (none exist).")
     grand_total = graphene.Field(
-        Money, required=True, description="What the order cost: card and store credit together."
+        Money,
+        required=True,
+        description="What the order cost: card and store credit together.",
+        resolver=money_at("total_incl_tax"),
     )
     store_credit = graphene.Field(
         Money, required=True, description="The store credit that paid for it, positive; 0 if none."
@@ -84,20 +98,8 @@ class OrderTotal(graphene.ObjectType):
         ]
 
     @staticmethod
-    def resolve_shipping(order, info):
-        return money(order, order.shipping_incl_tax)
-
-    @staticmethod
-    def resolve_taxes(order, info):
-        return money(order, order.total_tax)
-
-    @staticmethod
     def resolve_giftcard(order, info):
         return money(order, GIFTCARD_NONE)
-
-    @staticmethod
-    def resolve_grand_total(order, info):
-        return money(order, order.total_incl_tax)
 
     @staticmethod
     def resolve_store_credit(order, info):

@@ -4,7 +4,8 @@ block's and a quiz result's boosters."""
 import graphene
 
 from ..catalogue.types import Plan
-from ..core.types import Money, optional_money
+from ..core.fields import money_at
+from ..core.types import Money
 
 
 # Resolved from a cms.products.cards.ProductCard.
@@ -27,9 +28,12 @@ class ListedProduct(graphene.ObjectType):
         Money,
         description="The lowest price of a month of supply among its plans on sale; null when "
         "none is on sale.",
+        resolver=money_at("from_price", optional=True),
     )
     regular_price = graphene.Field(
-        Money, description="A month's supply bought once; null without a one-time plan."
+        Money,
+        description="A month's supply bought once; null without a one-time plan.",
+        resolver=money_at("regular_price", optional=True),
     )
     savings = graphene.Int(
         required=True, description="The largest whole percent a plan saves; 0 for none."
@@ -53,14 +57,6 @@ class ListedProduct(graphene.ObjectType):
 
     class Meta:
         name = "ListedProduct"
-
-    @staticmethod
-    def resolve_from_price(card, info):
-        return optional_money(card.from_price, card.currency)
-
-    @staticmethod
-    def resolve_regular_price(card, info):
-        return optional_money(card.regular_price, card.currency)
 
 
 class ListingSectionType(graphene.ObjectType):
