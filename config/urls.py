@@ -5,9 +5,9 @@ from django.views.static import serve
 from wagtail.admin import urls as wagtailadmin_urls
 from wagtail.documents import urls as wagtaildocs_urls
 
+from api.core.views import graphql_view
 from commerce.basket import rest as cart_rest
 from commerce.customers import rest as customers_rest
-from commerce.graphql.core.views import graphql_view
 
 from .readiness import readiness
 from .views import healthz, served_by_storefront

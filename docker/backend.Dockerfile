@@ -6,6 +6,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends libjpeg62-turbo
 WORKDIR /app
 COPY pyproject.toml manage.py ./
 COPY config config
+COPY api api
 COPY cms cms
 COPY commerce commerce
 COPY fixtures fixtures

@@ -3,10 +3,12 @@
 from grapple.models import GraphQLField
 from grapple.registry import registry
 
-from commerce.graphql.core.limits import bound_list
-
 # An index shows at most this many entries; older ones stay reachable by their own paths.
 LISTING_LIMIT = 100
+
+# The most items each list field of the CMS's gives, by "Type.field": the API's cost model
+# (api/core/limits.py) counts them so, so each bound must hold.
+CMS_LIST_BOUNDS: dict[str, int] = {}
 
 
 def GraphQLPageList(field_name: str, page_model: str, **kwargs):
@@ -21,6 +23,11 @@ def GraphQLPageList(field_name: str, page_model: str, **kwargs):
         )
 
     return Mixin
+
+
+def bound_list(field: str, most: int) -> None:
+    """Declares that the list field `field` ("Type.field") never gives more than `most` items."""
+    CMS_LIST_BOUNDS[field] = most
 
 
 def bound_page_lists(*fields: str) -> None:

@@ -3,12 +3,6 @@ from wagtail.admin.views.pages.edit import EditView
 
 from .drafts import own_autosaved_draft
 from .rich_text import StorefrontPageLinkHandler
-from .schema import CmsQueries
-
-
-@hooks.register("register_schema_query")
-def register_cms_queries(query_mixins):
-    query_mixins.append(CmsQueries)
 
 
 # After Wagtail's own registration (order 0), so that this handler replaces its page links.

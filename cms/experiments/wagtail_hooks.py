@@ -14,7 +14,6 @@ from wagtail.admin.widgets.button import HeaderButton
 
 from .forms import ExperimentForm
 from .models import Experiment
-from .schema import ExperimentQueries
 from .views import ExperimentResultsView, experiment_action
 
 
@@ -101,8 +100,3 @@ experiment_viewset = ExperimentViewSet()
 @hooks.register("register_admin_viewset")
 def register_experiment_viewset():
     return experiment_viewset
-
-
-@hooks.register("register_schema_query")
-def register_experiment_queries(query_mixins):
-    query_mixins.append(ExperimentQueries)

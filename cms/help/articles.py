@@ -2,6 +2,8 @@
 
 The search overlay (cms/search) imports live_articles() and article_hits() for its FAQ results."""
 
+from dataclasses import dataclass
+
 from django.utils.html import format_html
 from wagtail.search.backends import get_search_backend
 
@@ -9,11 +11,29 @@ from cms.base.paths import storefront_path
 
 from .blocks import FORMULAS
 from .models import FaqArticlePage
-from .types import ComparisonRow, FormulaComparison, SearchArticle
 
 # Spec §7 "Article index search by short description": 5 hits.
 ARTICLE_SEARCH_HITS = 5
 SQLITE_BACKEND = "modelsearch.backends.database.sqlite"
+
+
+@dataclass(frozen=True)
+class ArticleHit:
+    """An FAQ article as a search hit (and as a related article)."""
+
+    id: str
+    title: str
+    short_description: str
+    category: str
+    url_path: str
+
+
+@dataclass(frozen=True)
+class FormulaComparison:
+    """The four women's formulas side by side: rows of a label and a value per formula."""
+
+    heading: str
+    rows: list[dict[str, str]]
 
 
 def live_articles():
@@ -25,13 +45,12 @@ def article_path(page: FaqArticlePage, request=None) -> str:
     return storefront_path(page, request) or page.url_path
 
 
-def article_hits(pages, request=None) -> list[SearchArticle]:
+def article_hits(pages, request=None) -> list[ArticleHit]:
     """FAQ articles as search hits, in the order given. Pages should come with their category
     (live_articles() does that), else each costs a query."""
     return [
-        SearchArticle(
+        ArticleHit(
             id=str(page.pk),
-            objectID=str(page.pk),
             title=page.title,
             short_description=page.short_description,
             category=page.category.name,
@@ -91,7 +110,7 @@ def formula_comparison(page: FaqArticlePage) -> FormulaComparison | None:
             return FormulaComparison(
                 heading=block.value["heading"],
                 rows=[
-                    ComparisonRow(label=row["feature"], **{name: row[name] for name, _ in FORMULAS})
+                    {"label": row["feature"], **{name: row[name] for name, _ in FORMULAS}}
                     for row in block.value["rows"]
                 ],
             )

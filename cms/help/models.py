@@ -1,5 +1,6 @@
 from itertools import groupby
 from operator import attrgetter
+from typing import NamedTuple
 
 from django.core.validators import MaxLengthValidator
 from django.db import models
@@ -13,12 +14,10 @@ from wagtail.models import Orderable
 from wagtail.search import index
 
 from cms.base.blocks.fields import GraphQLList
-from cms.base.listing import GraphQLPageList, bound_page_lists, live_children
+from cms.base.listing import GraphQLPageList, bound_list, bound_page_lists, live_children
 from cms.base.pages import IntroducedPage, StorefrontPage
-from commerce.graphql.core.limits import bound_list
 
 from .blocks import article_blocks
-from .types import FaqCategoryGroup
 
 # An article shows at most this many related articles (the overlay's Related list).
 MAX_RELATED_ARTICLES = 4
@@ -45,6 +44,13 @@ class FaqCategory(models.Model):
         return self.name
 
 
+class ArticleCategory(NamedTuple):
+    """A category of the help centre with its published articles (GraphQL: FaqCategoryGroup)."""
+
+    name: str
+    articles: list
+
+
 class FaqIndexPage(IntroducedPage):
     """The help centre (/faq/, /men/faq/): an introduction, then its articles by category."""
 
@@ -57,18 +63,18 @@ class FaqIndexPage(IntroducedPage):
         *IntroducedPage.graphql_fields,
         GraphQLList(
             "categories",
-            FaqCategoryGroup,
+            "api.help.types.FaqCategoryGroup",
             "The published articles by category, in the categories' order.",
         ),
     ]
 
-    def categories(self, info=None, **kwargs) -> list[FaqCategoryGroup]:
+    def categories(self, info=None, **kwargs) -> list[ArticleCategory]:
         # One query for the whole list: ordered by category, then as editors ordered the pages.
         articles = live_children(
             self, FaqArticlePage, "category__sort_order", "category__name", "path"
         ).select_related("category")
         return [
-            FaqCategoryGroup(name=category.name, articles=list(grouped))
+            ArticleCategory(name=category.name, articles=list(grouped))
             for category, grouped in groupby(articles, key=attrgetter("category"))
         ]
 

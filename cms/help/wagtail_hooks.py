@@ -1,9 +1,7 @@
-from wagtail import hooks
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet
 
 from .models import FaqCategory
-from .schema import HelpQueries
 
 
 class FaqCategoryViewSet(SnippetViewSet):
@@ -16,8 +14,3 @@ class FaqCategoryViewSet(SnippetViewSet):
 
 
 register_snippet(FaqCategoryViewSet)
-
-
-@hooks.register("register_schema_query")
-def register_help_queries(query_mixins):
-    query_mixins.append(HelpQueries)

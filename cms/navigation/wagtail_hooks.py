@@ -1,9 +1,7 @@
-from wagtail import hooks
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet
 
 from .models import NavigationMenu, Ribbon
-from .schema import NavigationQueries
 
 
 class NavigationMenuViewSet(SnippetViewSet):
@@ -25,8 +23,3 @@ class RibbonViewSet(SnippetViewSet):
 
 register_snippet(NavigationMenuViewSet)
 register_snippet(RibbonViewSet)
-
-
-@hooks.register("register_schema_query")
-def register_navigation_queries(query_mixins):
-    query_mixins.append(NavigationQueries)

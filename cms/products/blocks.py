@@ -8,7 +8,7 @@ from cms.base.blocks import editorial_blocks
 from cms.base.blocks.fields import GraphQLList
 from cms.base.blocks.products import ProductChooserBlock
 
-from .types import ListedProduct
+from .cards import ProductCard, with_ratings
 
 
 @register_streamfield_block
@@ -25,7 +25,7 @@ class ProductCardsBlock(blocks.StructBlock):
         GraphQLString("text", required=True, description="A sentence under it; may be empty."),
         GraphQLList(
             "product_cards",
-            ListedProduct,
+            "api.products.types.ListedProduct",
             "The products on sale, each with its image, prices, page and quick add.",
         ),
     ]
@@ -34,10 +34,10 @@ class ProductCardsBlock(blocks.StructBlock):
         icon = "tag"
         label = "Product cards"
 
-    def product_cards(self, info, values, **kwargs) -> list[ListedProduct]:
-        return ListedProduct.with_ratings(
+    def product_cards(self, info, values, **kwargs) -> list[ProductCard]:
+        return with_ratings(
             [
-                ListedProduct.of(
+                ProductCard.of(
                     product.live_plans,
                     title=product.get_title(),
                     storefront_path=product.live_plans[0].url_key or "",

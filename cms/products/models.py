@@ -7,19 +7,17 @@ from wagtail.fields import StreamField
 from wagtail.models import Orderable
 from wagtail.search import index
 
-from cms.base.listing import LISTING_LIMIT
+from cms.base.listing import LISTING_LIMIT, bound_list
 from cms.base.pages import StorefrontPage
 from cms.base.paths import storefront_path
-from commerce.graphql.core.limits import bound_list
-from commerce.graphql.reviews.types import ReviewSummary
 from commerce.plans.services import plans_for_product
 from commerce.product_reviews import services as reviews
 
 from .add_to_cart import add_to_cart_data
 from .blocks import product_blocks
+from .cards import CardSection, ProductCard, with_ratings
 from .listing import ProductSection, RootCause, listing_sections, with_cards
 from .share_image import product_share_image
-from .types import ListedProduct, ListingSectionType
 
 # How many products "You might also be interested in" shows, picked or recommended.
 ALSO_INTERESTING = 4
@@ -96,20 +94,20 @@ class ProductPage(StorefrontPage):
         ),
         GraphQLField(
             "plans",
-            "commerce.graphql.catalogue.types.Plan",
+            "api.catalogue.types.Plan",
             is_list=True,
             required=True,
             description="The product's plans: one-time first, then by billing interval.",
         ),
         GraphQLField(
             "add_to_cart_data",
-            "commerce.graphql.catalogue.types.AddToCartData",
+            "api.catalogue.types.AddToCartData",
             required=True,
             description="The plan selector's options and what adding to the cart sends.",
         ),
         GraphQLField(
             "also_interesting",
-            "cms.search.types.SearchHit",
+            "api.search.types.SearchHit",
             is_list=True,
             required=True,
             description="You might also be interested in: the products editors picked for this "
@@ -118,13 +116,13 @@ class ProductPage(StorefrontPage):
         ),
         GraphQLField(
             "review_summary",
-            "commerce.graphql.reviews.types.ReviewSummary",
+            "api.reviews.types.ReviewSummary",
             required=True,
             description="The product's approved reviews in figures.",
         ),
         GraphQLField(
             "review_page",
-            "commerce.graphql.reviews.types.ProductReviewPage",
+            "api.reviews.types.ProductReviewPage",
             required=True,
             description="The first page of approved reviews, newest first (productReviews "
             "pages on).",
@@ -171,14 +169,15 @@ class ProductPage(StorefrontPage):
 
     def also_interesting(self, info=None, **kwargs):
         # Search shows products as the storefront links them; it imports this module itself.
-        from cms.search.recommendations import bought_with, hits
-        from cms.search.types import SearchHit
+        from cms.search import recommendations
 
-        picked = hits(picked_product_ids(self))
-        return SearchHit.with_ratings(list(picked or bought_with(self.product_id)))
+        picked = recommendations.hits(picked_product_ids(self))
+        return recommendations.with_ratings(
+            list(picked or recommendations.bought_with(self.product_id))
+        )
 
     def review_summary(self, info=None, **kwargs):
-        return ReviewSummary.of(reviews.summary(self.product_id))
+        return reviews.summary(self.product_id)
 
     def review_page(self, info=None, **kwargs):
         return reviews.reviews_page(
@@ -248,7 +247,7 @@ class ProductListingPage(StorefrontPage):
         GraphQLString("intro", required=True),
         GraphQLField(
             "sections",
-            ListingSectionType,
+            "api.products.types.ListingSectionType",
             is_list=True,
             required=True,
             description="Supplements, duos, scalp care, boosters and men's, always in that "
@@ -261,11 +260,11 @@ class ProductListingPage(StorefrontPage):
         children = ProductPage.objects.live().public().child_of(self).order_by("path")
         children = children[:LISTING_LIMIT]
         sections = [
-            ListingSectionType(
+            CardSection(
                 anchor=section.anchor,
                 heading=section.heading,
                 products=[
-                    ListedProduct.of(
+                    ProductCard.of(
                         card.plans,
                         title=card.page.title,
                         intro=card.page.intro,
@@ -279,7 +278,7 @@ class ProductListingPage(StorefrontPage):
             )
             for section in with_cards(listing_sections(entries, children))
         ]
-        ListedProduct.with_ratings([card for section in sections for card in section.products])
+        with_ratings([card for section in sections for card in section.products])
         return sections
 
     class Meta:

@@ -1,14 +1,14 @@
 """The boosters a result recommends, as product cards: their product pages, read together."""
 
 from cms.base.paths import storefront_path
-from cms.products.types import ListedProduct
+from cms.products.cards import ProductCard, with_ratings
 from commerce.plans.services import MAX_SKUS_PER_REQUEST, plans_by_product
 
 # What the cart records a booster added from a quiz result as coming from (as the plan is).
 QUIZ_PURCHASE_SOURCE = "quiz"
 
 
-def booster_cards(skus, context) -> list[ListedProduct]:
+def booster_cards(skus, context) -> list[ProductCard]:
     """A card per booster SKU that has a live product page with plans on sale, in the rule's
     order: one query for the pages and one set for all their plans, however many boosters. A
     product with several pages shows its main one (the page without a preselected plan)."""
@@ -37,7 +37,7 @@ def booster_cards(skus, context) -> list[ListedProduct]:
         page = by_sku.get(sku)
         if page is None or not plans.get(page.product_id):
             continue
-        card = ListedProduct.of(
+        card = ProductCard.of(
             plans[page.product_id],
             title=page.title,
             intro=page.intro,
@@ -48,4 +48,4 @@ def booster_cards(skus, context) -> list[ListedProduct]:
         )
         card.purchase_source = QUIZ_PURCHASE_SOURCE
         cards.append(card)
-    return ListedProduct.with_ratings(cards)
+    return with_ratings(cards)

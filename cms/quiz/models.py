@@ -7,18 +7,20 @@ from cms.base.pages import IntroducedPage
 
 from .blocks import CausesBlock, QuestionsBlock, ResultRulesBlock
 from .storefront import storefront_questions
-from .types import QuizQuestion
+
+# The GraphQL type of a question as the storefront reads it (api/quiz/types.py).
+QUIZ_QUESTION_TYPE = "api.quiz.types.QuizQuestion"
 
 
 def _questions_field() -> GraphQLField:
     # Read from the raw stream (storefront_questions), never the blocks: scores stay private.
     field = GraphQLField(
         "questions",
-        QuizQuestion,
+        QUIZ_QUESTION_TYPE,
         source="storefront_questions",
         description="The questions in order, one per step; answers without their scores.",
     )
-    field.field_type = graphene.NonNull(graphene.List(graphene.NonNull(QuizQuestion)))
+    field.field_type = graphene.NonNull(graphene.List(graphene.NonNull(QUIZ_QUESTION_TYPE)))
     return field
 
 

@@ -5,8 +5,8 @@ from cms.base.paths import storefront_path
 from commerce.quiz import services
 from commerce.quiz.errors import QuizPreviewNotFound
 
+from .causes import explained_causes
 from .definition import quiz_definition
-from .types import explained_causes
 
 
 def preview_result(token: str, submitted: list[tuple[str, list[str]]], request=None):

@@ -1,5 +1,8 @@
 from commerce.core.errors import DomainError
-from commerce.graphql.core.search import MAX_SEARCH_LENGTH, SEARCH_TOO_LONG
+
+# The storefront's search box takes at most 50 characters (its overlay says so too).
+MAX_SEARCH_LENGTH = 50
+SEARCH_TOO_LONG = f"Search for at most {MAX_SEARCH_LENGTH} characters."
 
 
 class SearchTooLong(DomainError):

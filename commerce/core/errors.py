@@ -4,7 +4,7 @@
 class DomainError(Exception):
     """A refusal the shop expects (bad input, a missing cart, a declined card): a message for the
     customer and a stable code for clients. Services raise it; the API turns every one into a
-    GraphQL error with `extensions.code` in one place (commerce.graphql.core.views)."""
+    GraphQL error with `extensions.code` in one place (api.core.views)."""
 
     code = "BAD_USER_INPUT"
 

@@ -28,7 +28,7 @@ INSTALLED_APPS = [
     "commerce.core",
     "commerce.customers",
     "commerce.plans",
-    "commerce.graphql",
+    "api",
     # Oscar's dashboard, forked (its offer wizard's dates, its jQuery from this site).
     "commerce.dashboard.apps.DashboardConfig",
     "cms.base",

@@ -19,11 +19,11 @@ from config.settings import env
 
 # In this order: each menu lists the pages of the apps below in their order here.
 APP_SETTINGS_MODULES = [
-    # The platform's own: Redis and the broker, background jobs, email, the API.
+    # The platform's own: Redis and the broker, background jobs, email; then the API.
     "config.settings.cache",
     "config.settings.background",
     "config.settings.email",
-    "config.settings.api",
+    "api.settings",
     "cms.base.settings",
     "cms.search.settings",
     "commerce.core.settings",

@@ -5,7 +5,7 @@ under any content type and method, anonymously and with a customer's token.
 
 Every answer must be a client's error or a success, never a 5xx, in JSON (HEAD aside, which has
 no body), without a CSRF cookie and without anything logged as an error (a fault the GraphQL
-view answers with a 200 is logged). Schemathesis (test_fuzz_rest.py, commerce/graphql/tests/
+view answers with a 200 is logged). Schemathesis (test_fuzz_rest.py, api/tests/
 test_fuzz.py) fuzzes the operations themselves; this covers what they assume was well formed."""
 
 import json
@@ -17,10 +17,10 @@ from django.urls import reverse
 from hypothesis import given
 from hypothesis import strategies as st
 
+from api.core.trusted_documents import registered_documents
 from commerce.basket.tests.factories import CORE_ONE_TIME, core_catalogue
 from commerce.customers import tokens
 from commerce.customers.tests.factories import CustomerFactory
-from commerce.graphql.core.trusted_documents import registered_documents
 from config.tests.fuzzing import fuzz_settings, logged_errors, unlimited_rates
 
 EXAMPLES = 2000

@@ -13,11 +13,11 @@ from django.conf import settings
 from django.core.cache import cache, caches
 from django.core.management import call_command
 
+from api.tests.checkout_operations import add, data_of, fill_checkout, place
 from commerce.address.tests.factories import ships_to_new_york
 from commerce.basket.tests.factories import CORE_ONE_TIME, core_catalogue
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.customers.throttling import TOO_MANY_ATTEMPTS
-from commerce.graphql.tests.checkout_operations import add, data_of, fill_checkout, place
 from config import redis_outage
 from config.celery import app as celery_app
 from config.held_tasks import hold, send_held

@@ -96,7 +96,7 @@ class ProductTeaserBlock(blocks.StructBlock):
         ),
         GraphQLList(
             "plans",
-            "commerce.graphql.catalogue.types.Plan",
+            "api.catalogue.types.Plan",
             "The product's live plans, one-time first; empty if it is not on sale.",
         ),
     ]

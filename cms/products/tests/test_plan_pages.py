@@ -3,7 +3,7 @@ hook the CMS registers (commerce.plans.storefront_pages), as the API answers it.
 
 import pytest
 
-from commerce.graphql.tests.test_catalogue import PLAN_DETAILS
+from api.tests.test_catalogue import PLAN_DETAILS
 from commerce.plans.tests.factories import ProductImageFactory, core_product_with_four_plans
 
 from .factories import ProductPageFactory

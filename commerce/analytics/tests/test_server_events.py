@@ -8,13 +8,13 @@ from datetime import date
 import pytest
 from django.test import RequestFactory
 
+from api.tests.checkout_operations import add, data_of, fill_checkout, place
 from commerce.analytics.consent import consent_of
 from commerce.analytics.middleware import AnalyticsContextMiddleware
 from commerce.analytics.models import Event
 from commerce.analytics.server_events import emit_server_event
 from commerce.basket.tests.factories import CORE_MONTHLY, CORE_ONE_TIME, core_catalogue
 from commerce.customers.tests.factories import CustomerFactory
-from commerce.graphql.tests.checkout_operations import add, data_of, fill_checkout, place
 from commerce.ordering import placement
 from commerce.ordering.tests.factories import ready_cart
 from commerce.payments.tests.factories import card_nonce

@@ -3,10 +3,10 @@ and database connection: the second waits for the first's lock and sees what it 
 
 import pytest
 
-from commerce.core.tests.concurrency import all_at_once
-from commerce.graphql.tests.test_checkout_concurrency import (  # noqa: F401  (autouse fixture)
+from api.tests.test_checkout_concurrency import (  # noqa: F401  (autouse fixture)
     ships_to_new_york,
 )
+from commerce.core.tests.concurrency import all_at_once
 from commerce.subscriptions import lifecycle
 from commerce.subscriptions.models import Subscription, SubscriptionLog
 from commerce.subscriptions.rules import NotAllowed
