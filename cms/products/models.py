@@ -13,6 +13,7 @@ from cms.base.paths import storefront_path
 from commerce.plans.services import plans_for_product
 from commerce.product_reviews import services as reviews
 
+from . import related
 from .add_to_cart import add_to_cart_data
 from .blocks import product_blocks
 from .cards import CardSection, ProductCard, with_ratings
@@ -168,13 +169,7 @@ class ProductPage(StorefrontPage):
         return add_to_cart_data(self.plans(), fallback_title=self.title)
 
     def also_interesting(self, info=None, **kwargs):
-        # Search shows products as the storefront links them; it imports this module itself.
-        from cms.search import recommendations
-
-        picked = recommendations.hits(picked_product_ids(self))
-        return recommendations.with_ratings(
-            list(picked or recommendations.bought_with(self.product_id))
-        )
+        return related.also_interesting(self)
 
     def review_summary(self, info=None, **kwargs):
         return reviews.summary(self.product_id)

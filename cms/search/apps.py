@@ -7,4 +7,8 @@ class SearchConfig(AppConfig):
     verbose_name = "Storefront search"
 
     def ready(self):
-        from . import signals  # noqa: F401
+        from cms.products.related import provide_also_interesting
+
+        from . import recommendations, signals  # noqa: F401
+
+        provide_also_interesting(recommendations.also_interesting)

@@ -2,7 +2,7 @@
 page's "You might also be interested in" show). Products without a live page are left out:
 nothing recommended leads nowhere."""
 
-from cms.products.models import ALSO_INTERESTING
+from cms.products.models import ALSO_INTERESTING, picked_product_ids
 from commerce.product_reviews.services import ratings_for
 from commerce.recommendations.services import recommend
 
@@ -22,6 +22,13 @@ def bought_with(product_id: int) -> list[ProductSearchEntry]:
         fallback={"gender": gender} if gender else None,
     )
     return hits(result.product_ids)
+
+
+def also_interesting(page) -> list[ProductSearchEntry]:
+    """A product page's "You might also be interested in": the products editors picked, or else
+    what shoppers buy with its product (cms.products.related asks this)."""
+    picked = hits(picked_product_ids(page))
+    return with_ratings(list(picked or bought_with(page.product_id)))
 
 
 def hits(product_ids: list[int]) -> list[ProductSearchEntry]:
