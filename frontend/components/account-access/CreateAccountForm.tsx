@@ -1,10 +1,10 @@
 "use client";
 
 import { Button } from "@/components/ui/Button";
-import { browserStorage } from "@/lib/browser/storage";
+import { browserStorage } from "@/lib/ui/storage";
 import { storedResultToken } from "@/lib/quiz/stored-result";
-import { createAccount } from "@/lib/session/actions";
-import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { createAccount } from "@/lib/account-access/actions";
+import type { RecaptchaSetup } from "@/lib/recaptcha/setup";
 import { CREATE_ACCOUNT_FIELDS, validateCreateAccount } from "@/lib/session/validation";
 
 import styles from "./AccountAccess.module.css";

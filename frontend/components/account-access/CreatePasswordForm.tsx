@@ -3,8 +3,8 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/Button";
-import { resetPassword } from "@/lib/session/actions";
-import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { resetPassword } from "@/lib/account-access/actions";
+import type { RecaptchaSetup } from "@/lib/recaptcha/setup";
 import { FORGOT_PASSWORD_PATH } from "@/lib/session/routes";
 import { MISSING_RESET_TOKEN } from "@/lib/session/texts";
 import { CREATE_PASSWORD_FIELDS, validateCreatePassword } from "@/lib/session/validation";

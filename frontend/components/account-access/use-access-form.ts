@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
-import { loadRecaptcha, recaptchaTokens } from "@/lib/browser/recaptcha";
-import { forgetCustomer } from "@/lib/session/customer-store";
-import type { AccessFailure, RecaptchaTokens } from "@/lib/session/actions";
-import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { loadRecaptcha, recaptchaTokens } from "@/lib/recaptcha/load";
+import { forgetCustomer } from "@/lib/account-access/customer-store";
+import type { AccessFailure, RecaptchaTokens } from "@/lib/account-access/actions";
+import type { RecaptchaSetup } from "@/lib/recaptcha/setup";
 import { UNEXPECTED } from "@/lib/session/texts";
 import type { FieldErrors } from "@/lib/session/validation";
 

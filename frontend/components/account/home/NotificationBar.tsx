@@ -4,7 +4,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 
 import { NavAnchor } from "@/components/layout/navigation/NavAnchor";
 import { type AccountNotification, SUBSCRIPTION_PAYMENT_FAILED } from "@/lib/account/notifications";
-import { browserStorage } from "@/lib/browser/storage";
+import { browserStorage } from "@/lib/ui/storage";
 import { trackAccountNotification, trackSubscriptionError } from "@/lib/analytics/account-events";
 
 import { useAccountIdentity } from "../AccountIdentity";

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { trackAccountNotification } from "@/lib/analytics/account-events";
-import { browserStorage } from "@/lib/browser/storage";
+import { browserStorage } from "@/lib/ui/storage";
 import type { BrowserOperation } from "@/lib/graphql/browser";
 import { postGraphQL } from "@/lib/graphql/browser";
 import type { PencilBannerQuery, PencilBannerQueryVariables } from "@/lib/graphql/generated/graphql";
