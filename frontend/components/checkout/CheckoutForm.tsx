@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useRef, useState, useSyncExternalStore } from "react";
 
-import { focusFirstInvalid } from "@/components/account/forms/Fields";
+import { focusFirstInvalid } from "@/components/forms/Fields";
 import { initialBillingChoice } from "@/components/account/profile/BillingAddressChoice";
 import { GATEWAY_UNREACHABLE, UNREACHABLE } from "@/components/account/profile/messages";
 import { draftFromAddress } from "@/lib/account/address";

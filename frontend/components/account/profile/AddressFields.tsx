@@ -2,8 +2,8 @@
 
 import { findCountry, type AddressDraft, type AddressProblems, type Country } from "@/lib/account/address";
 
-import { CheckboxField, SelectField, TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { CheckboxField, SelectField, TextField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 
 type Props = {
   draft: AddressDraft;

@@ -7,7 +7,7 @@ import { Modal } from "@/components/ui/Modal";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import forms from "../forms/forms.module.css";
+import forms from "@/components/forms/forms.module.css";
 
 type Props = {
   /** The button's accessible name, e.g. "Delete the address 12 Main St". */

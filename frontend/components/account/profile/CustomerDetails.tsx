@@ -15,8 +15,8 @@ import { REQUIRED } from "@/lib/session/texts";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { CheckboxField, focusFirstInvalid, TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { CheckboxField, focusFirstInvalid, TextField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 import { UNREACHABLE } from "./messages";
 
 export type CustomerDetailsValues = {

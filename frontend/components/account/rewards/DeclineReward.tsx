@@ -9,7 +9,7 @@ import { addMessageForNextPage } from "@/lib/session/messages";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import forms from "../forms/forms.module.css";
+import forms from "@/components/forms/forms.module.css";
 import { type DeclineOperation, useRewardMutation } from "./use-reward-mutation";
 
 type Props = { offer: { segment_id: number; subscription_id: number; title: string }; operation: DeclineOperation };

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { isValidEmail } from "@/lib/validation/email";
 
 import { AccountAlert } from "../AccountAlert";
-import { TextField } from "../forms/Fields";
+import { TextField } from "@/components/forms/Fields";
 import local from "./rewards.module.css";
 import { type AcceptOperation, useRewardMutation } from "./use-reward-mutation";
 

@@ -1,6 +1,12 @@
 "use client";
 
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 import styles from "./forms.module.css";
 
@@ -62,6 +68,21 @@ export function TextField({
   return (
     <LabelledField label={label} error={error} hint={hint} className={className} required={input.required}>
       {(control) => <input {...input} {...control} className={styles.input} />}
+    </LabelledField>
+  );
+}
+
+/** A labelled text area whose error is tied to it, like TextField's. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className">) {
+  return (
+    <LabelledField label={label} error={error} hint={hint} className={className} required={textarea.required}>
+      {(control) => <textarea {...textarea} {...control} className={styles.input} />}
     </LabelledField>
   );
 }

@@ -1,0 +1,152 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { TextAreaField, TextField } from "./Fields";
+import { FormActions } from "./FormActions";
+import { FormStatus } from "./FormStatus";
+import forms from "./forms.module.css";
+import { hasProblems, type Outcome, outcomeOf, UNREACHABLE, useMutationForm } from "./use-mutation-form";
+
+afterEach(cleanup);
+
+type NoteProblems = { title?: string; note?: string };
+
+/** A form as the storefront writes them with the kit: a title and a note, sent by `send`. */
+function NoteForm({ send, onCancel = () => undefined }: { send: () => Promise<Outcome>; onCancel?: () => void }) {
+  const [title, setTitle] = useState("");
+  const [note, setNote] = useState("");
+  const form = useMutationForm<NoteProblems>();
+  const validate = () => ({
+    title: title ? undefined : "Enter a title.",
+    note: note ? undefined : "Write a note.",
+  });
+  return (
+    <>
+      <FormStatus statusRef={form.statusRef} message={form.done} />
+      <form
+        ref={form.formRef}
+        className={forms.form}
+        aria-label="Leave a note"
+        aria-busy={form.pending}
+        noValidate
+        onSubmit={form.submitWith({ validate, send })}
+      >
+        <TextField label="Title" required value={title} error={form.problems.title} onChange={(e) => setTitle(e.target.value)} />
+        <TextAreaField label="Note" required value={note} error={form.problems.note} onChange={(e) => setNote(e.target.value)} />
+        {form.error && <p role="alert">{form.error}</p>}
+        <FormActions submit="Save note" pending={form.pending} cancel={onCancel} />
+      </form>
+    </>
+  );
+}
+
+function fillIn() {
+  fireEvent.change(screen.getByRole("textbox", { name: "Title" }), { target: { value: "Thin patch" } });
+  fireEvent.change(screen.getByRole("textbox", { name: "Note" }), { target: { value: "Since March." } });
+}
+
+/** What a screen reader says after a field's name: the texts its aria-describedby points to. */
+function descriptionOf(element: HTMLElement): string {
+  const ids = (element.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+}
+
+const save = () => fireEvent.click(screen.getByRole("button", { name: "Save note" }));
+
+describe("a mutation form made with the kit", () => {
+  it("names what is missing under each field, moves focus to the first and sends nothing", async () => {
+    const send = vi.fn<() => Promise<Outcome>>();
+    render(<NoteForm send={send} />);
+
+    save();
+
+    const title = screen.getByRole("textbox", { name: "Title" });
+    expect(title.getAttribute("aria-invalid")).toBe("true");
+    expect(descriptionOf(title)).toBe("Enter a title.");
+    expect(descriptionOf(screen.getByRole("textbox", { name: "Note" }))).toBe("Write a note.");
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("sends once however often it is submitted while sending, and says it is busy meanwhile", async () => {
+    let finish: (outcome: Outcome) => void = () => undefined;
+    const send = vi.fn(() => new Promise<Outcome>((resolve) => (finish = resolve)));
+    render(<NoteForm send={send} />);
+    fillIn();
+
+    save();
+    save();
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("form", { name: "Leave a note" }).getAttribute("aria-busy")).toBe("true");
+    expect((screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => finish({ ok: true }));
+    expect(screen.getByRole("form", { name: "Leave a note" }).getAttribute("aria-busy")).toBe("false");
+  });
+
+  it("shows the shop's refusal as an alert, and sends again when the shopper tries again", async () => {
+    const send = vi
+      .fn<() => Promise<Outcome>>()
+      .mockResolvedValueOnce({ ok: false, error: "That title is taken." })
+      .mockResolvedValueOnce({ ok: true, done: "Note saved." });
+    render(<NoteForm send={send} />);
+    fillIn();
+
+    save();
+
+    expect((await screen.findByRole("alert")).textContent).toBe("That title is taken.");
+    save();
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("says it is done in its status, which gets focus so the words are heard", async () => {
+    render(<NoteForm send={async () => ({ ok: true, done: "Note saved." })} />);
+    fillIn();
+
+    save();
+
+    const status = await screen.findByText("Note saved.");
+    expect(status.getAttribute("role")).toBe("status");
+    await waitFor(() => expect(document.activeElement).toBe(status));
+  });
+
+  it("stays busy when the page goes elsewhere after a success", async () => {
+    const send = vi.fn(async (): Promise<Outcome> => ({ ok: true, leaving: true }));
+    render(<NoteForm send={send} />);
+    fillIn();
+
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    save();
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("form", { name: "Leave a note" }).getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("says the shop could not be reached when sending throws", async () => {
+    render(<NoteForm send={() => Promise.reject(new TypeError("Failed to fetch"))} />);
+    fillIn();
+
+    save();
+
+    expect((await screen.findByRole("alert")).textContent).toBe(UNREACHABLE);
+  });
+});
+
+describe("outcomeOf: a GraphQL answer as what the form shows", () => {
+  it("is done when the data says so, else the shop's refusal, else that it could not be reached", () => {
+    const saved = (data: { saved: boolean }) => data.saved && ({ ok: true, done: "Saved." } as const);
+
+    expect(outcomeOf({ kind: "data", data: { saved: true } }, saved)).toEqual({ ok: true, done: "Saved." });
+    expect(outcomeOf({ kind: "refused", message: "No." }, saved)).toEqual({ ok: false, error: "No." });
+    expect(outcomeOf({ kind: "failed" }, saved)).toEqual({ ok: false, error: UNREACHABLE });
+    expect(outcomeOf({ kind: "data", data: { saved: false } }, saved)).toEqual({ ok: false, error: UNREACHABLE });
+  });
+
+  it("counts problems in groups of fields, and none when every message is empty", () => {
+    expect(hasProblems({ card: { number: undefined }, billing: { city: "Enter a city." } })).toBe(true);
+    expect(hasProblems({ card: { number: undefined }, title: "" })).toBe(false);
+  });
+});
