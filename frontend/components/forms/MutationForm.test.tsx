@@ -16,26 +16,26 @@ type NoteProblems = { title?: string; note?: string };
 function NoteForm({ send, onCancel = () => undefined }: { send: () => Promise<Outcome>; onCancel?: () => void }) {
   const [title, setTitle] = useState("");
   const [note, setNote] = useState("");
-  const form = useMutationForm<NoteProblems>();
+  const { formRef, statusRef, pending, problems, error, done, submitWith } = useMutationForm<NoteProblems>();
   const validate = () => ({
     title: title ? undefined : "Enter a title.",
     note: note ? undefined : "Write a note.",
   });
   return (
     <>
-      <FormStatus statusRef={form.statusRef} message={form.done} />
+      <FormStatus statusRef={statusRef} message={done} />
       <form
-        ref={form.formRef}
+        ref={formRef}
         className={forms.form}
         aria-label="Leave a note"
-        aria-busy={form.pending}
+        aria-busy={pending}
         noValidate
-        onSubmit={form.submitWith({ validate, send })}
+        onSubmit={submitWith({ validate, send })}
       >
-        <TextField label="Title" required value={title} error={form.problems.title} onChange={(e) => setTitle(e.target.value)} />
-        <TextAreaField label="Note" required value={note} error={form.problems.note} onChange={(e) => setNote(e.target.value)} />
-        {form.error && <p role="alert">{form.error}</p>}
-        <FormActions submit="Save note" pending={form.pending} cancel={onCancel} />
+        <TextField label="Title" required value={title} error={problems.title} onChange={(e) => setTitle(e.target.value)} />
+        <TextAreaField label="Note" required value={note} error={problems.note} onChange={(e) => setNote(e.target.value)} />
+        {error && <p role="alert">{error}</p>}
+        <FormActions submit="Save note" pending={pending} cancel={onCancel} />
       </form>
     </>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { BrowserGraphQLResult } from "@/lib/graphql/browser";
 
@@ -21,11 +21,15 @@ export type Outcome =
   | { ok: false; error: string };
 
 export type Submission<TProblems extends Problems> = {
-  /** The problems found before anything is sent; the form sends nothing while there are any. */
-  validate?: () => TProblems;
+  /** The problems found before anything is sent; the form sends nothing while there are any.
+   * `form` is the form submitted, for forms that read their fields with FormData. */
+  validate?: (form: HTMLFormElement | null) => TProblems;
   /** Sends the mutation(s). Runs once at a time, however often the form is submitted. */
-  send: () => Promise<Outcome>;
+  send: (form: HTMLFormElement | null) => Promise<Outcome>;
 };
+
+/** A submit event, or a click on a button outside any form (a confirmation dialog's). */
+type SubmitEvent = { preventDefault(): void; currentTarget?: EventTarget | null };
 
 /** Whether a set of problems holds at least one message. */
 export function hasProblems(problems: Problems): boolean {
@@ -34,18 +38,36 @@ export function hasProblems(problems: Problems): boolean {
   );
 }
 
+/**
+ * Moves focus to the first wrong field in the form's order: at once when every wrong field is a
+ * named control (forms read with FormData), else once React has drawn the errors (aria-invalid).
+ */
+function focusFirstProblem(form: HTMLFormElement | null, problems: Problems): void {
+  const wrong = Object.keys(problems).filter((field) => typeof problems[field] === "string" && problems[field]);
+  const named = wrong.map((field) => form?.elements.namedItem(field));
+  if (wrong.length && named.every((control) => control instanceof HTMLElement)) {
+    const controls = named as HTMLElement[];
+    const first = controls.reduce((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? b : a));
+    first.focus();
+  } else {
+    focusFirstInvalid(form);
+  }
+}
+
 /** The shop's refusal as it words it, or UNREACHABLE when it could not be asked. */
 export function refusalOf(result: BrowserGraphQLResult<unknown>, unreachable: string = UNREACHABLE): string {
   return result.kind === "refused" ? result.message : unreachable;
 }
 
-/** A GraphQL answer as an Outcome: done when `succeeded(data)` says so, else the refusal. */
+/** A GraphQL answer as an Outcome: done when `succeeded(data)` says so, else the refusal (or
+ * `unreachable` when the shop could not be asked). */
 export function outcomeOf<TData>(
   result: BrowserGraphQLResult<TData>,
   succeeded: (data: TData) => Outcome | false | null | undefined,
+  unreachable: string = UNREACHABLE,
 ): Outcome {
   const done = result.kind === "data" ? succeeded(result.data) : null;
-  return done || { ok: false, error: refusalOf(result) };
+  return done || { ok: false, error: refusalOf(result, unreachable) };
 }
 
 /**
@@ -70,20 +92,22 @@ export function useMutationForm<TProblems extends Problems = Problems>() {
 
   /** The form's onSubmit for this submission. */
   function submitWith({ validate, send }: Submission<TProblems>) {
-    return async (event?: FormEvent<HTMLFormElement>) => {
+    return async (event?: SubmitEvent) => {
       event?.preventDefault();
       if (inFlight.current) return;
-      const found = validate?.() ?? ({} as TProblems);
+      const target = event?.currentTarget;
+      const form = formRef.current ?? (target instanceof HTMLFormElement ? target : null);
+      const found = validate?.(form) ?? ({} as TProblems);
       setProblems(found);
       setError(null);
       setDone(null);
-      if (hasProblems(found)) return focusFirstInvalid(formRef.current);
+      if (hasProblems(found)) return focusFirstProblem(form, found);
 
       inFlight.current = true;
       setPending(true);
       let outcome: Outcome;
       try {
-        outcome = await send();
+        outcome = await send(form);
       } catch {
         outcome = { ok: false, error: UNREACHABLE };
       }
@@ -102,5 +126,10 @@ export function useMutationForm<TProblems extends Problems = Problems>() {
     setDone(null);
   }
 
-  return { formRef, statusRef, pending, problems, error, done, submitWith, reset, setError };
+  /** Forgets one field's problem, e.g. once the shopper changes it. */
+  function clearProblem(field: keyof TProblems) {
+    setProblems((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+  }
+
+  return { formRef, statusRef, pending, problems, error, done, submitWith, reset, clearProblem, setError };
 }
