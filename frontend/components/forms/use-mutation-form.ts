@@ -40,11 +40,16 @@ export function hasProblems(problems: Problems): boolean {
 
 /**
  * Moves focus to the first wrong field in the form's order: at once when every wrong field is a
- * named control (forms read with FormData), else once React has drawn the errors (aria-invalid).
+ * named control or radio group (forms read with FormData), else once React has drawn the errors
+ * (aria-invalid).
  */
 function focusFirstProblem(form: HTMLFormElement | null, problems: Problems): void {
   const wrong = Object.keys(problems).filter((field) => typeof problems[field] === "string" && problems[field]);
-  const named = wrong.map((field) => form?.elements.namedItem(field));
+  // A radio group is named by its first button.
+  const named = wrong.map((field) => {
+    const control = form?.elements.namedItem(field);
+    return control instanceof RadioNodeList ? control[0] : control;
+  });
   if (wrong.length && named.every((control) => control instanceof HTMLElement)) {
     const controls = named as HTMLElement[];
     const first = controls.reduce((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? b : a));
@@ -75,11 +80,13 @@ export function outcomeOf<TData>(
  * first wrong one gets focus; one sending runs at a time (a ref, so two submits in one tick
  * cannot both pass) and the form says it is busy meanwhile; a refusal is kept for the form's
  * alert; a success message goes into the form's status, which gets focus so that it is heard.
- * Bind `formRef` to the <form> and `statusRef` to its FormStatus.
+ * Bind `formRef` to the <form> and `statusRef` to its FormStatus; `alertRef` to a focusable alert
+ * when focus must go to the form's error (a long form whose error shows far from its fields).
  */
 export function useMutationForm<TProblems extends Problems = Problems>() {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [problems, setProblems] = useState<TProblems>({} as TProblems);
@@ -89,6 +96,10 @@ export function useMutationForm<TProblems extends Problems = Problems>() {
   useEffect(() => {
     if (done) statusRef.current?.focus();
   }, [done]);
+  useEffect(() => {
+    // Only forms that bind alertRef (a focusable alert) move focus to it; the others announce it.
+    if (error) alertRef.current?.focus();
+  }, [error]);
 
   /** The form's onSubmit for this submission. */
   function submitWith({ validate, send }: Submission<TProblems>) {
@@ -131,5 +142,5 @@ export function useMutationForm<TProblems extends Problems = Problems>() {
     setProblems((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
   }
 
-  return { formRef, statusRef, pending, problems, error, done, submitWith, reset, clearProblem, setError };
+  return { formRef, statusRef, alertRef, pending, problems, error, done, submitWith, reset, clearProblem, setError };
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
 import { track } from "@/lib/analytics/tracker";
 import { saveConsent } from "@/lib/consent/consent";
@@ -10,7 +11,7 @@ import type {
   SubmitPrivacyRequestMutation,
   SubmitPrivacyRequestMutationVariables,
 } from "@/lib/graphql/generated/graphql";
-import { check, FIELD_ORDER, readValues, requestInput, type PrivacyFormErrors } from "@/lib/privacy/form";
+import { check, readValues, requestInput, type PrivacyFormErrors } from "@/lib/privacy/form";
 import { PRIVACY_REQUEST_TYPES, stopsAdvertising, type PrivacyRequestType } from "@/lib/privacy/request-types";
 import { UNEXPECTED } from "@/lib/session/texts";
 
@@ -39,12 +40,14 @@ export const ADVERTISING_OFF = "Advertising cookies are now off in this browser:
  */
 export function PrivacyRequestForm({ submit, preselected = null }: Props) {
   const [type, setType] = useState<PrivacyRequestType | null>(preselected);
-  const [errors, setErrors] = useState<PrivacyFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const {
+    pending: submitting,
+    problems: errors,
+    error: formError,
+    submitWith,
+    clearProblem: clearError,
+  } = useMutationForm<PrivacyFormErrors>();
   const [sent, setSent] = useState<Sent | null>(null);
-  // A ref, not state: two submits in the same tick must not both get through.
-  const inFlight = useRef(false);
   const sentRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
@@ -60,41 +63,28 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    const values = readValues(new FormData(form));
-    const found = check(values);
-    setErrors(found);
-    setFormError(null);
-    const firstWrong = FIELD_ORDER.find((name) => found[name]);
-    if (firstWrong) {
-      const target = firstWrong === "request_type" ? form.querySelector("input[name=request_type]") : form.elements.namedItem(firstWrong);
-      if (target instanceof HTMLElement) target.focus();
-      return;
-    }
-    const requestType = values.request_type as PrivacyRequestType;
-    // The visitor's own browser stops advertising at once, whatever becomes of the request.
-    const advertisingOff = stopsAdvertising(requestType);
-    if (advertisingOff) saveConsent({ advertising: false });
-
-    inFlight.current = true;
-    setSubmitting(true);
-    const result = await postGraphQL(submit, { input: requestInput({ ...values, request_type: requestType }) });
-    inFlight.current = false;
-    setSubmitting(false);
-    if (result.kind === "data" && result.data.submitPrivacyRequest) {
-      track("Privacy Request Submitted", { request_type: requestType });
-      setSent({ message: result.data.submitPrivacyRequest.message, advertisingOff });
-    } else {
-      setFormError(result.kind === "refused" ? result.message : UNEXPECTED);
-    }
-  }
-
-  function clearError(name: keyof PrivacyFormErrors) {
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }
+  const valuesOf = (form: HTMLFormElement | null) => readValues(new FormData(form ?? undefined));
+  const onSubmit = submitWith({
+    validate: (form) => check(valuesOf(form)),
+    send: async (form) => {
+      const values = valuesOf(form);
+      const requestType = values.request_type as PrivacyRequestType;
+      // The visitor's own browser stops advertising at once, whatever becomes of the request.
+      const advertisingOff = stopsAdvertising(requestType);
+      if (advertisingOff) saveConsent({ advertising: false });
+      const result = await postGraphQL(submit, { input: requestInput({ ...values, request_type: requestType }) });
+      return outcomeOf(
+        result,
+        (data) => {
+          if (!data.submitPrivacyRequest) return null;
+          track("Privacy Request Submitted", { request_type: requestType });
+          setSent({ message: data.submitPrivacyRequest.message, advertisingOff });
+          return { ok: true };
+        },
+        UNEXPECTED,
+      );
+    },
+  });
 
   if (sent) {
     return (
