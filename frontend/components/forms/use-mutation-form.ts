@@ -50,7 +50,8 @@ function focusFirstProblem(form: HTMLFormElement | null, problems: Problems): vo
     const control = form?.elements.namedItem(field);
     return control instanceof RadioNodeList ? control[0] : control;
   });
-  if (wrong.length && named.every((control) => control instanceof HTMLElement)) {
+  const grouped = Object.values(problems).some((problem) => typeof problem === "object" && hasProblems(problem));
+  if (!grouped && wrong.length && named.every((control) => control instanceof HTMLElement)) {
     const controls = named as HTMLElement[];
     const first = controls.reduce((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? b : a));
     first.focus();
@@ -83,13 +84,13 @@ export function outcomeOf<TData>(
  * Bind `formRef` to the <form> and `statusRef` to its FormStatus; `alertRef` to a focusable alert
  * when focus must go to the form's error (a long form whose error shows far from its fields).
  */
-export function useMutationForm<TProblems extends Problems = Problems>() {
+export function useMutationForm<TProblems extends Problems = Problems>(noProblems: TProblems = {} as TProblems) {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
-  const [problems, setProblems] = useState<TProblems>({} as TProblems);
+  const [problems, setProblems] = useState<TProblems>(noProblems);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -108,7 +109,7 @@ export function useMutationForm<TProblems extends Problems = Problems>() {
       if (inFlight.current) return;
       const target = event?.currentTarget;
       const form = formRef.current ?? (target instanceof HTMLFormElement ? target : null);
-      const found = validate?.(form) ?? ({} as TProblems);
+      const found = validate?.(form) ?? noProblems;
       setProblems(found);
       setError(null);
       setDone(null);
@@ -132,7 +133,7 @@ export function useMutationForm<TProblems extends Problems = Problems>() {
 
   /** Forgets the last submission's problems, alert and status (e.g. when the form opens again). */
   function reset() {
-    setProblems({} as TProblems);
+    setProblems(noProblems);
     setError(null);
     setDone(null);
   }
@@ -142,5 +143,5 @@ export function useMutationForm<TProblems extends Problems = Problems>() {
     setProblems((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
   }
 
-  return { formRef, statusRef, alertRef, pending, problems, error, done, submitWith, reset, clearProblem, setError };
+  return { formRef, statusRef, alertRef, pending, problems, error, done, submitWith, reset, clearProblem, setProblems, setError };
 }
