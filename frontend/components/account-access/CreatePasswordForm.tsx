@@ -9,6 +9,7 @@ import { FORGOT_PASSWORD_PATH } from "@/lib/session/routes";
 import { MISSING_RESET_TOKEN } from "@/lib/session/texts";
 import { CREATE_PASSWORD_FIELDS, validateCreatePassword } from "@/lib/session/validation";
 
+import forms from "@/components/forms/forms.module.css";
 import styles from "./AccountAccess.module.css";
 import { AccessForm } from "./AccessForm";
 import { EmailField, Field } from "./Field";
@@ -26,7 +27,7 @@ export function CreatePasswordForm({ token, recaptcha }: Props) {
   });
   if (!token) {
     return (
-      <p role="alert" className={styles.formError}>
+      <p role="alert" className={forms.formError}>
         {MISSING_RESET_TOKEN}{" "}
         <Link href={FORGOT_PASSWORD_PATH} className={styles.link} prefetch={false}>
           Request a new link

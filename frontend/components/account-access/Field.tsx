@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from "react";
 
+import forms from "@/components/forms/forms.module.css";
 import styles from "./AccountAccess.module.css";
 
 type Props = {
@@ -18,7 +19,7 @@ export function Field({ name, label, error, onEdit, type = "text", ...input }: P
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        <span className={styles.requiredMark} aria-hidden="true">
+        <span className={forms.requiredMark} aria-hidden="true">
           *
         </span>
       </label>
@@ -27,14 +28,14 @@ export function Field({ name, label, error, onEdit, type = "text", ...input }: P
         id={id}
         name={name}
         type={type}
-        className={styles.input}
+        className={forms.plainInput}
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={() => onEdit(name)}
       />
       {error && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
+        <p id={errorId} role="alert" className={forms.fieldError}>
           {error}
         </p>
       )}

@@ -15,6 +15,7 @@ import { check, readValues, requestInput, type PrivacyFormErrors } from "@/lib/p
 import { PRIVACY_REQUEST_TYPES, stopsAdvertising, type PrivacyRequestType } from "@/lib/privacy/request-types";
 import { UNEXPECTED } from "@/lib/session/texts";
 
+import forms from "@/components/forms/forms.module.css";
 import styles from "./privacy.module.css";
 
 export type SubmitPrivacyRequestOperation = BrowserOperation<
@@ -104,7 +105,7 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
   return (
     <form method="post" className={styles.form} aria-label="Privacy request" aria-busy={submitting} noValidate onSubmit={onSubmit}>
       {formError && (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={forms.formError}>
           {formError}
         </p>
       )}
@@ -117,7 +118,7 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
           What would you like us to{" "}
           <span className={styles.nowrap}>
             do?
-            <span className={styles.requiredMark} aria-hidden="true">
+            <span className={forms.requiredMark} aria-hidden="true">
               *
             </span>
           </span>
@@ -145,7 +146,7 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
           </div>
         ))}
         {errors.request_type && (
-          <p id={errorId("request_type")} role="alert" className={styles.fieldError}>
+          <p id={errorId("request_type")} role="alert" className={forms.fieldError}>
             {errors.request_type}
           </p>
         )}
@@ -154,7 +155,7 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
       <div className={styles.field}>
         <label htmlFor={`${id}-email`} className={styles.label}>
           Email address
-          <span className={styles.requiredMark} aria-hidden="true">
+          <span className={forms.requiredMark} aria-hidden="true">
             *
           </span>
         </label>
@@ -167,14 +168,14 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
           type="email"
           inputMode="email"
           autoComplete="email"
-          className={styles.input}
+          className={forms.plainInput}
           aria-required="true"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={[`${id}-email-hint`, describe("email")].filter(Boolean).join(" ")}
           onChange={() => clearError("email")}
         />
         {errors.email && (
-          <p id={errorId("email")} role="alert" className={styles.fieldError}>
+          <p id={errorId("email")} role="alert" className={forms.fieldError}>
             {errors.email}
           </p>
         )}
@@ -190,13 +191,13 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
           type="text"
           autoComplete="name"
           maxLength={150}
-          className={styles.input}
+          className={forms.plainInput}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describe("name")}
           onChange={() => clearError("name")}
         />
         {errors.name && (
-          <p id={errorId("name")} role="alert" className={styles.fieldError}>
+          <p id={errorId("name")} role="alert" className={forms.fieldError}>
             {errors.name}
           </p>
         )}
@@ -206,7 +207,7 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
         <div className={styles.field}>
           <label htmlFor={`${id}-details`} className={styles.label}>
             What should we correct?
-            <span className={styles.requiredMark} aria-hidden="true">
+            <span className={forms.requiredMark} aria-hidden="true">
               *
             </span>
           </label>
@@ -215,14 +216,14 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
             name="details"
             rows={4}
             maxLength={2000}
-            className={styles.input}
+            className={forms.plainInput}
             aria-required="true"
             aria-invalid={errors.details ? true : undefined}
             aria-describedby={describe("details")}
             onChange={() => clearError("details")}
           />
           {errors.details && (
-            <p id={errorId("details")} role="alert" className={styles.fieldError}>
+            <p id={errorId("details")} role="alert" className={forms.fieldError}>
               {errors.details}
             </p>
           )}
