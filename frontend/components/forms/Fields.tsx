@@ -138,8 +138,4 @@ export function RadioField(props: ChoiceProps) {
   return <ChoiceField {...props} type="radio" />;
 }
 
-/** Moves focus to the first field marked invalid inside `form`, so the shopper lands on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  // After React has drawn the errors.
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
-}
+export { focusFirstInvalid } from "./focus";

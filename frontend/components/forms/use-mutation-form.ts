@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 
 import type { BrowserGraphQLResult } from "@/lib/graphql/browser";
 
-import { focusFirstInvalid } from "./Fields";
+import { focusFirstInvalid } from "./focus";
 
 /** When the shop could not be reached at all (network, proxy or server failure). */
 export const UNREACHABLE = "Something went wrong. We could not reach the shop. Please try again later.";
