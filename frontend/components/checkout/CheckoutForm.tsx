@@ -192,11 +192,11 @@ export function CheckoutForm({ checkout, operations, couponOperations, storeCred
       error: outcome.kind === "refused" ? outcome.message : outcome.step === "card" ? GATEWAY_UNREACHABLE : UNREACHABLE,
     };
   }
-  const placeOrderNow = submitWith({
-    validate: () => checkoutProblems(draft, addresses, countries, cart.has_subscription),
-    send: place,
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => (interactive ? placeOrderNow(event) : event.preventDefault());
+  // Made at the press, not while rendering: placing reads the card ref.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    interactive
+      ? submitWith({ validate: () => checkoutProblems(draft, addresses, countries, cart.has_subscription), send: place })(event)
+      : event.preventDefault();
 
   const format = cartPriceFormatter(cart);
   const shippingLine = cart.shipping.is_free ? "Free Shipping" : `${cart.shipping.label} ${format(cart.shipping.amount)}`;
