@@ -9,7 +9,7 @@ import { CREATE_ACCOUNT_FIELDS, validateCreateAccount } from "@/lib/session/vali
 
 import styles from "./AccountAccess.module.css";
 import { AccessForm } from "./AccessForm";
-import { EmailField, Field } from "./Field";
+import { EmailField, Field, NewPasswordFields } from "./Field";
 import { useAccessForm } from "./use-access-form";
 
 type Props = { recaptcha: RecaptchaSetup; returnTo?: string | null };
@@ -54,20 +54,9 @@ export function CreateAccountForm({ recaptcha, returnTo = null }: Props) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.panelTitle}>Sign-in Information</legend>
         <EmailField error={errors.email} onEdit={clearError} />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          onEdit={clearError}
-        />
-        <Field
-          name="confirmation"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmation}
+        <NewPasswordFields
+          labels={{ password: "Password", confirmation: "Confirm Password" }}
+          errors={errors}
           onEdit={clearError}
         />
       </fieldset>

@@ -12,7 +12,7 @@ import { CREATE_PASSWORD_FIELDS, validateCreatePassword } from "@/lib/session/va
 import forms from "@/components/forms/forms.module.css";
 import styles from "./AccountAccess.module.css";
 import { AccessForm } from "./AccessForm";
-import { EmailField, Field } from "./Field";
+import { EmailField, NewPasswordFields } from "./Field";
 import { useAccessForm } from "./use-access-form";
 
 type Props = { token: string; recaptcha: RecaptchaSetup };
@@ -38,20 +38,9 @@ export function CreatePasswordForm({ token, recaptcha }: Props) {
   return (
     <AccessForm label="Set a new password" submitting={submitting} formError={formError} onSubmit={onSubmit}>
       <EmailField error={errors.email} onEdit={clearError} />
-      <Field
-        name="password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        onEdit={clearError}
-      />
-      <Field
-        name="confirmation"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmation}
+      <NewPasswordFields
+        labels={{ password: "New Password", confirmation: "Confirm New Password" }}
+        errors={errors}
         onEdit={clearError}
       />
       <div className={styles.actions}>

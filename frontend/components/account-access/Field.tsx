@@ -57,3 +57,36 @@ export function EmailField({ error, onEdit }: Pick<Props, "error" | "onEdit">) {
     />
   );
 }
+
+/** A new password and its confirmation (account creation, a password reset), named as the form
+ * words them. */
+export function NewPasswordFields({
+  labels,
+  errors,
+  onEdit,
+}: {
+  labels: { password: string; confirmation: string };
+  errors: { password?: string; confirmation?: string };
+  onEdit: Props["onEdit"];
+}) {
+  return (
+    <>
+      <Field
+        name="password"
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        onEdit={onEdit}
+      />
+      <Field
+        name="confirmation"
+        label={labels.confirmation}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmation}
+        onEdit={onEdit}
+      />
+    </>
+  );
+}
