@@ -135,6 +135,58 @@ describe("a mutation form made with the kit", () => {
   });
 });
 
+/** A form read with FormData, as the sign-in and privacy forms are: a size (radio group) and a name. */
+function NamedForm({ send }: { send: () => Promise<Outcome> }) {
+  const { problems, submitWith, clearProblem } = useMutationForm<{ size?: string; name?: string }>();
+  const onSubmit = submitWith({
+    validate: (form) => {
+      const data = new FormData(form ?? undefined);
+      return { size: data.get("size") ? undefined : "Choose a size.", name: data.get("name") ? undefined : "Enter a name." };
+    },
+    send,
+  });
+  return (
+    <form aria-label="Order a sample" noValidate onSubmit={onSubmit}>
+      <fieldset>
+        <legend>Size</legend>
+        <label>
+          <input type="radio" name="size" value="s" /> Small
+        </label>
+        <label>
+          <input type="radio" name="size" value="l" /> Large
+        </label>
+        {problems.size && <p>{problems.size}</p>}
+      </fieldset>
+      <label>
+        Name <input name="name" onChange={() => clearProblem("name")} />
+      </label>
+      {problems.name && <p>{problems.name}</p>}
+      <button type="submit">Order</button>
+    </form>
+  );
+}
+
+describe("a form read with FormData", () => {
+  it("moves focus at once to the first wrong field in its order, a radio group by its first button", () => {
+    render(<NamedForm send={vi.fn()} />);
+
+    fireEvent.click(screen.getByRole("button", { name: "Order" }));
+
+    expect(document.activeElement).toBe(screen.getByRole("radio", { name: "Small" }));
+    expect(screen.getByText("Choose a size.")).toBeTruthy();
+  });
+
+  it("forgets a field's problem as soon as the shopper edits it", () => {
+    render(<NamedForm send={vi.fn()} />);
+    fireEvent.click(screen.getByRole("button", { name: "Order" }));
+
+    fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: "Ada" } });
+
+    expect(screen.queryByText("Enter a name.")).toBeNull();
+    expect(screen.getByText("Choose a size.")).toBeTruthy();
+  });
+});
+
 describe("outcomeOf: a GraphQL answer as what the form shows", () => {
   it("is done when the data says so, else the shop's refusal, else that it could not be reached", () => {
     const saved = (data: { saved: boolean }) => data.saved && ({ ok: true, done: "Saved." } as const);
