@@ -9,9 +9,6 @@ import forms from "@/components/forms/forms.module.css";
 import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import {
   addressLines,
-  addressProblems,
-  cardAddressFromDraft,
-  cardAddressFromSaved,
   draftFromCardAddress,
   type AddressProblems,
   type Country,
@@ -30,13 +27,7 @@ import { REQUIRED } from "@/lib/session/texts";
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
 import { PROFILE_HREF } from "./AddressForm";
-import {
-  BillingAddressChoice,
-  chosenSavedAddress,
-  CURRENT_ADDRESS,
-  initialBillingChoice,
-  NEW_ADDRESS,
-} from "./BillingAddressChoice";
+import { BillingAddressChoice, initialBillingChoice, useCardBillingAddress } from "./BillingAddressChoice";
 import { ExpiryFields } from "./CardFields";
 
 type Props = {
@@ -54,8 +45,10 @@ export function CardEditForm({ card, addresses, countries, update, today }: Prop
   const [expMonth, setExpMonth] = useState(card.additional.cc_exp_month.padStart(2, "0"));
   const [expYear, setExpYear] = useState(card.additional.cc_exp_year);
   const [active, setActive] = useState(card.active);
-  const [choice, setChoice] = useState(() => initialBillingChoice(addresses, Boolean(card.address)));
-  const [draft, setDraft] = useState(() => draftFromCardAddress(card.address, countries));
+  const billing = useCardBillingAddress(addresses, countries, () => ({
+    choice: initialBillingChoice(addresses, Boolean(card.address)),
+    draft: draftFromCardAddress(card.address, countries),
+  }));
   const { formRef, pending, problems, error, submitWith } = useMutationForm<{
     expiry: { expMonth?: string; expYear?: string };
     billing: AddressProblems;
@@ -67,12 +60,10 @@ export function CardEditForm({ card, addresses, countries, update, today }: Prop
   const submit = submitWith({
     validate: () => ({
       expiry: { ...(expMonth ? {} : { expMonth: REQUIRED }), ...(expYear ? {} : { expYear: REQUIRED }) },
-      billing: choice === NEW_ADDRESS ? addressProblems(draft, countries) : {},
+      billing: billing.problems(),
     }),
     send: async () => {
-      const saved = chosenSavedAddress(choice, addresses);
-      const address =
-        choice === CURRENT_ADDRESS ? undefined : saved ? cardAddressFromSaved(saved) : cardAddressFromDraft(draft, countries);
+      const address = billing.keepsCurrent ? undefined : billing.address();
       const result = await postGraphQL(update, {
         input: {
           hash: card.hash,
@@ -112,16 +103,7 @@ export function CardEditForm({ card, addresses, countries, update, today }: Prop
           extraYear={card.additional.cc_exp_year}
         />
       </div>
-      <BillingAddressChoice
-        addresses={addresses}
-        countries={countries}
-        choice={choice}
-        onChoice={setChoice}
-        draft={draft}
-        onDraft={setDraft}
-        problems={problems.billing ?? {}}
-        current={current}
-      />
+      <BillingAddressChoice {...billing.fields} problems={problems.billing ?? {}} current={current} />
       <CheckboxField label="Active: offer this card for payments" checked={active} onChange={(event) => setActive(event.target.checked)} />
       {error && <AccountAlert message={error} context="update_card" />}
       <FormActions submit="Save Card" pending={pending} cancel={PROFILE_HREF} />

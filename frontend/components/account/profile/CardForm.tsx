@@ -6,21 +6,13 @@ import { useState, useSyncExternalStore } from "react";
 import { FormActions } from "@/components/forms/FormActions";
 import forms from "@/components/forms/forms.module.css";
 import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
-import {
-  addressProblems,
-  cardAddressFromDraft,
-  cardAddressFromSaved,
-  draftFromAddress,
-  type AddressProblems,
-  type Country,
-  type SavedAddress,
-} from "@/lib/account/address";
+import { draftFromAddress, type AddressProblems, type Country, type SavedAddress } from "@/lib/account/address";
 import { cardDetails, cardDraftProblems, EMPTY_CARD, type CardProblems, tokenizeCard } from "@/lib/account/cards";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import type { CreateTokenBaseCardMutation, CreateTokenBaseCardMutationVariables } from "@/lib/graphql/generated/graphql";
 
 import { AccountAlert } from "../AccountAlert";
-import { BillingAddressChoice, chosenSavedAddress, initialBillingChoice, NEW_ADDRESS } from "./BillingAddressChoice";
+import { BillingAddressChoice, initialBillingChoice, useCardBillingAddress } from "./BillingAddressChoice";
 import { CardDetailsFields } from "./CardFields";
 import { GATEWAY_UNREACHABLE } from "./messages";
 import { PROFILE_HREF } from "./AddressForm";
@@ -49,8 +41,10 @@ export function CardForm({ addresses, countries, gateway, create, today }: Props
   const router = useRouter();
   const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
   const [card, setCard] = useState(EMPTY_CARD);
-  const [choice, setChoice] = useState(() => initialBillingChoice(addresses));
-  const [draft, setDraft] = useState(() => draftFromAddress(null, countries));
+  const billing = useCardBillingAddress(addresses, countries, () => ({
+    choice: initialBillingChoice(addresses),
+    draft: draftFromAddress(null, countries),
+  }));
   const { formRef, pending, problems, error, submitWith } = useMutationForm<{
     card: CardProblems;
     billing: AddressProblems;
@@ -59,11 +53,10 @@ export function CardForm({ addresses, countries, gateway, create, today }: Props
   const save = submitWith({
     validate: () => ({
       card: cardDraftProblems(card),
-      billing: choice === NEW_ADDRESS ? addressProblems(draft, countries) : {},
+      billing: billing.problems(),
     }),
     send: async () => {
-      const saved = chosenSavedAddress(choice, addresses);
-      const address = saved ? cardAddressFromSaved(saved) : cardAddressFromDraft(draft, countries);
+      const address = billing.address();
       const token = await tokenizeCard(gateway.tokenize_url, gateway.clientKey, cardDetails(card));
       if (token.kind !== "nonce") {
         return { ok: false, error: token.kind === "refused" ? token.message : GATEWAY_UNREACHABLE };
@@ -81,20 +74,19 @@ export function CardForm({ addresses, countries, gateway, create, today }: Props
   });
 
   return (
-    <form ref={formRef} className={forms.form} aria-label="Add a card" aria-busy={pending} noValidate onSubmit={interactive ? save : (event) => event.preventDefault()}>
+    <form
+      ref={formRef}
+      className={forms.form}
+      aria-label="Add a card"
+      aria-busy={pending}
+      noValidate
+      onSubmit={interactive ? save : (event) => event.preventDefault()}
+    >
       <fieldset className={forms.fieldset}>
         <legend>Card details</legend>
         <CardDetailsFields card={card} onChange={setCard} problems={problems.card ?? {}} today={today} />
       </fieldset>
-      <BillingAddressChoice
-        addresses={addresses}
-        countries={countries}
-        choice={choice}
-        onChoice={setChoice}
-        draft={draft}
-        onDraft={setDraft}
-        problems={problems.billing ?? {}}
-      />
+      <BillingAddressChoice {...billing.fields} problems={problems.billing ?? {}} />
       {error && <AccountAlert message={error} context="create_card" />}
       <FormActions submit="Save Card" pending={pending} disabled={!interactive} cancel={PROFILE_HREF} />
     </form>
