@@ -1,12 +1,12 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { CHUNK_RELOAD_FLAG } from "@/lib/browser/chunk-reload";
+import { CHUNK_RELOAD_FLAG } from "@/lib/build/chunk-reload";
 
 import ServerError from "./error";
 
 const fullLoad = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/browser/full-load", () => ({ fullLoad }));
+vi.mock("@/lib/build/full-load", () => ({ fullLoad }));
 
 const chunkError = Object.assign(new Error("Loading chunk 4021 failed. (error: /_next/static/chunks/4021.js)"), {
   name: "ChunkLoadError",

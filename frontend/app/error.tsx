@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 import { ServerErrorView } from "@/components/errors/ServerErrorView";
-import { reloadAfterChunkError } from "@/lib/browser/chunk-reload";
+import { reloadAfterChunkError } from "@/lib/build/chunk-reload";
 
 export default function ServerError({ error }: { error: Error & { digest?: string } }) {
   // A chunk gone with a deploy (spec §8): the same address, loaded afresh, brings the new build's.

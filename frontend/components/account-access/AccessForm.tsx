@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 
+import forms from "@/components/forms/forms.module.css";
 import styles from "./AccountAccess.module.css";
 
 type Props = {
@@ -25,7 +26,7 @@ export function AccessForm({ label, submitting, formError, onSubmit, children }:
       onSubmit={onSubmit}
     >
       {formError && (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={forms.formError}>
           {formError}
         </p>
       )}

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-import { useCustomer } from "@/lib/session/customer-store";
+import { useCustomer } from "@/lib/account-access/customer-store";
 import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/paths";
 
 /**

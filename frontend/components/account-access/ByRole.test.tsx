@@ -2,14 +2,14 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { PersonIcon } from "@/components/layout/icons";
-import { forgetCustomer, syncCustomer } from "@/lib/session/customer-store";
+import { forgetCustomer, syncCustomer } from "@/lib/account-access/customer-store";
 
 import { AccountIconLink } from "./AccountIconLink";
 import { ByRole } from "./ByRole";
 import { PersonalizedText } from "./PersonalizedText";
 
 const signOut = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock("@/lib/session/actions", () => ({ signOut }));
+vi.mock("@/lib/account-access/actions", () => ({ signOut }));
 
 const operation = { operationName: "HeaderCustomer", id: "HeaderCustomer-id" };
 const fetchMock = vi.fn<typeof fetch>();

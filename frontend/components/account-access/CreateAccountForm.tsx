@@ -1,15 +1,15 @@
 "use client";
 
 import { Button } from "@/components/ui/Button";
-import { browserStorage } from "@/lib/browser/storage";
+import { browserStorage } from "@/lib/ui/storage";
 import { storedResultToken } from "@/lib/quiz/stored-result";
-import { createAccount } from "@/lib/session/actions";
-import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { createAccount } from "@/lib/account-access/actions";
+import type { RecaptchaSetup } from "@/lib/recaptcha/setup";
 import { CREATE_ACCOUNT_FIELDS, validateCreateAccount } from "@/lib/session/validation";
 
 import styles from "./AccountAccess.module.css";
 import { AccessForm } from "./AccessForm";
-import { EmailField, Field } from "./Field";
+import { EmailField, Field, NewPasswordFields } from "./Field";
 import { useAccessForm } from "./use-access-form";
 
 type Props = { recaptcha: RecaptchaSetup; returnTo?: string | null };
@@ -54,20 +54,9 @@ export function CreateAccountForm({ recaptcha, returnTo = null }: Props) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.panelTitle}>Sign-in Information</legend>
         <EmailField error={errors.email} onEdit={clearError} />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          onEdit={clearError}
-        />
-        <Field
-          name="confirmation"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmation}
+        <NewPasswordFields
+          labels={{ password: "Password", confirmation: "Confirm Password" }}
+          errors={errors}
           onEdit={clearError}
         />
       </fieldset>

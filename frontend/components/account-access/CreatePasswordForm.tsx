@@ -3,15 +3,16 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/Button";
-import { resetPassword } from "@/lib/session/actions";
-import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { resetPassword } from "@/lib/account-access/actions";
+import type { RecaptchaSetup } from "@/lib/recaptcha/setup";
 import { FORGOT_PASSWORD_PATH } from "@/lib/session/routes";
 import { MISSING_RESET_TOKEN } from "@/lib/session/texts";
 import { CREATE_PASSWORD_FIELDS, validateCreatePassword } from "@/lib/session/validation";
 
+import forms from "@/components/forms/forms.module.css";
 import styles from "./AccountAccess.module.css";
 import { AccessForm } from "./AccessForm";
-import { EmailField, Field } from "./Field";
+import { EmailField, NewPasswordFields } from "./Field";
 import { useAccessForm } from "./use-access-form";
 
 type Props = { token: string; recaptcha: RecaptchaSetup };
@@ -26,7 +27,7 @@ export function CreatePasswordForm({ token, recaptcha }: Props) {
   });
   if (!token) {
     return (
-      <p role="alert" className={styles.formError}>
+      <p role="alert" className={forms.formError}>
         {MISSING_RESET_TOKEN}{" "}
         <Link href={FORGOT_PASSWORD_PATH} className={styles.link} prefetch={false}>
           Request a new link
@@ -37,20 +38,9 @@ export function CreatePasswordForm({ token, recaptcha }: Props) {
   return (
     <AccessForm label="Set a new password" submitting={submitting} formError={formError} onSubmit={onSubmit}>
       <EmailField error={errors.email} onEdit={clearError} />
-      <Field
-        name="password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        onEdit={clearError}
-      />
-      <Field
-        name="confirmation"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmation}
+      <NewPasswordFields
+        labels={{ password: "New Password", confirmation: "Confirm New Password" }}
+        errors={errors}
         onEdit={clearError}
       />
       <div className={styles.actions}>

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-import { syncCustomer, type HeaderCustomerOperation } from "@/lib/session/customer-store";
+import { syncCustomer, type HeaderCustomerOperation } from "@/lib/account-access/customer-store";
 
 /** Asks who is signed in when the page loads with a stored token, and again after a navigation
  * that may have logged the shopper in or out; renders nothing itself. */

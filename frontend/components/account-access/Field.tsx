@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from "react";
 
+import forms from "@/components/forms/forms.module.css";
 import styles from "./AccountAccess.module.css";
 
 type Props = {
@@ -18,7 +19,7 @@ export function Field({ name, label, error, onEdit, type = "text", ...input }: P
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        <span className={styles.requiredMark} aria-hidden="true">
+        <span className={forms.requiredMark} aria-hidden="true">
           *
         </span>
       </label>
@@ -27,14 +28,14 @@ export function Field({ name, label, error, onEdit, type = "text", ...input }: P
         id={id}
         name={name}
         type={type}
-        className={styles.input}
+        className={forms.plainInput}
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={() => onEdit(name)}
       />
       {error && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
+        <p id={errorId} role="alert" className={forms.fieldError}>
           {error}
         </p>
       )}
@@ -54,5 +55,38 @@ export function EmailField({ error, onEdit }: Pick<Props, "error" | "onEdit">) {
       error={error}
       onEdit={onEdit}
     />
+  );
+}
+
+/** A new password and its confirmation (account creation, a password reset), named as the form
+ * words them. */
+export function NewPasswordFields({
+  labels,
+  errors,
+  onEdit,
+}: {
+  labels: { password: string; confirmation: string };
+  errors: { password?: string; confirmation?: string };
+  onEdit: Props["onEdit"];
+}) {
+  return (
+    <>
+      <Field
+        name="password"
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        onEdit={onEdit}
+      />
+      <Field
+        name="confirmation"
+        label={labels.confirmation}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmation}
+        onEdit={onEdit}
+      />
+    </>
   );
 }

@@ -3,8 +3,8 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/Button";
-import { requestPasswordReset } from "@/lib/session/actions";
-import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { requestPasswordReset } from "@/lib/account-access/actions";
+import type { RecaptchaSetup } from "@/lib/recaptcha/setup";
 import { LOGIN_PATH } from "@/lib/session/routes";
 import { FORGOT_PASSWORD_FIELDS, validateForgotPassword } from "@/lib/session/validation";
 

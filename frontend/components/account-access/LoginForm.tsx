@@ -3,10 +3,10 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/Button";
-import { browserStorage } from "@/lib/browser/storage";
+import { browserStorage } from "@/lib/ui/storage";
 import { storedResultToken } from "@/lib/quiz/stored-result";
-import { signIn } from "@/lib/session/actions";
-import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { signIn } from "@/lib/account-access/actions";
+import type { RecaptchaSetup } from "@/lib/recaptcha/setup";
 import { FORGOT_PASSWORD_PATH } from "@/lib/session/routes";
 import { LOGIN_FIELDS, validateLogin } from "@/lib/session/validation";
 

@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/Button";
-import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import type { RecaptchaSetup } from "@/lib/recaptcha/setup";
 import { CREATE_ACCOUNT_PATH, withReturnPath } from "@/lib/session/routes";
 
 import styles from "./AccountAccess.module.css";

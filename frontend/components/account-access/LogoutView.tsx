@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
-import { clearShopData } from "@/lib/browser/shop-storage";
-import { browserStorage } from "@/lib/browser/storage";
-import { logOut, signOut } from "@/lib/session/actions";
-import { forgetCustomer } from "@/lib/session/customer-store";
+import { clearShopData } from "@/lib/account-access/shop-storage";
+import { browserStorage } from "@/lib/ui/storage";
+import { logOut, signOut } from "@/lib/account-access/actions";
+import { forgetCustomer } from "@/lib/account-access/customer-store";
 import { LOGIN_PATH } from "@/lib/session/routes";
 
 import styles from "./AccountAccess.module.css";

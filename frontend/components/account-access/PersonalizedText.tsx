@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 
-import { useCustomer } from "@/lib/session/customer-store";
+import { useCustomer } from "@/lib/account-access/customer-store";
 import { personalize } from "@/lib/session/personalize";
 
 type Props = { template: string; className?: string; children: ReactNode };

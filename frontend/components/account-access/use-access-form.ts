@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect } from "react";
 
-import { loadRecaptcha, recaptchaTokens } from "@/lib/browser/recaptcha";
-import { forgetCustomer } from "@/lib/session/customer-store";
-import type { AccessFailure, RecaptchaTokens } from "@/lib/session/actions";
-import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import { useMutationForm } from "@/components/forms/use-mutation-form";
+
+import { loadRecaptcha, recaptchaTokens } from "@/lib/recaptcha/load";
+import { forgetCustomer } from "@/lib/account-access/customer-store";
+import type { AccessFailure, RecaptchaTokens } from "@/lib/account-access/actions";
+import type { RecaptchaSetup } from "@/lib/recaptcha/setup";
 import { UNEXPECTED } from "@/lib/session/texts";
 import type { FieldErrors } from "@/lib/session/validation";
 
@@ -22,63 +24,36 @@ type Options<Name extends string> = {
  * before the page is interactive never puts a password into an address.
  */
 export function useAccessForm<Name extends string>({ fields, validate, recaptcha, submit }: Options<Name>) {
-  const [errors, setErrors] = useState<FieldErrors<Name>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // A ref, not state: two submits in the same tick must not both get through.
-  const inFlight = useRef(false);
+  const { pending, problems, error, submitWith, clearProblem } = useMutationForm<FieldErrors<Name>>();
 
   useEffect(() => {
     // Warm the script up while the shopper types, so submitting does not wait for it.
     if (recaptcha) loadRecaptcha(recaptcha.siteKey).catch(() => undefined);
   }, [recaptcha]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? "")])) as Record<
-      Name,
-      string
-    >;
-    const found = validate(values);
-    setErrors(found);
-    setFormError(null);
-    const firstWrong = fields.find((name) => found[name]);
-    if (firstWrong) {
-      const input = form.elements.namedItem(firstWrong);
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
+  const valuesOf = (form: HTMLFormElement | null) => {
+    const data = new FormData(form ?? undefined);
+    return Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? "")])) as Record<Name, string>;
+  };
 
-    inFlight.current = true;
-    setSubmitting(true);
-    let result: AccessFailure | void;
-    try {
-      // Without tokens the shop refuses with its own message, which is then shown.
-      const tokens = await recaptchaTokens(recaptcha).catch(() => ({}));
-      forgetCustomer();
-      result = await submit(values, tokens);
-    } catch {
-      result = { ok: false, message: UNEXPECTED };
-    }
-    // Success navigates away; the button keeps spinning until the next page shows.
-    if (result && !result.ok) {
-      setFormError(result.message);
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = submitWith({
+    validate: (form) => validate(valuesOf(form)),
+    send: async (form) => {
+      let result: AccessFailure | void;
+      try {
+        // Without tokens the shop refuses with its own message, which is then shown.
+        const tokens = await recaptchaTokens(recaptcha).catch(() => ({}));
+        forgetCustomer();
+        result = await submit(valuesOf(form), tokens);
+      } catch {
+        result = { ok: false, message: UNEXPECTED };
+      }
+      // Success navigates away; the button keeps spinning until the next page shows.
+      return result && !result.ok ? { ok: false, error: result.message } : { ok: true, leaving: true };
+    },
+  });
 
-  function clearError(name: string) {
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name as Name];
-      return next;
-    });
-  }
+  const clearError = (name: string) => clearProblem(name as Name);
 
-  return { errors, formError, submitting, onSubmit, clearError };
+  return { errors: problems, formError: error, submitting: pending, onSubmit, clearError };
 }

@@ -17,6 +17,7 @@ import type {
 
 import { AppliedCoupon } from "./AppliedCoupon";
 import { CartLines } from "./CartLines";
+import summaryPage from "@/components/ui/SummaryPage.module.css";
 import styles from "./CartPage.module.css";
 import { CartTotals } from "./CartTotals";
 import { CouponForm } from "./CouponForm";
@@ -47,8 +48,8 @@ export function CartPage({ initial, operations }: { initial: MiniCart; operation
 
   if (isEmptyCart(cart)) {
     return (
-      <section className={styles.page} data-cart-page="empty">
-        <h1 className={styles.title}>Shopping Cart</h1>
+      <section className={summaryPage.page} data-cart-page="empty">
+        <h1 className={summaryPage.title}>Shopping Cart</h1>
         {notices}
         <p>{EMPTY_CART}</p>
         {cart.applied_coupons.map((coupon) => (
@@ -62,8 +63,8 @@ export function CartPage({ initial, operations }: { initial: MiniCart; operation
   const format = cartPriceFormatter(cart);
   const coupon = cart.applied_coupons[0] ?? null;
   return (
-    <section className={styles.page} data-cart-page="cart">
-      <h1 className={styles.title}>Shopping Cart</h1>
+    <section className={summaryPage.page} data-cart-page="cart">
+      <h1 className={summaryPage.title}>Shopping Cart</h1>
       {notices}
       <div className={styles.layout}>
         <CartLines

@@ -10,6 +10,7 @@ import {
 } from "@/lib/graphql/generated/graphql";
 
 import { CartPage, type CartPageOperations } from "./CartPage";
+import summaryPage from "@/components/ui/SummaryPage.module.css";
 import styles from "./CartPage.module.css";
 
 // Checkout and cart pages use the simple header: no navigation to leave by.
@@ -30,8 +31,8 @@ export function CartPageView({ loaded }: { loaded: LoadedCart }) {
       {loaded.ok ? (
         <CartPage initial={loaded.cart} operations={operations} />
       ) : (
-        <section className={styles.page} data-cart-page="error">
-          <h1 className={styles.title}>Shopping Cart</h1>
+        <section className={summaryPage.page} data-cart-page="error">
+          <h1 className={summaryPage.title}>Shopping Cart</h1>
           <p className={styles.errorNotice} role="alert">
             {loaded.message}
           </p>

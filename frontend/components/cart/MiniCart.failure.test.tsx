@@ -11,7 +11,7 @@ vi.mock("./MiniCartController", () => {
   throw new TypeError("Failed to fetch dynamically imported module: /_next/static/chunks/gone.js");
 });
 const fullLoad = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/browser/full-load", () => ({ fullLoad }));
+vi.mock("@/lib/build/full-load", () => ({ fullLoad }));
 
 const operation = { operationName: "VisitorCart", id: "VisitorCart-id" };
 const changes = { updateQuantity: operation, removeLine: operation };

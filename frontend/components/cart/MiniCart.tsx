@@ -2,9 +2,9 @@
 
 import { type ComponentType, useEffect, useState } from "react";
 
-import { fullLoad } from "@/lib/browser/full-load";
-import { trackOpeners } from "@/lib/browser/openers";
-import { whenIdle } from "@/lib/browser/when-idle";
+import { fullLoad } from "@/lib/build/full-load";
+import { trackOpeners } from "@/lib/ui/openers";
+import { whenIdle } from "@/lib/ui/when-idle";
 import { CART_EVENT_NAMES, MINI_CART_SHOW_EVENT } from "@/lib/cart/mini-cart-events";
 import { CART_PATH } from "@/lib/cart/paths";
 

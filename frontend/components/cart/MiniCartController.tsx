@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from "react";
 
-import { openingControl } from "@/lib/browser/focus-return";
+import { openingControl } from "@/lib/ui/focus-return";
 import { type MiniCartView, readCartPayload } from "@/lib/cart/cart-view";
 import { useCartEvents } from "@/lib/cart/use-cart-events";
 import { type BrowserOperation, postGraphQL } from "@/lib/graphql/browser";

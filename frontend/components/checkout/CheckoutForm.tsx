@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useRef, useState, useSyncExternalStore } from "react";
 
-import { focusFirstInvalid } from "@/components/account/forms/Fields";
+import { type Outcome, useMutationForm } from "@/components/forms/use-mutation-form";
 import { initialBillingChoice } from "@/components/account/profile/BillingAddressChoice";
 import { GATEWAY_UNREACHABLE, UNREACHABLE } from "@/components/account/profile/messages";
 import { draftFromAddress } from "@/lib/account/address";
@@ -41,7 +41,6 @@ import {
   type CheckoutDraft,
   type CheckoutProblems,
   checkoutProblems,
-  hasProblems,
   paymentToSet,
   shippingInput,
   stillProblems,
@@ -96,14 +95,16 @@ export function CheckoutForm({ checkout, operations, couponOperations, storeCred
     // Only a signed-in customer has an address book; on by default, as shops do.
     saveInAddressBook: customer !== null,
   }));
-  const [problems, setProblems] = useState<CheckoutProblems>(NO_PROBLEMS);
-  const [error, setError] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
-  // Refs, not state: a second press in the same tick must see the first.
-  const inFlight = useRef(false);
+  const {
+    formRef,
+    pending: placing,
+    problems,
+    error,
+    submitWith,
+    setProblems,
+  } = useMutationForm<CheckoutProblems>(NO_PROBLEMS);
   // The new card went onto the cart in an earlier press; editing it or choosing again forgets that.
   const cardOnCart = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // A shown error goes as soon as its field is valid (not at the next Place Order).
   const update = (change: Partial<CheckoutDraft>) => {
@@ -155,16 +156,7 @@ export function CheckoutForm({ checkout, operations, couponOperations, storeCred
     return true;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current || !interactive) return;
-    const found = checkoutProblems(draft, addresses, countries, cart.has_subscription);
-    setProblems(found);
-    setError(null);
-    if (hasProblems(found)) return focusFirstInvalid(formRef.current);
-
-    inFlight.current = true;
-    setPlacing(true);
+  async function place(): Promise<Outcome> {
     const keptKey = keptAttemptKey(cart.id);
     // Before the order is placed, so the server's Order Completed and the pixel share it.
     const conversionId = newConversionId();
@@ -187,7 +179,7 @@ export function CheckoutForm({ checkout, operations, couponOperations, storeCred
       trackOrderConversion(outcome.orderNumber, cart, conversionId);
       // replace: Back from the confirmation must not land on a checkout of an emptied cart.
       router.replace(confirmationPath(outcome.confirmationToken));
-      return; // The button keeps spinning until the confirmation shows.
+      return { ok: true, leaving: true }; // The button keeps spinning until the confirmation shows.
     }
     // A declined card stays declined: the next press sends the card again.
     if (outcome.kind === "refused" && outcome.code === "PAYMENT_DECLINED") cardOnCart.current = false;
@@ -195,10 +187,16 @@ export function CheckoutForm({ checkout, operations, couponOperations, storeCred
     if (outcome.kind === "refused" && outcome.code === "STORE_CREDIT_CHANGED") {
       if (!(await changeStoreCredit(true))) await changeStoreCredit(false);
     }
-    setError(outcome.kind === "refused" ? outcome.message : outcome.step === "card" ? GATEWAY_UNREACHABLE : UNREACHABLE);
-    inFlight.current = false;
-    setPlacing(false);
+    return {
+      ok: false,
+      error: outcome.kind === "refused" ? outcome.message : outcome.step === "card" ? GATEWAY_UNREACHABLE : UNREACHABLE,
+    };
   }
+  // Made at the press, not while rendering: placing reads the card ref.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    interactive
+      ? submitWith({ validate: () => checkoutProblems(draft, addresses, countries, cart.has_subscription), send: place })(event)
+      : event.preventDefault();
 
   const format = cartPriceFormatter(cart);
   const shippingLine = cart.shipping.is_free ? "Free Shipping" : `${cart.shipping.label} ${format(cart.shipping.amount)}`;

@@ -21,6 +21,7 @@ import {
 } from "@/lib/graphql/generated/graphql";
 
 import { Assurances } from "./Assurances";
+import summaryPage from "@/components/ui/SummaryPage.module.css";
 import styles from "./Checkout.module.css";
 import { CheckoutForm } from "./CheckoutForm";
 import { SignInGate } from "./SignInGate";
@@ -80,8 +81,8 @@ function Content({ loaded }: { loaded: LoadedCheckout }) {
 export function CheckoutView({ loaded }: { loaded: LoadedCheckout }) {
   return (
     <StorefrontShell path={CHECKOUT_PATH} layout={CHECKOUT_LAYOUT}>
-      <section className={styles.page} data-checkout-page>
-        <h1 className={styles.title}>Checkout</h1>
+      <section className={summaryPage.page} data-checkout-page>
+        <h1 className={summaryPage.title}>Checkout</h1>
         <Content loaded={loaded} />
       </section>
     </StorefrontShell>

@@ -2,6 +2,7 @@ import { StorefrontShell } from "@/components/layout/StorefrontShell";
 import { Button } from "@/components/ui/Button";
 import type { LoadedConfirmation } from "@/lib/checkout/confirmation";
 
+import summaryPage from "@/components/ui/SummaryPage.module.css";
 import styles from "./Checkout.module.css";
 import { CHECKOUT_LAYOUT } from "./CheckoutView";
 import { OrderConfirmation, THANK_YOU } from "./OrderConfirmation";
@@ -14,15 +15,15 @@ export const UNKNOWN_CONFIRMATION =
 export function ConfirmationView({ loaded }: { loaded: LoadedConfirmation }) {
   return (
     <StorefrontShell path={CONFIRMATION_PATH} layout={CHECKOUT_LAYOUT}>
-      <section className={styles.page} data-confirmation={loaded.kind}>
+      <section className={summaryPage.page} data-confirmation={loaded.kind}>
         {loaded.kind === "order" ? (
           <>
-            <h1 className={styles.title}>{THANK_YOU}</h1>
+            <h1 className={summaryPage.title}>{THANK_YOU}</h1>
             <OrderConfirmation order={loaded.order} signedIn={loaded.signedIn} />
           </>
         ) : (
           <>
-            <h1 className={styles.title}>Order confirmation</h1>
+            <h1 className={summaryPage.title}>Order confirmation</h1>
             <p className={styles.note} role={loaded.kind === "unavailable" ? "alert" : undefined}>
               {loaded.kind === "unavailable" ? loaded.message : UNKNOWN_CONFIRMATION}
             </p>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 
-import { TextField } from "@/components/account/forms/Fields";
+import { TextField } from "@/components/forms/Fields";
 import { CHECKOUT_PATH, LOGIN_PATH, withReturnPath } from "@/lib/session/routes";
 
 import styles from "./Checkout.module.css";

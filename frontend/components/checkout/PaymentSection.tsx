@@ -1,7 +1,7 @@
 "use client";
 
-import { CheckboxField, RadioField } from "@/components/account/forms/Fields";
-import forms from "@/components/account/forms/forms.module.css";
+import { CheckboxField, RadioField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 import { AddressFields } from "@/components/account/profile/AddressFields";
 import { BillingAddressChoice, type BillingChoice } from "@/components/account/profile/BillingAddressChoice";
 import { CardDetailsFields } from "@/components/account/profile/CardFields";

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckboxField } from "@/components/account/forms/Fields";
+import { CheckboxField } from "@/components/forms/Fields";
 import { AddressChoice } from "@/components/account/profile/AddressChoice";
 import { AddressFields } from "@/components/account/profile/AddressFields";
 import {

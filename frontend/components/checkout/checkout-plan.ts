@@ -46,14 +46,6 @@ export type CheckoutProblems = {
 
 export const TERMS_REQUIRED = "Please agree to the auto-renewal terms to subscribe.";
 
-export function hasProblems(problems: CheckoutProblems): boolean {
-  return (
-    Boolean(problems.email) ||
-    Boolean(problems.terms) ||
-    [problems.shipping, problems.card, problems.billing].some((found) => Object.keys(found).length > 0)
-  );
-}
-
 function stillFound<T extends Record<string, string | undefined>>(shown: T, now: T): T {
   return Object.fromEntries(Object.keys(shown).flatMap((field) => (now[field] ? [[field, now[field]]] : []))) as T;
 }

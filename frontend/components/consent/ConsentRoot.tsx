@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import type { SubscribeOperation } from "@/components/lead-capture/LeadCaptureModal";
 import { listenForClicks } from "@/lib/analytics/clicks";
 import { loadSender } from "@/lib/analytics/tracker";
-import { whenIdle } from "@/lib/browser/when-idle";
+import { whenIdle } from "@/lib/ui/when-idle";
 import { CONSENT_OPEN_EVENT, markConsentReady } from "@/lib/consent/signals";
 
 import type { Overlays as OverlaysType } from "./Overlays";

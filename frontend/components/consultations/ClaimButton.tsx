@@ -1,9 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-
-import { UNREACHABLE } from "@/components/account/profile/messages";
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import type { ClaimGuaranteeMutation, ClaimGuaranteeMutationVariables } from "@/lib/graphql/generated/graphql";
@@ -15,18 +13,15 @@ export type ClaimOperation = BrowserOperation<ClaimGuaranteeMutation, ClaimGuara
 /** Sends the claim; the shop's refusal (the day, the missing evidence) is shown as it says it. */
 export function ClaimButton({ claim }: { claim: ClaimOperation }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending: busy, error, submitWith } = useMutationForm();
 
-  async function onClick() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const result = await postGraphQL(claim, {});
-    setBusy(false);
-    if (result.kind !== "data") return setError(result.kind === "refused" ? result.message : UNREACHABLE);
-    router.refresh();
-  }
+  const onClick = submitWith({
+    send: async () =>
+      outcomeOf(await postGraphQL(claim, {}), () => {
+        router.refresh();
+        return { ok: true };
+      }),
+  });
 
   return (
     <div>

@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 
+import { refusalOf, useMutationForm, type Outcome } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
-import { UNREACHABLE } from "@/components/account/profile/messages";
 import { ACCEPTED_TYPES, photoProblem, uploadPhoto } from "@/lib/consultations/upload";
 import { slotsByDay, slotTime, type Slot } from "@/lib/consultations/slots";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
@@ -35,27 +35,19 @@ export const CHOOSE_SLOT = "Please choose a consultation time.";
 export function IntakeForm({ questions, slots, photoMaxBytes, submit }: Props) {
   const router = useRouter();
   const id = useId();
-  const errorRef = useRef<HTMLParagraphElement>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [goals, setGoals] = useState("");
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoStored, setPhotoStored] = useState(false);
   const [slotId, setSlotId] = useState<number | null>(null);
   const [consent, setConsent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A message is announced (role=alert) and brought into view: it shows below a long form.
+  const { alertRef: errorRef, pending: busy, error, submitWith } = useMutationForm();
   const days = slotsByDay(slots);
 
-  function fail(message: string) {
-    setError(message);
-    setBusy(false);
-    // The message is announced (role=alert) and brought into view.
-    requestAnimationFrame(() => errorRef.current?.focus());
-  }
+  const fail = (message: string): Outcome => ({ ok: false, error: message });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  async function book(): Promise<Outcome> {
     const unanswered = questions.find((question) => !answers[question.key]);
     if (unanswered) return fail(`Please answer: ${unanswered.prompt}`);
     if (slotId === null) return fail(CHOOSE_SLOT);
@@ -64,8 +56,6 @@ export function IntakeForm({ questions, slots, photoMaxBytes, submit }: Props) {
       const problem = photoProblem(photo, photoMaxBytes);
       if (problem) return fail(problem);
     }
-    setBusy(true);
-    setError(null);
     if (photo && !photoStored) {
       const uploaded = await uploadPhoto("start", photo);
       if (uploaded.kind === "refused") return fail(uploaded.message);
@@ -88,9 +78,11 @@ export function IntakeForm({ questions, slots, photoMaxBytes, submit }: Props) {
       // No slot would do (one was booked meanwhile, say): the page is read again and says why.
       router.refresh();
     }
-    if (result.kind !== "data") return fail(result.kind === "refused" ? result.message : UNREACHABLE);
+    if (result.kind !== "data") return fail(refusalOf(result));
     router.push(`/hw-confirm/?appointment=${result.data.submitConsultationIntake.appointment.id}`);
+    return { ok: true, leaving: true };
   }
+  const onSubmit = submitWith({ send: book });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

@@ -11,7 +11,7 @@ import {
   PencilBannerDocument,
   VisitorCartDocument,
 } from "@/lib/graphql/generated/graphql";
-import { scrollRestorationMarker } from "@/lib/browser/scroll-memory";
+import { scrollRestorationMarker } from "@/lib/ui/scroll-memory";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { fetchChrome } from "@/lib/layout/chrome";
 import { isAccountPath, sectionForPath } from "@/lib/layout/chrome-rules";

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
 import { track } from "@/lib/analytics/tracker";
 import { saveConsent } from "@/lib/consent/consent";
@@ -10,10 +11,11 @@ import type {
   SubmitPrivacyRequestMutation,
   SubmitPrivacyRequestMutationVariables,
 } from "@/lib/graphql/generated/graphql";
-import { check, FIELD_ORDER, readValues, requestInput, type PrivacyFormErrors } from "@/lib/privacy/form";
+import { check, readValues, requestInput, type PrivacyFormErrors } from "@/lib/privacy/form";
 import { PRIVACY_REQUEST_TYPES, stopsAdvertising, type PrivacyRequestType } from "@/lib/privacy/request-types";
 import { UNEXPECTED } from "@/lib/session/texts";
 
+import forms from "@/components/forms/forms.module.css";
 import styles from "./privacy.module.css";
 
 export type SubmitPrivacyRequestOperation = BrowserOperation<
@@ -39,12 +41,14 @@ export const ADVERTISING_OFF = "Advertising cookies are now off in this browser:
  */
 export function PrivacyRequestForm({ submit, preselected = null }: Props) {
   const [type, setType] = useState<PrivacyRequestType | null>(preselected);
-  const [errors, setErrors] = useState<PrivacyFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const {
+    pending: submitting,
+    problems: errors,
+    error: formError,
+    submitWith,
+    clearProblem: clearError,
+  } = useMutationForm<PrivacyFormErrors>();
   const [sent, setSent] = useState<Sent | null>(null);
-  // A ref, not state: two submits in the same tick must not both get through.
-  const inFlight = useRef(false);
   const sentRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
@@ -60,41 +64,28 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    const values = readValues(new FormData(form));
-    const found = check(values);
-    setErrors(found);
-    setFormError(null);
-    const firstWrong = FIELD_ORDER.find((name) => found[name]);
-    if (firstWrong) {
-      const target = firstWrong === "request_type" ? form.querySelector("input[name=request_type]") : form.elements.namedItem(firstWrong);
-      if (target instanceof HTMLElement) target.focus();
-      return;
-    }
-    const requestType = values.request_type as PrivacyRequestType;
-    // The visitor's own browser stops advertising at once, whatever becomes of the request.
-    const advertisingOff = stopsAdvertising(requestType);
-    if (advertisingOff) saveConsent({ advertising: false });
-
-    inFlight.current = true;
-    setSubmitting(true);
-    const result = await postGraphQL(submit, { input: requestInput({ ...values, request_type: requestType }) });
-    inFlight.current = false;
-    setSubmitting(false);
-    if (result.kind === "data" && result.data.submitPrivacyRequest) {
-      track("Privacy Request Submitted", { request_type: requestType });
-      setSent({ message: result.data.submitPrivacyRequest.message, advertisingOff });
-    } else {
-      setFormError(result.kind === "refused" ? result.message : UNEXPECTED);
-    }
-  }
-
-  function clearError(name: keyof PrivacyFormErrors) {
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }
+  const valuesOf = (form: HTMLFormElement | null) => readValues(new FormData(form ?? undefined));
+  const onSubmit = submitWith({
+    validate: (form) => check(valuesOf(form)),
+    send: async (form) => {
+      const values = valuesOf(form);
+      const requestType = values.request_type as PrivacyRequestType;
+      // The visitor's own browser stops advertising at once, whatever becomes of the request.
+      const advertisingOff = stopsAdvertising(requestType);
+      if (advertisingOff) saveConsent({ advertising: false });
+      const result = await postGraphQL(submit, { input: requestInput({ ...values, request_type: requestType }) });
+      return outcomeOf(
+        result,
+        (data) => {
+          if (!data.submitPrivacyRequest) return null;
+          track("Privacy Request Submitted", { request_type: requestType });
+          setSent({ message: data.submitPrivacyRequest.message, advertisingOff });
+          return { ok: true };
+        },
+        UNEXPECTED,
+      );
+    },
+  });
 
   if (sent) {
     return (
@@ -114,7 +105,7 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
   return (
     <form method="post" className={styles.form} aria-label="Privacy request" aria-busy={submitting} noValidate onSubmit={onSubmit}>
       {formError && (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={forms.formError}>
           {formError}
         </p>
       )}
@@ -127,7 +118,7 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
           What would you like us to{" "}
           <span className={styles.nowrap}>
             do?
-            <span className={styles.requiredMark} aria-hidden="true">
+            <span className={forms.requiredMark} aria-hidden="true">
               *
             </span>
           </span>
@@ -155,7 +146,7 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
           </div>
         ))}
         {errors.request_type && (
-          <p id={errorId("request_type")} role="alert" className={styles.fieldError}>
+          <p id={errorId("request_type")} role="alert" className={forms.fieldError}>
             {errors.request_type}
           </p>
         )}
@@ -164,7 +155,7 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
       <div className={styles.field}>
         <label htmlFor={`${id}-email`} className={styles.label}>
           Email address
-          <span className={styles.requiredMark} aria-hidden="true">
+          <span className={forms.requiredMark} aria-hidden="true">
             *
           </span>
         </label>
@@ -177,14 +168,14 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
           type="email"
           inputMode="email"
           autoComplete="email"
-          className={styles.input}
+          className={forms.plainInput}
           aria-required="true"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={[`${id}-email-hint`, describe("email")].filter(Boolean).join(" ")}
           onChange={() => clearError("email")}
         />
         {errors.email && (
-          <p id={errorId("email")} role="alert" className={styles.fieldError}>
+          <p id={errorId("email")} role="alert" className={forms.fieldError}>
             {errors.email}
           </p>
         )}
@@ -200,13 +191,13 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
           type="text"
           autoComplete="name"
           maxLength={150}
-          className={styles.input}
+          className={forms.plainInput}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describe("name")}
           onChange={() => clearError("name")}
         />
         {errors.name && (
-          <p id={errorId("name")} role="alert" className={styles.fieldError}>
+          <p id={errorId("name")} role="alert" className={forms.fieldError}>
             {errors.name}
           </p>
         )}
@@ -216,7 +207,7 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
         <div className={styles.field}>
           <label htmlFor={`${id}-details`} className={styles.label}>
             What should we correct?
-            <span className={styles.requiredMark} aria-hidden="true">
+            <span className={forms.requiredMark} aria-hidden="true">
               *
             </span>
           </label>
@@ -225,14 +216,14 @@ export function PrivacyRequestForm({ submit, preselected = null }: Props) {
             name="details"
             rows={4}
             maxLength={2000}
-            className={styles.input}
+            className={forms.plainInput}
             aria-required="true"
             aria-invalid={errors.details ? true : undefined}
             aria-describedby={describe("details")}
             onChange={() => clearError("details")}
           />
           {errors.details && (
-            <p id={errorId("details")} role="alert" className={styles.fieldError}>
+            <p id={errorId("details")} role="alert" className={forms.fieldError}>
               {errors.details}
             </p>
           )}

@@ -5,6 +5,7 @@ import { CardRating } from "@/components/reviews/CardRating";
 import { storefrontMediaUrl } from "@/lib/cms/media";
 import type { AlsoInterestingHitFragment } from "@/lib/graphql/generated/graphql";
 
+import pageSection from "@/components/ui/PageSection.module.css";
 import styles from "./AlsoInteresting.module.css";
 
 const IMAGE_SIZE = 240;
@@ -17,8 +18,8 @@ export function AlsoInteresting({ hits }: { hits: readonly (AlsoInterestingHitFr
   const shown = hits.filter((hit): hit is AlsoInterestingHitFragment => hit !== null);
   if (!shown.length) return null;
   return (
-    <section className={styles.section} aria-labelledby="also-interesting">
-      <h2 id="also-interesting" className={styles.heading}>
+    <section className={pageSection.section} aria-labelledby="also-interesting">
+      <h2 id="also-interesting" className={pageSection.heading}>
         You might also be interested in
       </h2>
       <ul className={styles.list}>

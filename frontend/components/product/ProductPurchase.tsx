@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/Button";
 import { type ProductEventName, type ProductEventSource, trackProductEvent } from "@/lib/analytics/product-events";
 import type { AddProductsToCartOperation, AddToCartResult, PurchaseSource } from "@/lib/cart/add-to-cart";
 import { CART_ERROR_MESSAGE } from "@/lib/cart/messages";
-import { recordPdpVisit } from "@/lib/browser/shop-storage";
-import { browserStorage } from "@/lib/browser/storage";
-import { useScrolledAbove } from "@/lib/browser/use-scrolled-above";
+import { recordPdpVisit } from "@/lib/account-access/shop-storage";
+import { browserStorage } from "@/lib/ui/storage";
+import { useScrolledAbove } from "@/lib/ui/use-scrolled-above";
 import { formatPrice } from "@/lib/money";
 import {
   type AddToCartData,

@@ -4,8 +4,8 @@ import { usePathname } from "next/navigation";
 import { type ReactNode, useSyncExternalStore } from "react";
 
 import { Button, type ButtonVariant } from "@/components/ui/Button";
-import { isMenPath } from "@/lib/browser/brand-variant";
-import { QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY, hasStoredQuizResults, quizHref } from "@/lib/browser/quiz-results";
+import { isMenPath } from "@/lib/experiments/brand-variant";
+import { QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY, hasStoredQuizResults, quizHref } from "@/lib/quiz/results-storage";
 
 import styles from "./QuizCta.module.css";
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef } from "react";
 
 import { Button } from "@/components/ui/Button";
-import { browserStorage } from "@/lib/browser/storage";
+import { browserStorage } from "@/lib/ui/storage";
 import type { BrowserGraphQLResult, BrowserOperation } from "@/lib/graphql/browser";
 import type {
   QuizQuestionFieldsFragment,

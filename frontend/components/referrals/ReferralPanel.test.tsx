@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReferralPanel } from "./ReferralPanel";
 
 const session = vi.hoisted(() => ({ customer: null as { firstname: string } | null }));
-vi.mock("@/lib/session/customer-store", () => ({ useCustomer: () => session.customer }));
+vi.mock("@/lib/account-access/customer-store", () => ({ useCustomer: () => session.customer }));
 
 const operation = { operationName: "CustomerReferral", id: "CustomerReferral-id" };
 const fetchMock = vi.fn<typeof fetch>();

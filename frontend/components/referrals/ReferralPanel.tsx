@@ -6,7 +6,7 @@ import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import type { CustomerReferralQuery, CustomerReferralQueryVariables } from "@/lib/graphql/generated/graphql";
 import { formatPrice } from "@/lib/money";
 import { claimLink, referralCodeFrom } from "@/lib/referrals/referral-link";
-import { useCustomer } from "@/lib/session/customer-store";
+import { useCustomer } from "@/lib/account-access/customer-store";
 import { LOGIN_PATH } from "@/lib/session/routes";
 
 import styles from "./Referral.module.css";

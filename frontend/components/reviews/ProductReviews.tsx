@@ -9,6 +9,7 @@ import { reviewCountLabel, sharePercent } from "@/lib/reviews/format";
 
 import { ReviewItem, VoteButtons } from "./ReviewItem";
 import { ReviewList } from "./ReviewList";
+import pageSection from "@/components/ui/PageSection.module.css";
 import styles from "./reviews.module.css";
 import ReviewsEnhancer from "./ReviewsEnhancer";
 import { Stars } from "./Stars";
@@ -26,8 +27,8 @@ type Props = { summary: ReviewSummaryFieldsFragment; first: ProductReviewPageFie
  * small island on the first press. */
 export function ProductReviews({ summary, first }: Props) {
   return (
-    <section id="reviews" className={styles.section} aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading" className={styles.heading}>
+    <section id="reviews" className={pageSection.section} aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading" className={pageSection.heading}>
         Customer reviews
       </h2>
       {summary.average_rating == null || summary.review_count === 0 ? (

@@ -2,8 +2,8 @@
 
 import { Suspense, useEffect } from "react";
 
-import { BRAND_VARIANT_ATTRIBUTE } from "@/lib/browser/brand-variant";
-import { useBrandVariant } from "@/lib/browser/use-brand-variant";
+import { BRAND_VARIANT_ATTRIBUTE } from "@/lib/experiments/brand-variant";
+import { useBrandVariant } from "@/lib/experiments/use-brand-variant";
 
 function BrandVariantAttribute() {
   const variant = useBrandVariant();

@@ -1,7 +1,7 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { saveScrollPosition, savedScrollPosition } from "@/lib/browser/scroll-memory";
+import { saveScrollPosition, savedScrollPosition } from "@/lib/ui/scroll-memory";
 
 import { ScrollManager } from "./ScrollManager";
 

@@ -12,9 +12,9 @@ import {
   saveScrollPosition,
   savedScrollPosition,
   scrollKey,
-} from "@/lib/browser/scroll-memory";
-import { checkForNewBuild } from "@/lib/browser/new-build-check";
-import { browserStorage } from "@/lib/browser/storage";
+} from "@/lib/ui/scroll-memory";
+import { checkForNewBuild } from "@/lib/build/new-build-check";
+import { browserStorage } from "@/lib/ui/storage";
 
 /** Content may still be arriving when a page comes back; give it this many frames to grow. */
 const MAX_SCROLL_ATTEMPT_FRAMES = 60;
@@ -24,7 +24,7 @@ type ScrollManagerProps = {
    * Restore positions on back/forward (default true). False turns restoration off wherever
    * this manager runs. Single pages whose layout says scroll_restoration = false opt out with
    * the data-scroll-restoration="off" marker (scrollRestorationMarker() in
-   * lib/browser/scroll-memory) on an element they render, usually their <main>.
+   * lib/ui/scroll-memory) on an element they render, usually their <main>.
    */
   scrollRestoration?: boolean;
 };

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 
-import { browserStorage } from "@/lib/browser/storage";
+import { browserStorage } from "@/lib/ui/storage";
 import { FDA_DISCLAIMER } from "@/lib/product/disclaimer";
 import { recommend, type SearchOperations } from "@/lib/search/api";
 import { RELATED_PRODUCTS } from "@/lib/search/constants";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 
 import { QuizCta } from "@/components/quiz/QuizCta";
-import { useStoredQuizResults } from "@/lib/browser/use-stored-quiz-results";
+import { useStoredQuizResults } from "@/lib/quiz/use-stored-quiz-results";
 import { noResultsText } from "@/lib/search/constants";
 import { OPTION_ATTRIBUTE } from "@/lib/search/keyboard";
 import { hasMoreArticles, visibleArticles, visibleGroups, visibleSuggestions } from "@/lib/search/lists";

@@ -2,8 +2,8 @@
 
 import { type RefObject, useCallback, useEffect, useId, useReducer, useRef } from "react";
 
-import { focusableElements } from "@/lib/browser/focusable";
-import { FOCUS_RESTORE_DELAY_MS, returnFocus } from "@/lib/browser/focus-return";
+import { focusableElements } from "@/lib/ui/focusable";
+import { FOCUS_RESTORE_DELAY_MS, returnFocus } from "@/lib/ui/focus-return";
 import { trackSearchResultClicked, trackSearchResultsShown } from "@/lib/analytics/search-events";
 import { type SearchOperations, recordQuery, searchFor } from "@/lib/search/api";
 import { RESULTS_SHOWN_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_PLACEHOLDER } from "@/lib/search/constants";

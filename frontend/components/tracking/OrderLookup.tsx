@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { AccessForm } from "@/components/account-access/AccessForm";
 import { Field } from "@/components/account-access/Field";
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import type { OrderTrackingQuery, OrderTrackingQueryVariables } from "@/lib/graphql/generated/graphql";
@@ -17,14 +18,17 @@ type LookupField = "number" | "email";
 type Errors = Partial<Record<LookupField, string>>;
 type Props = { lookup: BrowserOperation<OrderTrackingQuery, OrderTrackingQueryVariables> };
 
-const FIELDS: LookupField[] = ["number", "email"];
-
 function check(values: Record<LookupField, string>): Errors {
   const errors: Errors = {};
   if (!values.number) errors.number = REQUIRED;
   if (!values.email) errors.email = REQUIRED;
   else if (!isValidEmail(values.email)) errors.email = INVALID_EMAIL;
   return errors;
+}
+
+function valuesOf(form: HTMLFormElement | null): Record<LookupField, string> {
+  const data = new FormData(form ?? undefined);
+  return { number: String(data.get("number") ?? "").trim(), email: String(data.get("email") ?? "").trim() };
 }
 
 /**
@@ -34,12 +38,8 @@ function check(values: Record<LookupField, string>): Errors {
  * fields keep what was typed.
  */
 export function OrderLookup({ lookup }: Props) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { pending: submitting, problems: errors, error: formError, submitWith, clearProblem } = useMutationForm<Errors>();
   const [order, setOrder] = useState<OrderTrackingQuery["order_tracking"] | null>(null);
-  // A ref, not state: two submits in the same tick must not both get through.
-  const inFlight = useRef(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -47,38 +47,22 @@ export function OrderLookup({ lookup }: Props) {
     if (order) resultRef.current?.focus();
   }, [order]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = {
-      number: String(data.get("number") ?? "").trim(),
-      email: String(data.get("email") ?? "").trim(),
-    };
-    const found = check(values);
-    setErrors(found);
-    setFormError(null);
-    const firstWrong = FIELDS.find((name) => found[name]);
-    if (firstWrong) {
-      const input = form.elements.namedItem(firstWrong);
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
-
-    inFlight.current = true;
-    setSubmitting(true);
-    setOrder(null);
-    const result = await postGraphQL(lookup, values);
-    inFlight.current = false;
-    setSubmitting(false);
-    if (result.kind === "data") setOrder(result.data.order_tracking);
-    else setFormError(result.kind === "refused" ? result.message : UNEXPECTED);
-  }
-
-  function clearError(name: string) {
-    setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
-  }
+  const onSubmit = submitWith({
+    validate: (form) => check(valuesOf(form)),
+    send: async (form) => {
+      setOrder(null);
+      const result = await postGraphQL(lookup, valuesOf(form));
+      return outcomeOf(
+        result,
+        (data) => {
+          setOrder(data.order_tracking);
+          return { ok: true };
+        },
+        UNEXPECTED,
+      );
+    },
+  });
+  const clearError = (name: string) => clearProblem(name as LookupField);
 
   return (
     <section className={styles.lookup} aria-labelledby="order-lookup-heading">

@@ -2,8 +2,8 @@
 
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
-import { focusableElements } from "@/lib/browser/focusable";
-import { FOCUS_RESTORE_DELAY_MS, openingControl, returnFocus, trackOpeners } from "@/lib/browser/focus-return";
+import { focusableElements } from "@/lib/ui/focusable";
+import { FOCUS_RESTORE_DELAY_MS, openingControl, returnFocus, trackOpeners } from "@/lib/ui/focus-return";
 import { breakpoints } from "@/lib/design/tokens";
 
 import styles from "./Modal.module.css";

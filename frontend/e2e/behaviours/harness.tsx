@@ -10,7 +10,7 @@ import { createRoot } from "react-dom/client";
 import { QuizCta } from "@/components/quiz/QuizCta";
 import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";
-import { useScrolled } from "@/lib/browser/use-scrolled";
+import { useScrolled } from "@/lib/ui/use-scrolled";
 
 const options = new URLSearchParams(window.location.search);
 const size = (options.get("size") ?? "default") as "default" | "small" | "medium";

@@ -5,7 +5,7 @@
  * influencer landing page, kept a year in the rw_influencer cookie. Until analytics is allowed
  * they wait in memory. The consent root notes each page (via the sender, which imports this).
  */
-import { browserStorage } from "@/lib/browser/storage";
+import { browserStorage } from "@/lib/ui/storage";
 import { readConsent, writeCookie } from "@/lib/consent/consent";
 
 export const CAMPAIGN_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "purchase_source"];

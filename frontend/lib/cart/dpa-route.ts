@@ -2,7 +2,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { copySetCookies, fetchUpstream, UNAVAILABLE, shopperOf, upstreamHeaders } from "@/lib/graphql/upstream";
-import { MESSAGES_COOKIE, messagesCookieOptions } from "@/lib/session/cookies";
+import { MESSAGES_COOKIE, messagesCookieOptions, SHOPPER_COOKIES } from "@/lib/session/cookies";
 import { appendMessage } from "@/lib/session/messages";
 
 import { DPA_LINK_INCORRECT, dpaRefusal, parseDpaLink } from "./dpa-link";
@@ -35,7 +35,7 @@ export async function addFromDpaLink(request: NextRequest): Promise<NextResponse
   // As this shopper: their cart, their token, their address.
   const upstream = await fetchUpstream(REST_ADD_TO_CART_PATH, {
     method: "POST",
-    headers: upstreamHeaders(shopperOf(request)),
+    headers: upstreamHeaders(shopperOf(request, SHOPPER_COOKIES)),
     body: JSON.stringify(link),
     cache: "no-store",
     redirect: "manual",

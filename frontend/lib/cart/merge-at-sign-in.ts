@@ -1,15 +1,22 @@
 // Server code only (server actions): the guest cart joins the account the shopper just signed in
 // to, while the sign-in's answer can still carry what Django says about it to the browser.
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 
 import { fetchUpstream, upstreamHeaders } from "@/lib/graphql/upstream";
-import { type CookieOptions, isLocalHost, MESSAGES_COOKIE } from "@/lib/session/cookies";
+import {
+  CART_COUNT_COOKIE,
+  CART_ID_COOKIE,
+  type CookieOptions,
+  guestCartCookie,
+  isLocalHost,
+  MESSAGES_COOKIE,
+  requestHost,
+} from "@/lib/session/cookies";
 import { parseMessages } from "@/lib/session/messages";
 import { visitorCartPath } from "@/lib/session/rest-paths";
-import { addSessionMessage, requestHost } from "@/lib/session/server-cookies";
+import { addSessionMessage } from "@/lib/session/server-cookies";
 import { shopperForwardedFor } from "@/lib/session/shopper";
 
-import { CART_COUNT_COOKIE, CART_ID_COOKIE } from "./cookies";
 import { cookiesSet, type SetCookie } from "./set-cookie";
 
 /** The cart cookies Django rewrites when it merges a guest cart; relayed as it wrote them. */
@@ -29,11 +36,11 @@ export async function mergeGuestCart(token: string): Promise<void> {
   if (!cartId) return;
   const upstream = await fetchUpstream(visitorCartPath(), {
     method: "GET",
-    headers: upstreamHeaders({ token, cartId, forwardedFor: await shopperForwardedFor() }),
+    headers: upstreamHeaders({ token, cartCookie: guestCartCookie(cartId), forwardedFor: await shopperForwardedFor() }),
     cache: "no-store",
   });
   if (!upstream) return;
-  const host = await requestHost();
+  const host = requestHost(await headers());
   for (const cookie of cookiesSet(upstream.headers.getSetCookie())) {
     if (cookie.name === MESSAGES_COOKIE) {
       for (const message of parseMessages(cookie.value)) await addSessionMessage(message);

@@ -1,4 +1,4 @@
-import { browserStorage } from "@/lib/browser/storage";
+import { browserStorage } from "@/lib/ui/storage";
 
 // placeOrder's idempotency key: made once per checkout attempt and kept in
 // sessionStorage per cart, so that pressing Place Order again after a timeout, or after reloading

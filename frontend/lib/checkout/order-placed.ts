@@ -1,5 +1,5 @@
 import { trackConversion } from "@/lib/analytics/conversion";
-import { CART_COUNT_COOKIE } from "@/lib/cart/cookies";
+import { CART_COUNT_COOKIE } from "@/lib/session/cookies";
 import { announceCartChange } from "@/lib/cart/use-cart-events";
 import type { MiniCart } from "@/lib/cart/cart-view";
 

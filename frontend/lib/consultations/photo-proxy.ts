@@ -5,11 +5,7 @@ import type { NextRequest } from "next/server";
 
 import { fetchUpstream, isSameOrigin, UNAVAILABLE, upstreamHeaders } from "@/lib/graphql/upstream";
 import { TOKEN_COOKIE } from "@/lib/session/cookies";
-
-/** The backend's photo endpoint, named after the brand word like the other REST paths. */
-export function backendPhotosPath(): string {
-  return `/rest/V1/${process.env.BRAND_SLUG ?? "rootwell"}-scalp-photos/`;
-}
+import { backendPhotosPath } from "@/lib/session/rest-paths";
 
 /** The largest request passed on: the backend's limit (10 MB by default) plus the form's own
  * bytes; a larger one is refused here without being read. */

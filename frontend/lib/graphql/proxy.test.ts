@@ -6,6 +6,9 @@ import { withFakeBackend } from "@/test-data/backend";
 
 import { forwardGraphQL } from "./proxy";
 
+/** The cookie names the storefront's session domain gives the transport (SHOPPER_COOKIES). */
+const NAMES = { token: "token", cartId: "cart_id" };
+
 describe("forwardGraphQL and the cart's cookies", () => {
   const fetchMock = vi.fn<typeof fetch>();
   withFakeBackend(fetchMock);
@@ -20,7 +23,7 @@ describe("forwardGraphQL and the cart's cookies", () => {
 
   it("names the shopper's guest cart to the shop, and only that cookie", async () => {
     fetchMock.mockResolvedValue(Response.json({ data: { cart: { id: "m4sk3d" } } }));
-    await forwardGraphQL(call("cart_id=m4sk3d; messages=x; other=1"));
+    await forwardGraphQL(call("cart_id=m4sk3d; messages=x; other=1"), NAMES);
 
     expect(sentHeaders().get("cookie")).toBe("cart_id=m4sk3d");
   });
@@ -29,7 +32,7 @@ describe("forwardGraphQL and the cart's cookies", () => {
     fetchMock.mockResolvedValue(Response.json({ data: { cart: { id: "m4sk3d" } } }));
     const request = call("cart_id=m4sk3d; rw_anon=a1; rw_consent=analytics%3D1; rw_view_exp=24; rw_exp_24=b; other=1");
     request.headers.set("sec-gpc", "1");
-    await forwardGraphQL(request);
+    await forwardGraphQL(request, NAMES);
 
     expect(sentHeaders().get("cookie")).toBe("cart_id=m4sk3d; rw_anon=a1; rw_consent=analytics%3D1; rw_exp_24=b");
     expect(sentHeaders().get("sec-gpc")).toBe("1");
@@ -37,7 +40,7 @@ describe("forwardGraphQL and the cart's cookies", () => {
 
   it("sends no cookie when the shopper has no cart yet", async () => {
     fetchMock.mockResolvedValue(Response.json({ data: { cart: { id: "" } } }));
-    await forwardGraphQL(call("messages=x"));
+    await forwardGraphQL(call("messages=x"), NAMES);
 
     expect(sentHeaders().has("cookie")).toBe(false);
   });
@@ -48,7 +51,7 @@ describe("forwardGraphQL and the cart's cookies", () => {
     upstream.headers.append("set-cookie", "cart_count=2; Max-Age=2592000; Path=/; SameSite=Lax");
     fetchMock.mockResolvedValue(upstream);
 
-    const response = await forwardGraphQL(call());
+    const response = await forwardGraphQL(call(), NAMES);
 
     expect(response.headers.getSetCookie()).toEqual([
       "cart_id=fresh; HttpOnly; Max-Age=2592000; Path=/; SameSite=Lax",
@@ -61,7 +64,7 @@ describe("forwardGraphQL and the cart's cookies", () => {
     const debugPage = "<html><title>OperationalError</title>/work/main/config/settings/base.py SECRET</html>";
     fetchMock.mockResolvedValue(new Response(debugPage, { status: 500, headers: { "content-type": "text/html" } }));
 
-    const response = await forwardGraphQL(call());
+    const response = await forwardGraphQL(call(), NAMES);
 
     expect(response.status).toBe(502);
     expect(response.headers.get("content-type")).toBe("application/json");
@@ -73,7 +76,7 @@ describe("forwardGraphQL and the cart's cookies", () => {
   it("relays the API's own JSON errors with their status", async () => {
     fetchMock.mockResolvedValue(Response.json({ errors: [{ message: "Too deep." }] }, { status: 400 }));
 
-    const response = await forwardGraphQL(call());
+    const response = await forwardGraphQL(call(), NAMES);
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: [{ message: "Too deep." }] });
@@ -86,7 +89,7 @@ describe("forwardGraphQL and the cart's cookies", () => {
       headers: { host: "shop.example", "content-type": "application/json" },
     });
 
-    const response = await forwardGraphQL(huge);
+    const response = await forwardGraphQL(huge, NAMES);
 
     expect(response.status).toBe(413);
     expect((await response.json()).errors[0].extensions.code).toBe("DOCUMENT_TOO_LARGE");

@@ -6,6 +6,7 @@ import {
   isRelayable,
   isSameOrigin,
   UNAVAILABLE,
+  type ShopperCookieNames,
   shopperOf,
   upstreamHeaders,
 } from "./upstream";
@@ -22,7 +23,7 @@ function graphqlError(message: string, code: string, status: number) {
  * The customer's token travels in an httpOnly cookie; it is passed on as a bearer header. The guest
  * cart's cookie goes along, and the cookies Django sets (the cart's) come back to the browser.
  */
-export async function forwardGraphQL(request: NextRequest): Promise<Response> {
+export async function forwardGraphQL(request: NextRequest, cookieNames: ShopperCookieNames): Promise<Response> {
   if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) {
     return graphqlError("Send GraphQL requests as application/json.", "UNSUPPORTED_MEDIA_TYPE", 415);
   }
@@ -35,7 +36,7 @@ export async function forwardGraphQL(request: NextRequest): Promise<Response> {
   }
   const upstream = await fetchUpstream("/graphql/", {
     method: "POST",
-    headers: upstreamHeaders(shopperOf(request)),
+    headers: upstreamHeaders(shopperOf(request, cookieNames)),
     body,
     cache: "no-store",
   });

@@ -17,7 +17,7 @@ describe("shopRequest and the visitor's cart", () => {
   const sent = () => fetchMock.mock.calls[0][1]!;
 
   it("names the guest cart in a cookie and never caches the answer", async () => {
-    await shopRequest(HeaderCustomerDocument, undefined, { cartId: "m4sk3d", revalidateSeconds: 60 });
+    await shopRequest(HeaderCustomerDocument, undefined, { cartCookie: "cart_id=m4sk3d", revalidateSeconds: 60 });
 
     expect(new Headers(sent().headers).get("cookie")).toBe("cart_id=m4sk3d");
     expect(sent().cache).toBe("no-store");

@@ -43,9 +43,12 @@ describe("copySetCookies", () => {
   });
 });
 
+/** The cookie names the storefront's session domain gives the transport (SHOPPER_COOKIES). */
+const NAMES = { token: "token", cartId: "cart_id" };
+
 describe("upstreamHeaders: one builder for every call to the backend", () => {
   it("names the customer by bearer, the guest cart by cookie, and passes the shopper's address on", () => {
-    const sent = upstreamHeaders({ token: "tok", cartId: "m4sk3d", forwardedFor: "203.0.113.9", recaptcha: "r" });
+    const sent = upstreamHeaders({ token: "tok", cartCookie: "cart_id=m4sk3d", forwardedFor: "203.0.113.9", recaptcha: "r" });
 
     expect(Object.fromEntries(sent)).toEqual({
       accept: "application/json",
@@ -58,7 +61,7 @@ describe("upstreamHeaders: one builder for every call to the backend", () => {
   });
 
   it("prefers the storefront's token to a header the client sent, and a whole Cookie header to the cart's", () => {
-    const sent = upstreamHeaders({ token: "tok", authorization: "Bearer fixed", cartId: "m4sk3d", cookie: "sessionid=s" });
+    const sent = upstreamHeaders({ token: "tok", authorization: "Bearer fixed", cartCookie: "cart_id=m4sk3d", cookie: "sessionid=s" });
 
     expect(sent.get("authorization")).toBe("Bearer tok");
     expect(sent.get("cookie")).toBe("sessionid=s");
@@ -71,8 +74,25 @@ describe("upstreamHeaders: one builder for every call to the backend", () => {
       cookies: { get: (name: string) => ({ token: { value: "tok" }, cart_id: { value: "m4sk3d" } })[name] },
     };
 
-    expect(shopperOf(request)).toMatchObject({ token: "tok", cartId: "m4sk3d", cookie: null, forwardedFor: "203.0.113.9" });
-    expect(shopperOf(request, { wholeCookie: true }).cookie).toBe("token=tok; cart_id=m4sk3d; other=1");
+    expect(shopperOf(request, NAMES)).toMatchObject({
+      token: "tok",
+      cartCookie: "cart_id=m4sk3d",
+      cookie: null,
+      forwardedFor: "203.0.113.9",
+    });
+    expect(shopperOf(request, NAMES, { wholeCookie: true }).cookie).toBe("token=tok; cart_id=m4sk3d; other=1");
+  });
+
+  it("reads the cookies its caller names, and no others", () => {
+    const request = {
+      headers: new Headers({ cookie: "token=other; cart_id=other; tk=tok; basket=b4sk3t" }),
+      cookies: { get: (name: string) => ({ tk: { value: "tok" }, basket: { value: "b4sk3t" } })[name] },
+    };
+
+    const sent = upstreamHeaders(shopperOf(request, { token: "tk", cartId: "basket" }));
+
+    expect(sent.get("authorization")).toBe("Bearer tok");
+    expect(sent.get("cookie")).toBe("basket=b4sk3t");
   });
 
   it("carries the allow-listed analytics cookies and Sec-GPC, and no other cookie", () => {
@@ -85,7 +105,7 @@ describe("upstreamHeaders: one builder for every call to the backend", () => {
       cookies: { get: (name: string) => ({ token: { value: "tok" }, cart_id: { value: "m4sk3d" } })[name] },
     };
 
-    const sent = upstreamHeaders(shopperOf(request));
+    const sent = upstreamHeaders(shopperOf(request, NAMES));
 
     expect(sent.get("cookie")).toBe(
       "cart_id=m4sk3d; rw_anon=anon-1; rw_consent=analytics%3D1%26advertising%3D0; rw_consent_policy=opt-out; " +
@@ -101,7 +121,7 @@ describe("upstreamHeaders: one builder for every call to the backend", () => {
       cookies: { get: () => undefined },
     };
 
-    const sent = upstreamHeaders(shopperOf(request));
+    const sent = upstreamHeaders(shopperOf(request, NAMES));
 
     expect(sent.get("cookie")).toBe("rw_anon=anon-1");
     expect(sent.has("sec-gpc")).toBe(false);

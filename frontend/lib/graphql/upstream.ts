@@ -1,9 +1,8 @@
 // Server code only: every request this server makes to the shop's backend leaves through
 // `fetchUpstream`, with its headers built by `upstreamHeaders`. The GraphQL client (./server),
 // the /graphql and /rest/V1/ proxies, the media route and the add-to-cart link all use them.
-import { CART_ID_COOKIE } from "@/lib/cart/cookies";
+// A transport: it knows no cookie of the shop's domains; its callers name the shopper's cookies.
 import { backendUrl } from "@/lib/config";
-import { TOKEN_COOKIE } from "@/lib/session/cookies";
 
 export const UNAVAILABLE = "The shop is unavailable right now. Please try again later.";
 
@@ -13,8 +12,8 @@ export type Shopper = {
   token?: string | null;
   /** An Authorization header a client sent itself; used only when there is no token. */
   authorization?: string | null;
-  /** The guest cart's masked id, named to Django in its `cart_id` cookie. */
-  cartId?: string | null;
+  /** The guest cart's cookie as Django reads it ("cart_id=<masked id>"). */
+  cartCookie?: string | null;
   /** The shopper's whole Cookie header (a Django session among them); wins over cartId. */
   cookie?: string | null;
   /** The shopper's X-Forwarded-For, so the API's per-address limits count the shopper and not
@@ -55,12 +54,21 @@ export function analyticsCookiesOf(cookieHeader: string | null): string[] {
 /** A Request's or NextRequest's parts that say who the shopper is. */
 type IncomingRequest = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };
 
+/** The names of the cookies that hold the customer's token and the guest cart's id (the session
+ * domain's SHOPPER_COOKIES). */
+export type ShopperCookieNames = { token: string; cartId: string };
+
 /** The shopper a request to this server comes from: their cookies and forwarding headers. */
-export function shopperOf(request: IncomingRequest, { wholeCookie = false } = {}): Shopper {
+export function shopperOf(
+  request: IncomingRequest,
+  names: ShopperCookieNames,
+  { wholeCookie = false } = {},
+): Shopper {
+  const cartId = request.cookies.get(names.cartId)?.value;
   return {
-    token: request.cookies.get(TOKEN_COOKIE)?.value || null,
+    token: request.cookies.get(names.token)?.value || null,
     authorization: request.headers.get("authorization"),
-    cartId: request.cookies.get(CART_ID_COOKIE)?.value || null,
+    cartCookie: cartId ? `${names.cartId}=${cartId}` : null,
     cookie: wholeCookie ? request.headers.get("cookie") : null,
     forwardedFor: request.headers.get("x-forwarded-for"),
     recaptcha: request.headers.get("x-recaptcha"),
@@ -77,7 +85,7 @@ export function upstreamHeaders(shopper: Shopper = {}, base: HeadersInit = JSON_
   // A whole Cookie header already holds the analytics cookies; otherwise they follow the cart's.
   const cookies = shopper.cookie
     ? [shopper.cookie]
-    : [...(shopper.cartId ? [`${CART_ID_COOKIE}=${shopper.cartId}`] : []), ...(shopper.analyticsCookies ?? [])];
+    : [...(shopper.cartCookie ? [shopper.cartCookie] : []), ...(shopper.analyticsCookies ?? [])];
   if (cookies.length) headers.set("cookie", cookies.join("; "));
   if (shopper.gpc) headers.set("sec-gpc", shopper.gpc);
   if (shopper.forwardedFor) headers.set("x-forwarded-for", shopper.forwardedFor);

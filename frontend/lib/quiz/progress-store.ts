@@ -3,7 +3,7 @@
  * another page in the same tab) resumes where the visitor was. One entry per quiz page, under one
  * key that log-out clears with the shop's other session keys.
  */
-import { QUIZ_PROGRESS_KEY } from "@/lib/browser/quiz-results";
+import { QUIZ_PROGRESS_KEY } from "./results-storage";
 
 import type { QuizAnswers } from "./steps";
 

@@ -2,9 +2,9 @@
  * The result of a completed quiz as this browser keeps it (spec §3): the recommended SKUs under
  * quizResultsInfo, and under quiz_results the recommended product's id and when the quiz was
  * completed, with the result's token and line so that the account and a login can find it again.
- * Either key being set hides the quiz calls to action (lib/browser/quiz-results.ts).
+ * Either key being set hides the quiz calls to action (./results-storage.ts).
  */
-import { QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY } from "@/lib/browser/quiz-results";
+import { QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY } from "./results-storage";
 
 import { isResultToken, quizLine, type QuizLine } from "./paths";
 

@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from "react";
 
-import { QUIZ_RESULTS_KEY } from "@/lib/browser/quiz-results";
+import { QUIZ_RESULTS_KEY } from "./results-storage";
 
 import { parseStoredResult } from "./stored-result";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { storeCompletedQuiz } from "@/lib/quiz/stored-result";
+
 import { storedQuizSkus } from "./quiz-skus";
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === "quizResultsInfo" ? value : null) });
@@ -18,5 +20,20 @@ describe("the quiz skus sent for recommended-for-you", () => {
     expect(storedQuizSkus(null)).toBeUndefined();
     const throwing = { getItem: () => { throw new Error("denied"); } };
     expect(storedQuizSkus(throwing)).toBeUndefined();
+  });
+});
+
+describe("a quiz completed in this browser", () => {
+  it("feeds its skus to recommended-for-you", () => {
+    localStorage.clear();
+    storeCompletedQuiz(localStorage, {
+      token: "k3Jf9_x-Q2mZp8Lw4RtYv0Ab",
+      line: "women",
+      skus: ["RW-CORE-W", "RW-BOOST-BIOTIN"],
+      recommendedId: 12,
+      completedAt: 1_790_000_000_000,
+    });
+
+    expect(storedQuizSkus(localStorage)).toEqual(["RW-CORE-W", "RW-BOOST-BIOTIN"]);
   });
 });

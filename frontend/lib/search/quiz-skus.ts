@@ -1,4 +1,4 @@
-import { QUIZ_RESULTS_INFO_KEY } from "@/lib/browser/quiz-results";
+import { QUIZ_RESULTS_INFO_KEY } from "@/lib/quiz/results-storage";
 
 /**
  * The skus of the quiz result this browser keeps (quizResultsInfo), for recommended-for-you;

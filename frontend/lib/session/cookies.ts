@@ -1,7 +1,5 @@
 // The storefront's session cookies. Only server
 // code (server actions, route handlers, the proxy) sets or clears them, always together.
-import { CART_COUNT_COOKIE } from "@/lib/cart/cookies";
-
 /** The customer's API token: httpOnly, so browser JavaScript never reads it. */
 export const TOKEN_COOKIE = "token";
 /** A readable marker that a token is stored, so browser code knows when to ask who is signed in. */
@@ -11,6 +9,24 @@ export const MESSAGES_COOKIE = "messages";
 /** Which Django session the page-load session-login check has already asked about (a digest of
  * its cookie), so that it is asked once per session and not on every page. */
 export const SESSION_CHECKED_COOKIE = "session_checked";
+
+// The cart's identity travels between the shopper's browser and Django through the storefront's
+// server: Django names the guest cart in the httpOnly `cart_id` cookie and keeps the readable
+// `cart_count` beside it. They are the shopper's as much as the token is: signing out clears the badge.
+
+/** The guest cart's masked id, set and cleared by Django only. */
+export const CART_ID_COOKIE = "cart_id";
+/** The number of items in the cart, readable by the header badge. */
+export const CART_COUNT_COOKIE = "cart_count";
+
+/** The cookies that say who the shopper is, named for the transports (lib/graphql/upstream), which
+ * know no cookie of their own. */
+export const SHOPPER_COOKIES = { token: TOKEN_COOKIE, cartId: CART_ID_COOKIE } as const;
+
+/** The guest cart's cookie as Django reads it ("cart_id=<masked id>"); null without a cart. */
+export function guestCartCookie(cartId: string | null | undefined): string | null {
+  return cartId ? `${CART_ID_COOKIE}=${cartId}` : null;
+}
 
 /** The token cookie lasts 5 days, as the token itself does. */
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
@@ -35,6 +51,12 @@ function hostName(host: string): string {
   const trimmed = host.trim().toLowerCase();
   if (trimmed.startsWith("[")) return trimmed.slice(0, trimmed.indexOf("]") + 1);
   return trimmed.split(":")[0];
+}
+
+/** The host the shopper asked for (a proxy's X-Forwarded-Host first), which decides whether
+ * cookies must be Secure. */
+export function requestHost(headers: { get(name: string): string | null }): string | null {
+  return headers.get("x-forwarded-host") ?? headers.get("host");
 }
 
 /** Browsers only keep Secure cookies over HTTPS; development and the browser tests run on plain

@@ -12,6 +12,7 @@ import { fetchUpstream, isRelayable, upstreamHeaders } from "@/lib/graphql/upstr
 import {
   MESSAGES_COOKIE,
   messagesCookieOptions,
+  requestHost,
   SESSION_CHECKED_COOKIE,
   sessionCheckedCookieOptions,
   TOKEN_COOKIE,
@@ -55,10 +56,6 @@ export function isPageLoad(request: Pick<NextRequest, "method" | "headers">): bo
 export async function sessionFingerprint(sessionId: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(sessionId));
   return Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-function requestHost(request: IncomingRequest): string | null {
-  return request.headers.get("x-forwarded-host") ?? request.headers.get("host");
 }
 
 type Answer = { token: string | null; message: SessionMessage | null; sessionCookies: string[] };
@@ -111,7 +108,7 @@ export async function checkSessionLogin(request: IncomingRequest): Promise<Sessi
   if (request.cookies.get(SESSION_CHECKED_COOKIE)?.value === fingerprint) return null;
 
   const answer = await askBackend(sessionId, request.headers.get("x-forwarded-for"));
-  const host = requestHost(request);
+  const host = requestHost(request.headers);
   return {
     token: answer.token,
     applyTo(response) {

@@ -6,14 +6,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { HeaderCustomerDocument } from "@/lib/graphql/generated/graphql";
 import { SignedOut, shopRequest } from "@/lib/graphql/server";
 
-import { eraseSession, MESSAGES_COOKIE, messagesCookieOptions, TOKEN_COOKIE } from "./cookies";
+import { eraseSession, MESSAGES_COOKIE, messagesCookieOptions, requestHost, TOKEN_COOKIE } from "./cookies";
 import { appendMessage } from "./messages";
 import { checkSessionLogin, headersWithToken } from "./page-load-session";
 import { isSignInPage, LOGIN_PATH, needsSignIn, RETURN_PARAM, signedInVisit } from "./routes";
-
-function requestHost(request: NextRequest): string | null {
-  return request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-}
 
 /** Prefetches run no session side effects: a link drawn on screen is not a visit. */
 function isPrefetch(request: NextRequest): boolean {
@@ -70,7 +66,7 @@ async function responseFor(request: NextRequest, restoredToken: string | null): 
   if (firstname === null) {
     // A token that signs nobody in is cleared, and the page is served.
     const response = NextResponse.next();
-    eraseSession(response.cookies, requestHost(request));
+    eraseSession(response.cookies, requestHost(request.headers));
     return response;
   }
   const visit = signedInVisit(pathname, returnTo)!;
@@ -80,7 +76,7 @@ async function responseFor(request: NextRequest, restoredToken: string | null): 
       type: "warning",
       text: visit.warning,
     });
-    response.cookies.set(MESSAGES_COOKIE, messages, messagesCookieOptions(requestHost(request)));
+    response.cookies.set(MESSAGES_COOKIE, messages, messagesCookieOptions(requestHost(request.headers)));
   }
   return response;
 }

@@ -13,17 +13,11 @@ import {
   upstreamHeaders,
 } from "@/lib/graphql/upstream";
 
-import { backendPhotosPath } from "@/lib/consultations/photo-proxy";
-
-import { eraseSession, writeSession } from "./cookies";
-import { sessionLoginPath, sessionLogoutPath } from "./rest-paths";
+import { eraseSession, requestHost, SHOPPER_COOKIES, writeSession } from "./cookies";
+import { backendPhotosPath, sessionLoginPath, sessionLogoutPath } from "./rest-paths";
 import { takeSessionLoginToken } from "./session-login";
 
 const UNAVAILABLE_BODY = { message: UNAVAILABLE };
-
-function requestHost(request: NextRequest): string | null {
-  return request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-}
 
 /** Sends the request on to the same path of the backend, for this shopper; its body as it came. */
 async function send(request: NextRequest, shopper: Shopper): Promise<Response | null> {
@@ -66,7 +60,7 @@ export async function forwardRest(request: NextRequest): Promise<NextResponse> {
     return NextResponse.json({ message: "Cross-origin requests are not accepted." }, { status: 403 });
   }
   // The shopper's whole Cookie header goes along: it carries the Django session, if any.
-  const upstream = await send(request, shopperOf(request, { wholeCookie: true }));
+  const upstream = await send(request, shopperOf(request, SHOPPER_COOKIES, { wholeCookie: true }));
   if (!isRelayable(upstream)) return NextResponse.json(UNAVAILABLE_BODY, { status: 502 });
 
   const path = request.nextUrl.pathname.replace(/\/$/, "");
@@ -77,11 +71,11 @@ export async function forwardRest(request: NextRequest): Promise<NextResponse> {
     const headers = new Headers({ "cache-control": "no-store" });
     copySetCookies(upstream.headers, headers);
     const response = NextResponse.json(body, { status: upstream.status, headers });
-    if (fresh) writeSession(response.cookies, fresh, requestHost(request));
+    if (fresh) writeSession(response.cookies, fresh, requestHost(request.headers));
     return response;
   }
   const response = passOn(upstream);
-  if (path === sessionLogoutPath() && upstream.ok) eraseSession(response.cookies, requestHost(request));
+  if (path === sessionLogoutPath() && upstream.ok) eraseSession(response.cookies, requestHost(request.headers));
   return response;
 }
 

@@ -1,10 +1,9 @@
 // Server code only (it reads the request): who the shopper is, as calls to the shop name them.
 import { cookies, headers } from "next/headers";
 
-import { CART_ID_COOKIE } from "@/lib/cart/cookies";
 import type { Shopper } from "@/lib/graphql/upstream";
 
-import { TOKEN_COOKIE } from "./cookies";
+import { CART_ID_COOKIE, guestCartCookie, TOKEN_COOKIE } from "./cookies";
 
 /** The token the shopper's cookie holds, if any. */
 export async function customerToken(): Promise<string | undefined> {
@@ -22,7 +21,7 @@ export async function currentShopper(): Promise<Shopper> {
   const jar = await cookies();
   return {
     token: jar.get(TOKEN_COOKIE)?.value || null,
-    cartId: jar.get(CART_ID_COOKIE)?.value || null,
+    cartCookie: guestCartCookie(jar.get(CART_ID_COOKIE)?.value),
     forwardedFor: await shopperForwardedFor(),
   };
 }

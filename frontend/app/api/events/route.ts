@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { fetchUpstream, isRelayable, isSameOrigin, shopperOf, upstreamHeaders } from "@/lib/graphql/upstream";
+import { SHOPPER_COOKIES } from "@/lib/session/cookies";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +28,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   }
   const upstream = await fetchUpstream("/analytics/events/", {
     method: "POST",
-    headers: upstreamHeaders(shopperOf(request)),
+    headers: upstreamHeaders(shopperOf(request, SHOPPER_COOKIES)),
     body,
     cache: "no-store",
   });

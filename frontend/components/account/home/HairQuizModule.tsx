@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/Button";
-import { useStoredQuizResults } from "@/lib/browser/use-stored-quiz-results";
+import { useStoredQuizResults } from "@/lib/quiz/use-stored-quiz-results";
 import { trackAccountModuleCta } from "@/lib/analytics/account-events";
 import { quizResultPath } from "@/lib/quiz/paths";
 import { useStoredQuizResult } from "@/lib/quiz/use-stored-result";

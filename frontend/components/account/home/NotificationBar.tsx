@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 
 import { NavAnchor } from "@/components/layout/navigation/NavAnchor";
 import { type AccountNotification, SUBSCRIPTION_PAYMENT_FAILED } from "@/lib/account/notifications";
-import { browserStorage } from "@/lib/browser/storage";
+import { sessionDismissals, useDismissed } from "@/lib/ui/session-dismissals";
 import { trackAccountNotification, trackSubscriptionError } from "@/lib/analytics/account-events";
 
 import { useAccountIdentity } from "../AccountIdentity";
@@ -13,42 +13,7 @@ import styles from "./home.module.css";
 
 /** Dismissed notifications stay hidden for the rest of the browser session. */
 export const DISMISSED_KEY = "accountNotificationsDismissed";
-const CHANGED = "rootwell:notifications-dismissed";
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
-  return () => window.removeEventListener(CHANGED, onChange);
-}
-
-function dismissedSnapshot(): string {
-  try {
-    return browserStorage("sessionStorage")?.getItem(DISMISSED_KEY) ?? "[]";
-  } catch {
-    return "[]";
-  }
-}
-
-function parseDismissed(snapshot: string | null): Set<string> | null {
-  if (snapshot === null) return null;
-  try {
-    const ids: unknown = JSON.parse(snapshot);
-    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function dismiss(id: string) {
-  const ids = parseDismissed(dismissedSnapshot()) ?? new Set<string>();
-  ids.add(id);
-  try {
-    browserStorage("sessionStorage")?.setItem(DISMISSED_KEY, JSON.stringify([...ids]));
-  } catch {
-    // Storage refused: the notification is still hidden until the page is left.
-  }
-  window.dispatchEvent(new Event(CHANGED));
-}
-
+const DISMISSALS = sessionDismissals(DISMISSED_KEY, "rootwell:notifications-dismissed");
 
 /**
  * The account home's notification bar: error, warning
@@ -57,8 +22,7 @@ function dismiss(id: string) {
  */
 export function NotificationBar({ notifications }: { notifications: AccountNotification[] }) {
   // Null on the server and while hydrating: nothing is drawn until dismissals have been read.
-  const snapshot = useSyncExternalStore(subscribe, dismissedSnapshot, () => null);
-  const dismissed = parseDismissed(snapshot);
+  const dismissed = useDismissed(DISMISSALS);
   const visible = dismissed ? notifications.filter((notice) => !dismissed.has(notice.id)) : [];
   const reported = useRef(new Set<string>());
   const visibleKey = visible.map((notice) => notice.id).join("\n");
@@ -95,7 +59,7 @@ export function NotificationBar({ notifications }: { notifications: AccountNotif
               aria-label={`Dismiss: ${notice.text}`}
               onClick={() => {
                 trackAccountNotification("Closed", notice);
-                dismiss(notice.id);
+                DISMISSALS.dismiss(notice.id);
               }}
             >
               <span aria-hidden="true">×</span>

@@ -1,8 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 
+import { TextAreaField, TextField } from "@/components/forms/Fields";
+import { FormActions } from "@/components/forms/FormActions";
+import forms from "@/components/forms/forms.module.css";
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import type { CreateProductReviewMutation, CreateProductReviewMutationVariables } from "@/lib/graphql/generated/graphql";
@@ -10,9 +14,6 @@ import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewProblems } from "@/lib/reviews
 
 import accountStyles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { focusFirstInvalid, TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
-import { UNREACHABLE } from "../profile/messages";
 import styles from "./orders.module.css";
 
 export type CreateReviewOperation = BrowserOperation<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
@@ -25,38 +26,27 @@ const STAR_CHOICES = [5, 4, 3, 2, 1];
  * the page then shows the review waiting for approval. */
 export function WriteReview({ productId, productName, createReview }: Props) {
   const router = useRouter();
-  const bodyId = useId();
   const starsId = useId();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
   const [score, setScore] = useState(0);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, pending, problems, error, submitWith } = useMutationForm<Record<string, string>>();
 
   useEffect(() => {
     if (open) formRef.current?.querySelector("input")?.focus();
-  }, [open]);
+  }, [open, formRef]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const found = reviewProblems({ title, body, score });
-    setProblems(found);
-    setError(null);
-    if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
-    setSending(true);
-    const result = await postGraphQL(createReview, { input: { product_id: productId, title, body, score } });
-    setSending(false);
-    if (result.kind === "data" && result.data.createProductReview) {
-      setOpen(false);
-      router.refresh();
-    } else {
-      setError(result.kind === "refused" ? result.message : UNREACHABLE);
-    }
-  }
+  const submit = submitWith({
+    validate: () => reviewProblems({ title, body, score }),
+    send: async () =>
+      outcomeOf(await postGraphQL(createReview, { input: { product_id: productId, title, body, score } }), (data) => {
+        if (!data.createProductReview) return null;
+        setOpen(false);
+        router.refresh();
+        return { ok: true };
+      }),
+  });
 
   if (!open) {
     return (
@@ -66,7 +56,7 @@ export function WriteReview({ productId, productName, createReview }: Props) {
     );
   }
   return (
-    <form ref={formRef} className={forms.form} aria-label={`Review ${productName}`} aria-busy={sending} noValidate onSubmit={submit}>
+    <form ref={formRef} className={forms.form} aria-label={`Review ${productName}`} aria-busy={pending} noValidate onSubmit={submit}>
       <fieldset className={forms.fieldset} aria-describedby={problems.score ? `${starsId}-error` : undefined}>
         <legend className={forms.label}>Your rating</legend>
         <div className={styles.starChoices}>
@@ -98,35 +88,17 @@ export function WriteReview({ productId, productName, createReview }: Props) {
         error={problems.title}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <div className={forms.field}>
-        <label htmlFor={bodyId} className={forms.label}>
-          Your review<span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={bodyId}
-          className={forms.input}
-          rows={4}
-          maxLength={REVIEW_BODY_MAX}
-          value={body}
-          aria-invalid={problems.body ? true : undefined}
-          aria-describedby={problems.body ? `${bodyId}-error` : undefined}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        {problems.body && (
-          <p id={`${bodyId}-error`} className={forms.error}>
-            {problems.body}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Your review"
+        required
+        rows={4}
+        maxLength={REVIEW_BODY_MAX}
+        value={body}
+        error={problems.body}
+        onChange={(event) => setBody(event.target.value)}
+      />
       {error && <AccountAlert message={error} context="product review" />}
-      <div className={accountStyles.actions}>
-        <Button type="submit" loading={sending}>
-          Submit review
-        </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)} disabled={sending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions submit="Submit review" pending={pending} cancel={() => setOpen(false)} className={accountStyles.actions} />
     </form>
   );
 }

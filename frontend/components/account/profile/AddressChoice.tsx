@@ -8,8 +8,8 @@ import {
   type Country,
 } from "@/lib/account/address";
 
-import { RadioField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { RadioField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 import { AddressFields } from "./AddressFields";
 
 export type AddressOption = { value: Choice; label: string };

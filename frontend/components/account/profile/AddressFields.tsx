@@ -2,8 +2,11 @@
 
 import { findCountry, type AddressDraft, type AddressProblems, type Country } from "@/lib/account/address";
 
-import { CheckboxField, SelectField, TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { CheckboxField, SelectField, TextField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
+
+/** The draft's text fields. */
+type DraftTextField = "firstname" | "lastname" | "company" | "street1" | "street2" | "city" | "region" | "postcode" | "telephone";
 
 type Props = {
   draft: AddressDraft;
@@ -21,58 +24,28 @@ export function AddressFields({ draft, problems, countries, onChange, withDefaul
   const set = <K extends keyof AddressDraft>(field: K, value: AddressDraft[K]) => onChange({ ...draft, [field]: value });
   const regions = findCountry(countries, draft.country_code)?.available_regions ?? [];
   const auto = (token: string) => `${autocompleteSection} ${token}`;
+  /** One text field of the draft, with its autocomplete token and its problem. */
+  const text = (field: DraftTextField, label: string, token: string, { required = false, wide = false, type = "text" } = {}) => (
+    <TextField
+      label={label}
+      required={required || undefined}
+      className={wide ? forms.wide : undefined}
+      type={type === "text" ? undefined : type}
+      autoComplete={auto(token)}
+      value={draft[field]}
+      error={problems[field]}
+      onChange={(event) => set(field, event.target.value)}
+    />
+  );
 
   return (
     <div className={forms.grid}>
-      <TextField
-        label="First name"
-        required
-        autoComplete={auto("given-name")}
-        value={draft.firstname}
-        error={problems.firstname}
-        onChange={(event) => set("firstname", event.target.value)}
-      />
-      <TextField
-        label="Last name"
-        required
-        autoComplete={auto("family-name")}
-        value={draft.lastname}
-        error={problems.lastname}
-        onChange={(event) => set("lastname", event.target.value)}
-      />
-      <TextField
-        label="Company"
-        className={forms.wide}
-        autoComplete={auto("organization")}
-        value={draft.company}
-        error={problems.company}
-        onChange={(event) => set("company", event.target.value)}
-      />
-      <TextField
-        label="Street address"
-        required
-        className={forms.wide}
-        autoComplete={auto("address-line1")}
-        value={draft.street1}
-        error={problems.street1}
-        onChange={(event) => set("street1", event.target.value)}
-      />
-      <TextField
-        label="Street address, line 2"
-        className={forms.wide}
-        autoComplete={auto("address-line2")}
-        value={draft.street2}
-        error={problems.street2}
-        onChange={(event) => set("street2", event.target.value)}
-      />
-      <TextField
-        label="City"
-        required
-        autoComplete={auto("address-level2")}
-        value={draft.city}
-        error={problems.city}
-        onChange={(event) => set("city", event.target.value)}
-      />
+      {text("firstname", "First name", "given-name", { required: true })}
+      {text("lastname", "Last name", "family-name", { required: true })}
+      {text("company", "Company", "organization", { wide: true })}
+      {text("street1", "Street address", "address-line1", { required: true, wide: true })}
+      {text("street2", "Street address, line 2", "address-line2", { wide: true })}
+      {text("city", "City", "address-level2", { required: true })}
       {regions.length > 0 ? (
         <SelectField
           label="State"
@@ -85,22 +58,9 @@ export function AddressFields({ draft, problems, countries, onChange, withDefaul
           onChange={(event) => set("region_id", event.target.value)}
         />
       ) : (
-        <TextField
-          label="State or region"
-          autoComplete={auto("address-level1")}
-          value={draft.region}
-          error={problems.region}
-          onChange={(event) => set("region", event.target.value)}
-        />
+        text("region", "State or region", "address-level1")
       )}
-      <TextField
-        label="ZIP code"
-        required
-        autoComplete={auto("postal-code")}
-        value={draft.postcode}
-        error={problems.postcode}
-        onChange={(event) => set("postcode", event.target.value)}
-      />
+      {text("postcode", "ZIP code", "postal-code", { required: true })}
       <SelectField
         label="Country"
         required
@@ -112,15 +72,7 @@ export function AddressFields({ draft, problems, countries, onChange, withDefaul
         // A new country has its own list of states.
         onChange={(event) => onChange({ ...draft, country_code: event.target.value, region_id: "", region: "" })}
       />
-      <TextField
-        label="Phone number"
-        required
-        type="tel"
-        autoComplete={auto("tel")}
-        value={draft.telephone}
-        error={problems.telephone}
-        onChange={(event) => set("telephone", event.target.value)}
-      />
+      {text("telephone", "Phone number", "tel", { required: true, type: "tel" })}
       {withDefaults && (
         <div className={`${forms.wide} ${forms.fieldset}`}>
           <CheckboxField

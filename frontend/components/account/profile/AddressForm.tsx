@@ -1,9 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 
-import { Button } from "@/components/ui/Button";
+import { FormActions } from "@/components/forms/FormActions";
+import forms from "@/components/forms/forms.module.css";
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import {
   addressInput,
   addressProblems,
@@ -21,10 +23,7 @@ import type {
 } from "@/lib/graphql/generated/graphql";
 
 import { AccountAlert } from "../AccountAlert";
-import { focusFirstInvalid } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
 import { AddressFields } from "./AddressFields";
-import { UNREACHABLE } from "./messages";
 
 type Props = {
   countries: Country[];
@@ -40,38 +39,28 @@ export const PROFILE_HREF = "/account/profile/";
 export function AddressForm({ countries, address, create, update }: Props) {
   const router = useRouter();
   const [draft, setDraft] = useState(() => draftFromAddress(address, countries));
-  const [problems, setProblems] = useState<AddressProblems>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, pending, problems, error, submitWith } = useMutationForm<AddressProblems>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const found = addressProblems(draft, countries);
-    setProblems(found);
-    setError(null);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-
-    setSaving(true);
-    const input = addressInput(draft, countries);
-    const result = address
-      ? await postGraphQL(update, { id: address.id, input })
-      : await postGraphQL(create, { input });
-    if (result.kind === "data") {
-      router.push(PROFILE_HREF);
-      return;
-    }
-    setSaving(false);
-    setError(result.kind === "refused" ? result.message : UNREACHABLE);
-  }
+  const submit = submitWith({
+    validate: () => addressProblems(draft, countries),
+    send: async () => {
+      const input = addressInput(draft, countries);
+      const result = address
+        ? await postGraphQL(update, { id: address.id, input })
+        : await postGraphQL(create, { input });
+      return outcomeOf<unknown>(result, () => {
+        router.push(PROFILE_HREF);
+        return { ok: true, leaving: true };
+      });
+    },
+  });
 
   return (
     <form
       ref={formRef}
       className={forms.form}
       aria-label={address ? "Edit address" : "Add an address"}
-      aria-busy={saving}
+      aria-busy={pending}
       noValidate
       onSubmit={submit}
     >
@@ -84,14 +73,7 @@ export function AddressForm({ countries, address, create, update }: Props) {
         autocompleteSection="shipping"
       />
       {error && <AccountAlert message={error} context={address ? "update_address" : "create_address"} />}
-      <div className={forms.buttons}>
-        <Button type="submit" loading={saving}>
-          Save Address
-        </Button>
-        <Button href={PROFILE_HREF} variant="secondary">
-          Cancel
-        </Button>
-      </div>
+      <FormActions submit="Save Address" pending={pending} cancel={PROFILE_HREF} />
     </form>
   );
 }

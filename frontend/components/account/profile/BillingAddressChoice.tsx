@@ -1,6 +1,11 @@
 "use client";
 
+import { useState } from "react";
+
 import {
+  addressProblems,
+  cardAddressFromDraft,
+  cardAddressFromSaved,
   chosenAddress,
   NEW_ADDRESS,
   savedAddressChoice,
@@ -27,6 +32,27 @@ export function initialBillingChoice(addresses: SavedAddress[], hasCurrent = fal
   if (hasCurrent) return CURRENT_ADDRESS;
   const preferred = addresses.find((address) => address.default_billing) ?? addresses[0];
   return preferred ? savedChoice(preferred) : NEW_ADDRESS;
+}
+
+/**
+ * A card form's billing address: the choice, the new address being typed, what is wrong with it,
+ * whether the card keeps its current one, else the address to send. `fields` goes to
+ * BillingAddressChoice.
+ */
+export function useCardBillingAddress(
+  addresses: SavedAddress[],
+  countries: Country[],
+  start: () => { choice: BillingChoice; draft: AddressDraft },
+) {
+  const [choice, setChoice] = useState(() => start().choice);
+  const [draft, setDraft] = useState(() => start().draft);
+  const problems = (): AddressProblems => (choice === NEW_ADDRESS ? addressProblems(draft, countries) : {});
+  const address = () => {
+    const saved = chosenAddress(choice, addresses);
+    return saved ? cardAddressFromSaved(saved) : cardAddressFromDraft(draft, countries);
+  };
+  const fields = { addresses, countries, choice, onChoice: setChoice, draft, onDraft: setDraft };
+  return { problems, keepsCurrent: choice === CURRENT_ADDRESS, address, fields };
 }
 
 type Props = {

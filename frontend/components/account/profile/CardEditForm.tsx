@@ -1,14 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 
-import { Button } from "@/components/ui/Button";
+import { CheckboxField, TextField } from "@/components/forms/Fields";
+import { FormActions } from "@/components/forms/FormActions";
+import forms from "@/components/forms/forms.module.css";
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import {
   addressLines,
-  addressProblems,
-  cardAddressFromDraft,
-  cardAddressFromSaved,
   draftFromCardAddress,
   type AddressProblems,
   type Country,
@@ -26,18 +26,9 @@ import { REQUIRED } from "@/lib/session/texts";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { CheckboxField, focusFirstInvalid, TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
 import { PROFILE_HREF } from "./AddressForm";
-import {
-  BillingAddressChoice,
-  chosenSavedAddress,
-  CURRENT_ADDRESS,
-  initialBillingChoice,
-  NEW_ADDRESS,
-} from "./BillingAddressChoice";
+import { BillingAddressChoice, initialBillingChoice, useCardBillingAddress } from "./BillingAddressChoice";
 import { ExpiryFields } from "./CardFields";
-import { UNREACHABLE } from "./messages";
 
 type Props = {
   card: AccountCardFieldsFragment;
@@ -54,52 +45,44 @@ export function CardEditForm({ card, addresses, countries, update, today }: Prop
   const [expMonth, setExpMonth] = useState(card.additional.cc_exp_month.padStart(2, "0"));
   const [expYear, setExpYear] = useState(card.additional.cc_exp_year);
   const [active, setActive] = useState(card.active);
-  const [choice, setChoice] = useState(() => initialBillingChoice(addresses, Boolean(card.address)));
-  const [draft, setDraft] = useState(() => draftFromCardAddress(card.address, countries));
-  const [expiryProblems, setExpiryProblems] = useState<{ expMonth?: string; expYear?: string }>({});
-  const [billingProblems, setBillingProblems] = useState<AddressProblems>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const billing = useCardBillingAddress(addresses, countries, () => ({
+    choice: initialBillingChoice(addresses, Boolean(card.address)),
+    draft: draftFromCardAddress(card.address, countries),
+  }));
+  const { formRef, pending, problems, error, submitWith } = useMutationForm<{
+    expiry: { expMonth?: string; expYear?: string };
+    billing: AddressProblems;
+  }>();
   const current = card.address
     ? addressLines({ ...card.address, country: card.address.country_id }, countries)
     : undefined;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const foundExpiry = { ...(expMonth ? {} : { expMonth: REQUIRED }), ...(expYear ? {} : { expYear: REQUIRED }) };
-    const foundBilling = choice === NEW_ADDRESS ? addressProblems(draft, countries) : {};
-    setExpiryProblems(foundExpiry);
-    setBillingProblems(foundBilling);
-    setError(null);
-    if (Object.keys(foundExpiry).length + Object.keys(foundBilling).length > 0) {
-      return focusFirstInvalid(formRef.current);
-    }
-    const saved = chosenSavedAddress(choice, addresses);
-    const address =
-      choice === CURRENT_ADDRESS ? undefined : saved ? cardAddressFromSaved(saved) : cardAddressFromDraft(draft, countries);
-
-    setSaving(true);
-    const result = await postGraphQL(update, {
-      input: {
-        hash: card.hash,
-        label: cleanText(label),
-        active,
-        additional: { cc_exp_month: Number(expMonth), cc_exp_year: Number(expYear) },
-        ...(address ? { address } : {}),
-      },
-    });
-    if (result.kind === "data" && result.data.updateTokenBaseCard) {
-      router.push(PROFILE_HREF);
-      return;
-    }
-    setSaving(false);
-    setError(result.kind === "refused" ? result.message : UNREACHABLE);
-  }
+  const submit = submitWith({
+    validate: () => ({
+      expiry: { ...(expMonth ? {} : { expMonth: REQUIRED }), ...(expYear ? {} : { expYear: REQUIRED }) },
+      billing: billing.problems(),
+    }),
+    send: async () => {
+      const address = billing.keepsCurrent ? undefined : billing.address();
+      const result = await postGraphQL(update, {
+        input: {
+          hash: card.hash,
+          label: cleanText(label),
+          active,
+          additional: { cc_exp_month: Number(expMonth), cc_exp_year: Number(expYear) },
+          ...(address ? { address } : {}),
+        },
+      });
+      return outcomeOf(result, (data) => {
+        if (!data.updateTokenBaseCard) return null;
+        router.push(PROFILE_HREF);
+        return { ok: true, leaving: true };
+      });
+    },
+  });
 
   return (
-    <form ref={formRef} className={forms.form} aria-label="Edit card" aria-busy={saving} noValidate onSubmit={submit}>
+    <form ref={formRef} className={forms.form} aria-label="Edit card" aria-busy={pending} noValidate onSubmit={submit}>
       <p className={styles.itemTitle}>{cardSummary(card.additional)}</p>
       <div className={forms.grid}>
         <TextField
@@ -115,31 +98,15 @@ export function CardEditForm({ card, addresses, countries, update, today }: Prop
           year={expYear}
           onMonth={setExpMonth}
           onYear={setExpYear}
-          problems={expiryProblems}
+          problems={problems.expiry ?? {}}
           today={today}
           extraYear={card.additional.cc_exp_year}
         />
       </div>
-      <BillingAddressChoice
-        addresses={addresses}
-        countries={countries}
-        choice={choice}
-        onChoice={setChoice}
-        draft={draft}
-        onDraft={setDraft}
-        problems={billingProblems}
-        current={current}
-      />
+      <BillingAddressChoice {...billing.fields} problems={problems.billing ?? {}} current={current} />
       <CheckboxField label="Active: offer this card for payments" checked={active} onChange={(event) => setActive(event.target.checked)} />
       {error && <AccountAlert message={error} context="update_card" />}
-      <div className={forms.buttons}>
-        <Button type="submit" loading={saving}>
-          Save Card
-        </Button>
-        <Button href={PROFILE_HREF} variant="secondary">
-          Cancel
-        </Button>
-      </div>
+      <FormActions submit="Save Card" pending={pending} cancel={PROFILE_HREF} />
     </form>
   );
 }

@@ -2,8 +2,8 @@
 
 import { type CardDraft, type CardProblems, expiryYears } from "@/lib/account/cards";
 
-import { SelectField, TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { SelectField, TextField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, "0"));
 

@@ -1,28 +1,20 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, useSyncExternalStore } from "react";
 
-import { Button } from "@/components/ui/Button";
-import {
-  addressProblems,
-  cardAddressFromDraft,
-  cardAddressFromSaved,
-  draftFromAddress,
-  type AddressProblems,
-  type Country,
-  type SavedAddress,
-} from "@/lib/account/address";
+import { FormActions } from "@/components/forms/FormActions";
+import forms from "@/components/forms/forms.module.css";
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
+import { draftFromAddress, type AddressProblems, type Country, type SavedAddress } from "@/lib/account/address";
 import { cardDetails, cardDraftProblems, EMPTY_CARD, type CardProblems, tokenizeCard } from "@/lib/account/cards";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import type { CreateTokenBaseCardMutation, CreateTokenBaseCardMutationVariables } from "@/lib/graphql/generated/graphql";
 
 import { AccountAlert } from "../AccountAlert";
-import { focusFirstInvalid } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
-import { BillingAddressChoice, chosenSavedAddress, initialBillingChoice, NEW_ADDRESS } from "./BillingAddressChoice";
+import { BillingAddressChoice, initialBillingChoice, useCardBillingAddress } from "./BillingAddressChoice";
 import { CardDetailsFields } from "./CardFields";
-import { GATEWAY_UNREACHABLE, UNREACHABLE } from "./messages";
+import { GATEWAY_UNREACHABLE } from "./messages";
 import { PROFILE_HREF } from "./AddressForm";
 
 export { GATEWAY_UNREACHABLE };
@@ -49,71 +41,54 @@ export function CardForm({ addresses, countries, gateway, create, today }: Props
   const router = useRouter();
   const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
   const [card, setCard] = useState(EMPTY_CARD);
-  const [choice, setChoice] = useState(() => initialBillingChoice(addresses));
-  const [draft, setDraft] = useState(() => draftFromAddress(null, countries));
-  const [cardProblems, setCardProblems] = useState<CardProblems>({});
-  const [billingProblems, setBillingProblems] = useState<AddressProblems>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const billing = useCardBillingAddress(addresses, countries, () => ({
+    choice: initialBillingChoice(addresses),
+    draft: draftFromAddress(null, countries),
+  }));
+  const { formRef, pending, problems, error, submitWith } = useMutationForm<{
+    card: CardProblems;
+    billing: AddressProblems;
+  }>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || !interactive) return;
-    const foundCard = cardDraftProblems(card);
-    const foundBilling = choice === NEW_ADDRESS ? addressProblems(draft, countries) : {};
-    setCardProblems(foundCard);
-    setBillingProblems(foundBilling);
-    setError(null);
-    if (Object.keys(foundCard).length + Object.keys(foundBilling).length > 0) {
-      return focusFirstInvalid(formRef.current);
-    }
-    const saved = chosenSavedAddress(choice, addresses);
-    const address = saved ? cardAddressFromSaved(saved) : cardAddressFromDraft(draft, countries);
-
-    setSaving(true);
-    const token = await tokenizeCard(gateway.tokenize_url, gateway.clientKey, cardDetails(card));
-    if (token.kind !== "nonce") {
-      setSaving(false);
-      setError(token.kind === "refused" ? token.message : GATEWAY_UNREACHABLE);
-      return;
-    }
-    const result = await postGraphQL(create, {
-      input: { nonce: token.nonce, method: gateway.method, active: true, address },
-    });
-    if (result.kind === "data" && result.data.createTokenBaseCard) {
-      router.push(PROFILE_HREF);
-      return;
-    }
-    setSaving(false);
-    // A declined card: the gateway's words, as they are.
-    setError(result.kind === "refused" ? result.message : UNREACHABLE);
-  }
+  const save = submitWith({
+    validate: () => ({
+      card: cardDraftProblems(card),
+      billing: billing.problems(),
+    }),
+    send: async () => {
+      const address = billing.address();
+      const token = await tokenizeCard(gateway.tokenize_url, gateway.clientKey, cardDetails(card));
+      if (token.kind !== "nonce") {
+        return { ok: false, error: token.kind === "refused" ? token.message : GATEWAY_UNREACHABLE };
+      }
+      const result = await postGraphQL(create, {
+        input: { nonce: token.nonce, method: gateway.method, active: true, address },
+      });
+      // A declined card: the gateway's words, as they are.
+      return outcomeOf(result, (data) => {
+        if (!data.createTokenBaseCard) return null;
+        router.push(PROFILE_HREF);
+        return { ok: true, leaving: true };
+      });
+    },
+  });
 
   return (
-    <form ref={formRef} className={forms.form} aria-label="Add a card" aria-busy={saving} noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      className={forms.form}
+      aria-label="Add a card"
+      aria-busy={pending}
+      noValidate
+      onSubmit={interactive ? save : (event) => event.preventDefault()}
+    >
       <fieldset className={forms.fieldset}>
         <legend>Card details</legend>
-        <CardDetailsFields card={card} onChange={setCard} problems={cardProblems} today={today} />
+        <CardDetailsFields card={card} onChange={setCard} problems={problems.card ?? {}} today={today} />
       </fieldset>
-      <BillingAddressChoice
-        addresses={addresses}
-        countries={countries}
-        choice={choice}
-        onChoice={setChoice}
-        draft={draft}
-        onDraft={setDraft}
-        problems={billingProblems}
-      />
+      <BillingAddressChoice {...billing.fields} problems={problems.billing ?? {}} />
       {error && <AccountAlert message={error} context="create_card" />}
-      <div className={forms.buttons}>
-        <Button type="submit" loading={saving} disabled={!interactive}>
-          Save Card
-        </Button>
-        <Button href={PROFILE_HREF} variant="secondary">
-          Cancel
-        </Button>
-      </div>
+      <FormActions submit="Save Card" pending={pending} disabled={!interactive} cancel={PROFILE_HREF} />
     </form>
   );
 }

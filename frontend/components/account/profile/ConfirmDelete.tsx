@@ -2,12 +2,13 @@
 
 import { useState, type ReactNode } from "react";
 
+import { useMutationForm } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import forms from "../forms/forms.module.css";
+import forms from "@/components/forms/forms.module.css";
 
 type Props = {
   /** The button's accessible name, e.g. "Delete the address 12 Main St". */
@@ -22,17 +23,16 @@ type Props = {
 /** A Delete button that asks first, in a modal, and shows why a deletion failed. */
 export function ConfirmDelete({ label, title, children, onConfirm, context }: Props) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending: busy, error, submitWith } = useMutationForm();
 
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    const problem = await onConfirm();
-    setBusy(false);
-    if (problem) setError(problem);
-    else setOpen(false);
-  }
+  const confirm = submitWith({
+    send: async () => {
+      const problem = await onConfirm();
+      if (problem) return { ok: false, error: problem };
+      setOpen(false);
+      return { ok: true };
+    },
+  });
 
   return (
     <>

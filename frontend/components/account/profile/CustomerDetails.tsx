@@ -1,8 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 
+import { CheckboxField, TextField } from "@/components/forms/Fields";
+import { FormActions } from "@/components/forms/FormActions";
+import forms from "@/components/forms/forms.module.css";
+import { FormStatus } from "@/components/forms/FormStatus";
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
 import { formatPhone } from "@/lib/account/phone";
 import { cleanText } from "@/lib/account/text";
@@ -15,9 +20,6 @@ import { REQUIRED } from "@/lib/session/texts";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { CheckboxField, focusFirstInvalid, TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
-import { UNREACHABLE } from "./messages";
 
 export type CustomerDetailsValues = {
   firstname: string;
@@ -39,57 +41,38 @@ export function CustomerDetails({ customer, update }: Props) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(customer);
-  const [problems, setProblems] = useState<Problems>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  const { formRef, statusRef, pending, problems, error, done, submitWith, reset } = useMutationForm<Problems>();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (saved) statusRef.current?.focus();
-  }, [saved]);
-
-  useEffect(() => {
     if (editing) formRef.current?.querySelector("input")?.focus();
-  }, [editing]);
+  }, [editing, formRef]);
 
   function startEditing() {
     setValues(customer);
-    setProblems({});
-    setError(null);
-    setSaved(false);
+    reset();
     setEditing(true);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const input = {
-      firstname: cleanText(values.firstname),
-      lastname: cleanText(values.lastname),
-      telephone: cleanText(values.telephone),
-      refill_opt_in: values.refill_opt_in,
-    };
-    const found: Problems = {};
-    if (!input.firstname) found.firstname = REQUIRED;
-    if (!input.lastname) found.lastname = REQUIRED;
-    setProblems(found);
-    setError(null);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-
-    setSaving(true);
-    const result = await postGraphQL(update, { input });
-    setSaving(false);
-    if (result.kind === "data" && result.data.updateCustomerV2) {
-      setEditing(false);
-      setSaved(true);
-      router.refresh();
-    } else {
-      setError(result.kind === "refused" ? result.message : UNREACHABLE);
-    }
-  }
+  const input = {
+    firstname: cleanText(values.firstname),
+    lastname: cleanText(values.lastname),
+    telephone: cleanText(values.telephone),
+    refill_opt_in: values.refill_opt_in,
+  };
+  const submit = submitWith({
+    validate: () => ({
+      firstname: input.firstname ? undefined : REQUIRED,
+      lastname: input.lastname ? undefined : REQUIRED,
+    }),
+    send: async () =>
+      outcomeOf(await postGraphQL(update, { input }), (data) => {
+        if (!data.updateCustomerV2) return null;
+        setEditing(false);
+        router.refresh();
+        return { ok: true, done: "Your details were saved." };
+      }),
+  });
 
   const set = <K extends keyof CustomerDetailsValues>(field: K, value: CustomerDetailsValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -106,11 +89,9 @@ export function CustomerDetails({ customer, update }: Props) {
           </Button>
         )}
       </div>
-      <p ref={statusRef} role="status" tabIndex={-1} className={styles.status}>
-        {saved ? "Your details were saved." : null}
-      </p>
+      <FormStatus statusRef={statusRef} message={done} className={styles.status} />
       {editing ? (
-        <form ref={formRef} className={forms.form} aria-label="My details" aria-busy={saving} noValidate onSubmit={submit}>
+        <form ref={formRef} className={forms.form} aria-label="My details" aria-busy={pending} noValidate onSubmit={submit}>
           <div className={forms.grid}>
             <TextField
               label="First name"
@@ -142,20 +123,14 @@ export function CustomerDetails({ customer, update }: Props) {
             onChange={(event) => set("refill_opt_in", event.target.checked)}
           />
           {error && <AccountAlert message={error} context="update_customer" />}
-          <div className={forms.buttons}>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setEditing(false);
-                headingRef.current?.focus();
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
+          <FormActions
+            submit="Save"
+            pending={pending}
+            cancel={() => {
+              setEditing(false);
+              headingRef.current?.focus();
+            }}
+          />
         </form>
       ) : (
         <dl className={`${styles.details} ${styles.stackedDetails}`}>

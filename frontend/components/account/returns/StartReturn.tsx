@@ -1,8 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 
+import { SelectField, TextAreaField } from "@/components/forms/Fields";
+import { FormActions } from "@/components/forms/FormActions";
+import forms from "@/components/forms/forms.module.css";
+import { FormStatus } from "@/components/forms/FormStatus";
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
 import { MAX_RETURN_NOTE, returnInput, type ReturnableItem, type ReturnProblems } from "@/lib/account/returns";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
@@ -10,9 +15,6 @@ import type { RequestReturnMutation, RequestReturnMutationVariables } from "@/li
 
 import accountStyles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { focusFirstInvalid, SelectField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
-import { UNREACHABLE } from "../profile/messages";
 import styles from "./returns.module.css";
 
 type Props = {
@@ -31,69 +33,52 @@ const quantityOptions = (most: number) =>
  * returns. */
 export function StartReturn({ orderNumber, items, reasons, requestReturn, canStart }: Props) {
   const router = useRouter();
-  const noteId = useId();
   const [open, setOpen] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
-  const [problems, setProblems] = useState<ReturnProblems>({});
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  const { formRef, statusRef, pending, problems, error, done, submitWith, reset } = useMutationForm<ReturnProblems>();
 
   useEffect(() => {
     if (open) formRef.current?.querySelector("select")?.focus();
-  }, [open]);
-  useEffect(() => {
-    if (done) statusRef.current?.focus();
-  }, [done]);
+  }, [open, formRef]);
 
   function start() {
     // One item to return: it is chosen already, all of it.
     setQuantities(items.length === 1 ? { [items[0].id]: items[0].quantity_returnable } : {});
     setReason("");
     setNote("");
-    setProblems({});
-    setError(null);
-    setDone(null);
+    reset();
     setOpen(true);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const built = returnInput(orderNumber, items, { quantities, reason, note });
-    setError(null);
-    if ("problems" in built) {
-      setProblems(built.problems);
-      return focusFirstInvalid(formRef.current);
-    }
-    setProblems({});
-    setSending(true);
-    const result = await postGraphQL(requestReturn, built);
-    setSending(false);
-    if (result.kind === "data" && result.data.requestReturn) {
-      setOpen(false);
-      setDone(`Return ${result.data.requestReturn.return.number} requested.`);
-      router.refresh();
-    } else {
-      setError(result.kind === "refused" ? result.message : UNREACHABLE);
-    }
-  }
+  const built = () => returnInput(orderNumber, items, { quantities, reason, note });
+  const submit = submitWith({
+    validate: () => {
+      const input = built();
+      return "problems" in input ? input.problems : {};
+    },
+    send: async () => {
+      const input = built();
+      if ("problems" in input) return { ok: true }; // validate has refused it already
+      return outcomeOf(await postGraphQL(requestReturn, input), (data) => {
+        if (!data.requestReturn) return null;
+        setOpen(false);
+        router.refresh();
+        return { ok: true, done: `Return ${data.requestReturn.return.number} requested.` };
+      });
+    },
+  });
 
   return (
     <div className={styles.start}>
-      <p ref={statusRef} role="status" tabIndex={-1} className={accountStyles.status}>
-        {done}
-      </p>
+      <FormStatus statusRef={statusRef} message={done} className={accountStyles.status} />
       {!canStart ? null : !open ? (
         <Button variant="secondary" onClick={start}>
           Start a return
         </Button>
       ) : (
-        <form ref={formRef} className={forms.form} aria-label="Start a return" aria-busy={sending} noValidate onSubmit={submit}>
+        <form ref={formRef} className={forms.form} aria-label="Start a return" aria-busy={pending} noValidate onSubmit={submit}>
           <fieldset className={forms.fieldset}>
             <legend className={forms.label}>Items to return</legend>
             {items.map((item, index) => (
@@ -118,30 +103,16 @@ export function StartReturn({ orderNumber, items, reasons, requestReturn, canSta
             error={problems.reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <div className={forms.field}>
-            <label htmlFor={noteId} className={forms.label}>
-              Anything to add? (optional)
-            </label>
-            <textarea
-              id={noteId}
-              className={forms.input}
-              rows={3}
-              maxLength={MAX_RETURN_NOTE}
-              value={note}
-              aria-invalid={problems.note ? true : undefined}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            {problems.note && <p className={forms.error}>{problems.note}</p>}
-          </div>
+          <TextAreaField
+            label="Anything to add? (optional)"
+            rows={3}
+            maxLength={MAX_RETURN_NOTE}
+            value={note}
+            error={problems.note}
+            onChange={(event) => setNote(event.target.value)}
+          />
           {error && <AccountAlert message={error} context="order return" />}
-          <div className={accountStyles.actions}>
-            <Button type="submit" loading={sending}>
-              Request return
-            </Button>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={sending}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions submit="Request return" pending={pending} cancel={() => setOpen(false)} className={accountStyles.actions} />
         </form>
       )}
     </div>

@@ -3,14 +3,16 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";
+import { postGraphQL } from "@/lib/graphql/browser";
 import { addMessageForNextPage } from "@/lib/session/messages";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import forms from "../forms/forms.module.css";
-import { type DeclineOperation, useRewardMutation } from "./use-reward-mutation";
+import forms from "@/components/forms/forms.module.css";
+import type { DeclineOperation } from "./use-reward-mutation";
 
 type Props = { offer: { segment_id: number; subscription_id: number; title: string }; operation: DeclineOperation };
 
@@ -19,15 +21,17 @@ export function DeclineReward({ offer, operation }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [, startRefresh] = useTransition();
-  const { run, busy, error, setError } = useRewardMutation(operation);
+  const { pending: busy, error, submitWith, reset } = useMutationForm();
 
-  async function confirm() {
-    const data = await run({ segment_id: offer.segment_id, subscription_id: offer.subscription_id });
-    if (!data) return;
-    setOpen(false);
-    addMessageForNextPage({ type: "success", text: `You declined "${offer.title}".` });
-    startRefresh(() => router.refresh());
-  }
+  const confirm = submitWith({
+    send: async () =>
+      outcomeOf(await postGraphQL(operation, { segment_id: offer.segment_id, subscription_id: offer.subscription_id }), () => {
+        setOpen(false);
+        addMessageForNextPage({ type: "success", text: `You declined "${offer.title}".` });
+        startRefresh(() => router.refresh());
+        return { ok: true };
+      }),
+  });
 
   return (
     <>
@@ -36,7 +40,7 @@ export function DeclineReward({ offer, operation }: Props) {
         className={styles.textButton}
         aria-label={`Decline ${offer.title}`}
         onClick={() => {
-          setError(null);
+          reset();
           setOpen(true);
         }}
       >

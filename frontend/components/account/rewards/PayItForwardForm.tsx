@@ -1,15 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState, useTransition } from "react";
 
+import { TextField } from "@/components/forms/Fields";
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { Button } from "@/components/ui/Button";
+import { postGraphQL } from "@/lib/graphql/browser";
 import { isValidEmail } from "@/lib/validation/email";
 
 import { AccountAlert } from "../AccountAlert";
-import { TextField } from "../forms/Fields";
 import local from "./rewards.module.css";
-import { type AcceptOperation, useRewardMutation } from "./use-reward-mutation";
+import type { AcceptOperation } from "./use-reward-mutation";
 
 /** The API's own words for a missing or malformed address. */
 export const FRIEND_EMAIL_REQUIRED = "Enter your friend's email address.";
@@ -23,49 +25,45 @@ type Props = {
 export function PayItForwardForm({ offer, operation }: Props) {
   const router = useRouter();
   const [email, setEmail] = useState("");
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
   const [, startRefresh] = useTransition();
-  const { run, busy, error } = useRewardMutation(operation);
+  const { pending, problems, error, done, submitWith, clearProblem } = useMutationForm<{ friend?: string }>();
+  const friend = email.trim();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const friend = email.trim();
-    if (!isValidEmail(friend)) {
-      setInvalid(FRIEND_EMAIL_REQUIRED);
-      return;
-    }
-    setInvalid(null);
-    const data = await run({ segment_name: offer.segment_name, subscription_id: offer.subscription_id, friend_email: friend });
-    if (!data) return;
-    setSent(`Your gift is on its way to ${friend}.`);
-    startRefresh(() => router.refresh());
-  }
+  const submit = submitWith({
+    validate: () => ({ friend: isValidEmail(friend) ? undefined : FRIEND_EMAIL_REQUIRED }),
+    send: async () => {
+      const variables = { segment_name: offer.segment_name, subscription_id: offer.subscription_id, friend_email: friend };
+      return outcomeOf(await postGraphQL(operation, variables), () => {
+        startRefresh(() => router.refresh());
+        return { ok: true, done: `Your gift is on its way to ${friend}.` };
+      });
+    },
+  });
 
-  if (sent) {
+  if (done) {
     return (
       <p role="status" className={local.addition}>
-        {sent}
+        {done}
       </p>
     );
   }
   return (
-    <form className={local.friendForm} aria-label={`Send ${offer.title} to a friend`} aria-busy={busy} noValidate onSubmit={submit}>
+    <form className={local.friendForm} aria-label={`Send ${offer.title} to a friend`} aria-busy={pending} noValidate onSubmit={submit}>
       <TextField
         label="Your friend's email"
         name="friend_email"
         type="email"
         autoComplete="off"
         value={email}
-        error={invalid ?? undefined}
+        error={problems.friend}
         onChange={(event) => {
           setEmail(event.target.value);
-          setInvalid(null);
+          clearProblem("friend");
         }}
       />
       {error && <AccountAlert message={error} context="pay_it_forward" />}
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={pending}>
           Send Gift
         </Button>
       </div>

@@ -1,10 +1,10 @@
 "use client";
 
 // Loaded on demand (RewardsBannerSlot) for signed-in customers only: visitors never download it.
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { trackAccountNotification } from "@/lib/analytics/account-events";
-import { browserStorage } from "@/lib/browser/storage";
+import { sessionDismissals, useDismissed } from "@/lib/ui/session-dismissals";
 import type { BrowserOperation } from "@/lib/graphql/browser";
 import { postGraphQL } from "@/lib/graphql/browser";
 import type { PencilBannerQuery, PencilBannerQueryVariables } from "@/lib/graphql/generated/graphql";
@@ -16,42 +16,9 @@ export type PencilBannerOperation = BrowserOperation<PencilBannerQuery, PencilBa
 
 /** Dismissed banners (by key) stay hidden for the rest of the browser session. */
 export const DISMISSED_KEY = "pencilBannerDismissed";
-const CHANGED = "rootwell:pencil-banner-dismissed";
+const DISMISSALS = sessionDismissals(DISMISSED_KEY, "rootwell:pencil-banner-dismissed");
 /** The banner is a standard (not an error) account notification for analytics. */
 const NOTIFICATION_TYPE = "standard";
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
-  return () => window.removeEventListener(CHANGED, onChange);
-}
-
-function dismissedSnapshot(): string {
-  try {
-    return browserStorage("sessionStorage")?.getItem(DISMISSED_KEY) ?? "[]";
-  } catch {
-    return "[]";
-  }
-}
-
-function dismissedKeys(snapshot: string): Set<string> {
-  try {
-    const keys: unknown = JSON.parse(snapshot);
-    return new Set(Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function dismiss(key: string) {
-  const keys = dismissedKeys(dismissedSnapshot());
-  keys.add(key);
-  try {
-    browserStorage("sessionStorage")?.setItem(DISMISSED_KEY, JSON.stringify([...keys]));
-  } catch {
-    // Storage refused: hidden until the page is left.
-  }
-  window.dispatchEvent(new Event(CHANGED));
-}
 
 /**
  * The pencil banner under the header: the customer's next reward (or, without a subscription, a
@@ -61,7 +28,7 @@ function dismiss(key: string) {
 export default function PencilBanner({ operation }: { operation: PencilBannerOperation }) {
   const [banner, setBanner] = useState<Banner | null>(null);
   // Null on the server and while hydrating: nothing is drawn until dismissals have been read.
-  const snapshot = useSyncExternalStore(subscribe, dismissedSnapshot, () => null);
+  const dismissed = useDismissed(DISMISSALS);
   const reported = useRef(new Set<string>());
 
   useEffect(() => {
@@ -77,7 +44,7 @@ export default function PencilBanner({ operation }: { operation: PencilBannerOpe
     };
   }, [operation]);
 
-  const visible = banner && snapshot !== null && !dismissedKeys(snapshot).has(banner.key) ? banner : null;
+  const visible = banner && dismissed !== null && !dismissed.has(banner.key) ? banner : null;
   const notification = visible ? { name: visible.name, type: NOTIFICATION_TYPE } : null;
 
   useEffect(() => {
@@ -98,7 +65,7 @@ export default function PencilBanner({ operation }: { operation: PencilBannerOpe
         aria-label="Dismiss this offer"
         onClick={() => {
           trackAccountNotification("Closed", notification);
-          dismiss(visible.key);
+          DISMISSALS.dismiss(visible.key);
         }}
       >
         <span aria-hidden="true">×</span>

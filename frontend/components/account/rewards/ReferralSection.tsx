@@ -7,7 +7,7 @@ import { formatPrice } from "@/lib/money";
 import { REFER_A_FRIEND_PATH, REFERRAL_ANCHOR } from "@/lib/rewards/rewards";
 
 import styles from "../Account.module.css";
-import forms from "../forms/forms.module.css";
+import forms from "@/components/forms/forms.module.css";
 import local from "./rewards.module.css";
 
 type Money = { value: string; currency: string };

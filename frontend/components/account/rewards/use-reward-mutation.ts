@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import type {
   AcceptLoyaltyCampaignMutation,
@@ -12,8 +11,6 @@ import type {
   UpgradeSubscriptionMutationVariables,
 } from "@/lib/graphql/generated/graphql";
 
-import { UNREACHABLE } from "../profile/messages";
-
 export type AcceptOperation = BrowserOperation<AcceptLoyaltyCampaignMutation, AcceptLoyaltyCampaignMutationVariables>;
 export type DeclineOperation = BrowserOperation<DeleteLoyaltyCampaignMutation, DeleteLoyaltyCampaignMutationVariables>;
 export type UpgradeOperation = BrowserOperation<UpgradeSubscriptionMutation, UpgradeSubscriptionMutationVariables>;
@@ -22,24 +19,23 @@ export type UpgradeOperation = BrowserOperation<UpgradeSubscriptionMutation, Upg
 export type RewardOperations = { accept: AcceptOperation; decline: DeclineOperation };
 
 /**
- * Sends one reward mutation at a time. A refusal is kept as the API's own message (shown with
- * role=alert by the caller); a failure to reach the shop says so. Resolves to the data, or null.
+ * Sends one reward mutation at a time, through the form kit. A refusal is kept as the API's own
+ * message (shown with role=alert by the caller); a failure to reach the shop says so. Resolves to
+ * the data, or null.
  */
 export function useRewardMutation<TData, TVariables>(operation: BrowserOperation<TData, TVariables>) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending: busy, error, submitWith, setError } = useMutationForm();
 
   async function run(variables: TVariables): Promise<TData | null> {
-    if (busy) return null;
-    setBusy(true);
-    setError(null);
-    const result = await postGraphQL(operation, variables);
-    setBusy(false);
-    if (result.kind !== "data") {
-      setError(result.kind === "refused" ? result.message : UNREACHABLE);
-      return null;
-    }
-    return result.data;
+    let answer: TData | null = null;
+    await submitWith({
+      send: async () =>
+        outcomeOf(await postGraphQL(operation, variables), (data) => {
+          answer = data;
+          return { ok: true };
+        }),
+    })();
+    return answer;
   }
 
   return { run, busy, error, setError };

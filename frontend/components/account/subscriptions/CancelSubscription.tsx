@@ -14,8 +14,8 @@ import { formatPrice } from "@/lib/money";
 import { renewalDays } from "@/lib/subscriptions/terms";
 
 import styles from "../Account.module.css";
-import { RadioField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { RadioField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 import local from "./Subscription.module.css";
 import { type EstimateOperation, useEstimate } from "./use-estimate";
 import { chargeWords, type NextChargeOperation, useNextChargeAfter } from "./use-next-charge";

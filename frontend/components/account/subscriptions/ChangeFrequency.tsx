@@ -7,8 +7,8 @@ import { FREQUENCIES, shippedProducts, type SubscriptionDetail } from "@/lib/acc
 import { formatPrice } from "@/lib/money";
 
 import { AccountAlert } from "../AccountAlert";
-import { RadioField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { RadioField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 import { ChargeNote } from "./ConfirmCharge";
 import { EstimateSummary } from "./EstimateSummary";
 import { type EstimateOperation, useEstimate } from "./use-estimate";

@@ -10,8 +10,8 @@ import { renewalDays } from "@/lib/subscriptions/terms";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { TextField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 import { type UpdateSubscriptionOperation, useSubscriptionUpdate } from "./use-subscription-update";
 
 type Props = { subscription: SubscriptionDetail; update: UpdateSubscriptionOperation };

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/Button";
 import type { SubscriptionChange } from "@/lib/graphql/generated/graphql";
 
 import styles from "../Account.module.css";
-import forms from "../forms/forms.module.css";
+import forms from "@/components/forms/forms.module.css";
 import local from "./Subscription.module.css";
 import { type NextCharge, type NextChargeOperation, useNextChargeAfter } from "./use-next-charge";
 

@@ -27,8 +27,8 @@ import { formatPrice } from "@/lib/money";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { focusFirstInvalid } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { focusFirstInvalid } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 import { AddressChoice } from "../profile/AddressChoice";
 import { type UpdateSubscriptionOperation, useSubscriptionUpdate } from "./use-subscription-update";
 

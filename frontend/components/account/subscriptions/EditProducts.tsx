@@ -21,7 +21,7 @@ import { renewalDays } from "@/lib/subscriptions/terms";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import forms from "../forms/forms.module.css";
+import forms from "@/components/forms/forms.module.css";
 import { EstimateSummary } from "./EstimateSummary";
 import local from "./EditProducts.module.css";
 import { QuantityStepper } from "./QuantityStepper";

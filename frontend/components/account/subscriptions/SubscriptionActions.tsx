@@ -10,8 +10,8 @@ import { formatPrice } from "@/lib/money";
 import { renewalDays, renewsEvery } from "@/lib/subscriptions/terms";
 
 import styles from "../Account.module.css";
-import { TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { TextField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 import local from "./Subscription.module.css";
 import { UpdateOutcome } from "./UpdateOutcome";
 import { CancelSubscription } from "./CancelSubscription";

@@ -7,8 +7,8 @@ import { shippedProducts, type SubscriptionDetail } from "@/lib/account/subscrip
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { TextField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 import { EstimateSummary } from "./EstimateSummary";
 import local from "./Subscription.module.css";
 import { UpdateOutcome } from "./UpdateOutcome";

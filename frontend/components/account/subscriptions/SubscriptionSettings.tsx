@@ -10,8 +10,8 @@ import { allows, type SubscriptionDetail } from "@/lib/account/subscription-chan
 import type { AccountCardFieldsFragment } from "@/lib/graphql/generated/graphql";
 
 import styles from "../Account.module.css";
-import { SelectField, TextField } from "../forms/Fields";
-import forms from "../forms/forms.module.css";
+import { SelectField, TextField } from "@/components/forms/Fields";
+import forms from "@/components/forms/forms.module.css";
 import local from "./Subscription.module.css";
 import { UpdateOutcome } from "./UpdateOutcome";
 import { type UpdateSubscriptionOperation, useSubscriptionUpdate } from "./use-subscription-update";

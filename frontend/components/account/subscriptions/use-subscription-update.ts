@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useTransition } from "react";
 
+import { outcomeOf, useMutationForm } from "@/components/forms/use-mutation-form";
 import { subscriptionHref } from "@/lib/account/subscriptions";
 import { postGraphQL, type BrowserOperation } from "@/lib/graphql/browser";
 import { addMessageForNextPage } from "@/lib/session/messages";
@@ -11,8 +12,6 @@ import type {
   UpdateSubscriptionMutation,
   UpdateSubscriptionMutationVariables,
 } from "@/lib/graphql/generated/graphql";
-
-import { UNREACHABLE } from "../profile/messages";
 
 export type UpdateSubscriptionOperation = BrowserOperation<UpdateSubscriptionMutation, UpdateSubscriptionMutationVariables>;
 
@@ -23,33 +22,28 @@ export type UpdateSubscriptionOperation = BrowserOperation<UpdateSubscriptionMut
  */
 export function useSubscriptionUpdate(operation: UpdateSubscriptionOperation, entityId: number) {
   const router = useRouter();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { pending: saving, error, done, submitWith } = useMutationForm();
   const [, startRefresh] = useTransition();
 
   async function update(
     changes: Omit<UpdateSubscriptionInput, "entity_id">,
     { success, stay = false }: { success: string; stay?: boolean },
   ): Promise<boolean> {
-    if (saving) return false;
-    setSaving(true);
-    setError(null);
-    setDone(null);
-    const result = await postGraphQL(operation, { input: { entity_id: entityId, ...changes } });
-    setSaving(false);
-    if (result.kind !== "data") {
-      setError(result.kind === "refused" ? result.message : UNREACHABLE);
-      return false;
-    }
-    if (stay) {
-      setDone(success);
-      startRefresh(() => router.refresh());
-    } else {
-      addMessageForNextPage({ type: "success", text: success });
-      router.push(subscriptionHref(entityId));
-    }
-    return true;
+    let updated = false;
+    await submitWith({
+      send: async () =>
+        outcomeOf(await postGraphQL(operation, { input: { entity_id: entityId, ...changes } }), () => {
+          updated = true;
+          if (stay) {
+            startRefresh(() => router.refresh());
+            return { ok: true, done: success };
+          }
+          addMessageForNextPage({ type: "success", text: success });
+          router.push(subscriptionHref(entityId));
+          return { ok: true };
+        }),
+    })();
+    return updated;
   }
 
   return { update, saving, error, done };

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { lazy, Suspense } from "react";
 
 import type { PencilBannerOperation } from "@/components/account/rewards/PencilBanner";
-import { useCustomer } from "@/lib/session/customer-store";
+import { useCustomer } from "@/lib/account-access/customer-store";
 
 // Its own chunk, fetched once the header knows a customer is signed in (never on the server,
 // where nobody is): visitors, and cached pages as served, carry none of it. React's own lazy, not

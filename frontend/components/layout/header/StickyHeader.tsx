@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 
-import { useScrolled } from "@/lib/browser/use-scrolled";
+import { useScrolled } from "@/lib/ui/use-scrolled";
 
 type Props = { className: string; kind: string; children: ReactNode };
 

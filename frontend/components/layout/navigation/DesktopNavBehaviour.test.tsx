@@ -12,7 +12,7 @@ vi.mock("@/lib/layout/desktop-nav", () => {
   if (attempts === 1) throw new TypeError("Failed to fetch dynamically imported module");
   return { enhanceDesktopNav };
 });
-vi.mock("@/lib/browser/when-idle", () => ({ whenIdle: () => undefined }));
+vi.mock("@/lib/ui/when-idle", () => ({ whenIdle: () => undefined }));
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
-import { whenIdle } from "@/lib/browser/when-idle";
+import { whenIdle } from "@/lib/ui/when-idle";
 
 /**
  * Brings the server-drawn desktop navigation it sits in to life (lib/layout/desktop-nav.ts). Its

@@ -4,7 +4,7 @@ import { type RefObject, useEffect } from "react";
 
 import { DESKTOP_MIN_WIDTH } from "@/lib/design/tokens";
 import type { Chrome, LinkGroup, NavItem } from "@/lib/layout/chrome";
-import { useCustomer } from "@/lib/session/customer-store";
+import { useCustomer } from "@/lib/account-access/customer-store";
 import { ACCOUNT_PATH, LOGIN_PATH } from "@/lib/session/routes";
 
 import { SocialLinks } from "../SocialLinks";

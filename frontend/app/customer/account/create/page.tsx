@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { AccessPage } from "@/components/account-access/AccessPage";
 import { CreateAccountForm } from "@/components/account-access/CreateAccountForm";
-import { recaptchaFor } from "@/lib/session/recaptcha-config";
+import { recaptchaFor } from "@/lib/recaptcha/config";
 import { CREATE_ACCOUNT_PATH, returnPathFrom } from "@/lib/session/routes";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { AccessPage } from "@/components/account-access/AccessPage";
 import { CreatePasswordForm } from "@/components/account-access/CreatePasswordForm";
 import styles from "@/components/account-access/AccountAccess.module.css";
-import { recaptchaFor } from "@/lib/session/recaptcha-config";
+import { recaptchaFor } from "@/lib/recaptcha/config";
 import { CREATE_PASSWORD_PATH } from "@/lib/session/routes";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { AccessPage } from "@/components/account-access/AccessPage";
 import { ForgotPasswordForm } from "@/components/account-access/ForgotPasswordForm";
 import styles from "@/components/account-access/AccountAccess.module.css";
-import { recaptchaFor } from "@/lib/session/recaptcha-config";
+import { recaptchaFor } from "@/lib/recaptcha/config";
 import { FORGOT_PASSWORD_PATH } from "@/lib/session/routes";
 
 export const dynamic = "force-dynamic";

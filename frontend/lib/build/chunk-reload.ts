@@ -5,7 +5,7 @@
  */
 import { fullLoad } from "./full-load";
 import { loadOnce } from "./load-once";
-import { browserStorage } from "./storage";
+import { browserStorage } from "@/lib/ui/storage";
 
 /** sessionStorage flag: the address this tab last reloaded after a chunk failed to load. */
 export const CHUNK_RELOAD_FLAG = "rootwell:chunk-reload";

@@ -1,7 +1,7 @@
 // What the shop keeps in this browser about its visitor,
 // all of it dropped at log-out so the next person on a shared device starts afresh.
-import { QUIZ_PROGRESS_KEY, QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY } from "./quiz-results";
-import { SCROLL_POSITIONS_KEY } from "./scroll-memory";
+import { QUIZ_PROGRESS_KEY, QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY } from "@/lib/quiz/results-storage";
+import { SCROLL_POSITIONS_KEY } from "@/lib/ui/scroll-memory";
 
 /** Product-page visits per pathname, as JSON `{"/rootwell-core-for-women/": 2}`. */
 export const PDP_VISITS_KEY = "pdpVisits";

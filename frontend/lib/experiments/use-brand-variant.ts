@@ -9,7 +9,7 @@ import {
   brandVariantOf,
   rememberAppMedium,
 } from "./brand-variant";
-import { browserStorage } from "./storage";
+import { browserStorage } from "@/lib/ui/storage";
 
 // Session storage belongs to this tab alone, so nothing outside a render changes the answer.
 const subscribeToNothing = () => () => {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { recaptchaSetup } from "./recaptcha";
+import { recaptchaSetup } from "./setup";
 
 const config = {
   __typename: "RecaptchaV3Config" as const,

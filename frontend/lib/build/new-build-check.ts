@@ -1,8 +1,8 @@
 /**
  * The part of the new-build check every page carries (spec §4, §8): it is on the first load, so
- * it stays small and the rest (lib/browser/build-reload) is loaded after the page.
+ * it stays small and the rest (./build-reload) is loaded after the page.
  */
-import { browserStorage } from "./storage";
+import { browserStorage } from "@/lib/ui/storage";
 
 /** sessionStorage flag: set once this tab has loaded a page afresh for a build change. */
 export const BUILD_RELOAD_FLAG = "rootwell:build-reload";

@@ -5,7 +5,7 @@
 import { reloadAfterChunkError } from "./chunk-reload";
 import { fullLoad } from "./full-load";
 import { reloadOncePerSession } from "./new-build-check";
-import { browserStorage } from "./storage";
+import { browserStorage } from "@/lib/ui/storage";
 
 export type BuildCheck = {
   /** The build this tab was loaded from. */

@@ -3,7 +3,7 @@ import { PAGE_REVALIDATE_SECONDS } from "@/lib/config";
 import { AccessRecaptchaConfigDocument } from "@/lib/graphql/generated/graphql";
 import { shopRequest } from "@/lib/graphql/server";
 
-import { recaptchaSetup, type RecaptchaSetup } from "./recaptcha";
+import { recaptchaSetup, type RecaptchaSetup } from "./setup";
 
 /** The setup a form posting these mutations needs. Settings are shared by every shopper, so they
  * are kept as briefly as CMS pages are. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { hasStoredQuizResults, quizHref } from "./quiz-results";
+import { hasStoredQuizResults, quizHref } from "./results-storage";
 
 describe("hasStoredQuizResults", () => {
   beforeEach(() => localStorage.clear());

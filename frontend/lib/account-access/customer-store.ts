@@ -6,7 +6,7 @@ import { useSyncExternalStore } from "react";
 import type { BrowserOperation } from "@/lib/graphql/browser";
 import type { HeaderCustomerQuery, HeaderCustomerQueryVariables } from "@/lib/graphql/generated/graphql";
 
-import { hasLoggedInMarker } from "./cookies";
+import { hasLoggedInMarker } from "@/lib/session/cookies";
 
 export type SignedInCustomer = { firstname: string };
 export type HeaderCustomerOperation = BrowserOperation<HeaderCustomerQuery, HeaderCustomerQueryVariables>;

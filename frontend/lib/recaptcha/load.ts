@@ -1,5 +1,5 @@
 // Google's reCAPTCHA v3 script, loaded on demand, only on the forms the shop protects from bots.
-import type { RecaptchaSetup } from "@/lib/session/recaptcha";
+import type { RecaptchaSetup } from "./setup";
 
 type Grecaptcha = {
   ready(callback: () => void): void;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { recaptchaTokens } from "./recaptcha";
+import { recaptchaTokens } from "./load";
 
 describe("recaptchaTokens", () => {
   afterEach(() => {

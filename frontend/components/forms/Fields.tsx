@@ -1,6 +1,12 @@
 "use client";
 
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 import styles from "./forms.module.css";
 
@@ -66,6 +72,21 @@ export function TextField({
   );
 }
 
+/** A labelled text area whose error is tied to it, like TextField's. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className">) {
+  return (
+    <LabelledField label={label} error={error} hint={hint} className={className} required={textarea.required}>
+      {(control) => <textarea {...textarea} {...control} className={styles.input} />}
+    </LabelledField>
+  );
+}
+
 type Option = { value: string; label: string };
 
 export function SelectField({
@@ -117,8 +138,4 @@ export function RadioField(props: ChoiceProps) {
   return <ChoiceField {...props} type="radio" />;
 }
 
-/** Moves focus to the first field marked invalid inside `form`, so the shopper lands on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  // After React has drawn the errors.
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
-}
+export { focusFirstInvalid } from "./focus";

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-import { QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY, hasStoredQuizResults } from "./quiz-results";
+import { QUIZ_RESULTS_INFO_KEY, QUIZ_RESULTS_KEY, hasStoredQuizResults } from "./results-storage";
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { CookieOptions } from "./cookies";
+import type { CookieOptions } from "@/lib/session/cookies";
 
 // What the request being answered holds, and where the action sent the shopper.
 const request = vi.hoisted(() => ({

@@ -4,7 +4,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { customerToken, shopperForwardedFor } from "./shopper";
+import { customerToken, shopperForwardedFor } from "@/lib/session/shopper";
 import {
   RequestPasswordResetDocument,
   ResetForgottenPasswordDocument,
@@ -17,9 +17,9 @@ import { fetchUpstream, upstreamHeaders } from "@/lib/graphql/upstream";
 import { mergeGuestCart } from "@/lib/cart/merge-at-sign-in";
 import { linkQuizResult } from "@/lib/quiz/link";
 
-import { sessionLogoutPath } from "./rest-paths";
-import { afterSignInPath, LOGIN_PATH, withReturnPath } from "./routes";
-import { addSessionMessage, clearSession, storeSession } from "./server-cookies";
+import { sessionLogoutPath } from "@/lib/session/rest-paths";
+import { afterSignInPath, LOGIN_PATH, withReturnPath } from "@/lib/session/routes";
+import { addSessionMessage, clearSession, storeSession } from "@/lib/session/server-cookies";
 import {
   MISSING_RESET_TOKEN,
   PASSWORD_UPDATED,
@@ -29,7 +29,7 @@ import {
   resetRequested,
   SIGNED_OUT,
   WEAK_PASSWORD,
-} from "./texts";
+} from "@/lib/session/texts";
 
 /** reCAPTCHA v3 tokens the form obtained, one per mutation that requires one (each is single-use). */
 export type RecaptchaTokens = Partial<Record<string, string>>;
