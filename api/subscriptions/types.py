@@ -105,11 +105,12 @@ class SubscriptionQuoteItem(graphene.ObjectType):
         return _money(item["quote"], pricing.line_total(item["price"], item["qty"]))
 
 
-def reward_items(lines, quote: dict) -> list[dict]:
-    """Reward lines (pricing.PricedLine) as quote items, item_id 0."""
+def priced_items(lines, quote: dict) -> list[dict]:
+    """Priced lines (pricing.PricedLine) as quote items; item_id 0 for a line that keeps no
+    item's price (a product new to the subscription, and every reward)."""
     return [
         {
-            "item_id": 0,
+            "item_id": line.item_id or 0,
             "sku": line.sku,
             "name": line.name,
             "description": None,
@@ -204,7 +205,7 @@ class SubscriptionQuote(graphene.ObjectType):
 
     @staticmethod
     def resolve_reward_items(subscription, info):
-        return reward_items(pricing.reward_lines(subscription), subscription.quote)
+        return priced_items(pricing.reward_lines(subscription), subscription.quote)
 
     @staticmethod
     def resolve_discount_amount(subscription, info):

@@ -5,7 +5,7 @@ from commerce.subscriptions import updates
 from ...core.permissions import signed_in_customer
 from ...core.throttling import enforce_rate
 from ..inputs import SubscriptionProductInput
-from ..types import ChargeTotals, SubscriptionQuoteItem, reward_items
+from ..types import ChargeTotals, SubscriptionQuoteItem, priced_items
 
 
 class SubscriptionQuoteEstimate(ChargeTotals):
@@ -29,26 +29,12 @@ class SubscriptionQuoteEstimate(ChargeTotals):
     )
 
     @staticmethod
-    def resolve_reward_items(estimate, info):
-        return reward_items(estimate.rewards, {"currency": estimate.totals.currency})
+    def resolve_items(estimate, info):
+        return priced_items(estimate.lines, {"currency": estimate.totals.currency})
 
     @staticmethod
-    def resolve_items(estimate, info):
-        quote = {"currency": estimate.totals.currency}
-        return [
-            {
-                "item_id": line.item_id or 0,
-                "sku": line.sku,
-                "name": line.name,
-                "description": None,
-                "product_id": line.product_id,
-                "qty": line.qty,
-                "price": line.price,
-                "row_total": line.row_total,
-                "quote": quote,
-            }
-            for line in estimate.lines
-        ]
+    def resolve_reward_items(estimate, info):
+        return priced_items(estimate.rewards, {"currency": estimate.totals.currency})
 
 
 class EstimateSubscriptionQuote(graphene.Mutation):
