@@ -5,9 +5,8 @@ from commerce.loyalty import campaigns, segment_keys
 from ..core.limits import bound_list
 from ..core.permissions import signed_in_customer
 from .mutations.accept_loyalty_campaign import AcceptLoyaltyCampaign
-from .mutations.add_customer_segment_key import AddCustomerSegmentKey
+from .mutations.customer_segment_keys import AddCustomerSegmentKey, RemoveCustomerSegmentKey
 from .mutations.delete_loyalty_campaign import DeleteLoyaltyCampaign
-from .mutations.remove_customer_segment_key import RemoveCustomerSegmentKey
 from .types import CustomerSegmentKey, LoyaltyCampaign
 
 
