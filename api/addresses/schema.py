@@ -2,6 +2,7 @@ import graphene
 
 from commerce.address import services
 
+from ..core.mutation_fields import mutation_field
 from .mutations.create_customer_address import CreateCustomerAddress
 from .mutations.delete_customer_address import DeleteCustomerAddress
 from .mutations.update_customer_address import UpdateCustomerAddress
@@ -21,15 +22,12 @@ class AddressQueries(graphene.ObjectType):
 
 
 class AddressMutations(graphene.ObjectType):
-    create_customer_address = CreateCustomerAddress.Field(
-        name="createCustomerAddress",
-        description="Saves an address to the signed-in customer's address book.",
+    create_customer_address = mutation_field(
+        CreateCustomerAddress, "Saves an address to the signed-in customer's address book."
     )
-    update_customer_address = UpdateCustomerAddress.Field(
-        name="updateCustomerAddress",
-        description="Changes one of the signed-in customer's addresses.",
+    update_customer_address = mutation_field(
+        UpdateCustomerAddress, "Changes one of the signed-in customer's addresses."
     )
-    delete_customer_address = DeleteCustomerAddress.Field(
-        name="deleteCustomerAddress",
-        description="Deletes one of the signed-in customer's addresses.",
+    delete_customer_address = mutation_field(
+        DeleteCustomerAddress, "Deletes one of the signed-in customer's addresses."
     )

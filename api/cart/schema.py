@@ -1,5 +1,6 @@
 import graphene
 
+from ..core.mutation_fields import mutation_field
 from . import resolvers
 from .mutations.add_products_to_cart import AddProductsToCart
 from .mutations.apply_coupon_to_cart import ApplyCouponToCart
@@ -24,39 +25,30 @@ class CartQueries(graphene.ObjectType):
 
 
 class CartMutations(graphene.ObjectType):
-    add_products_to_cart = AddProductsToCart.Field(
-        name="addProductsToCart",
+    add_products_to_cart = mutation_field(
+        AddProductsToCart,
+        "Adds plans to the visitor's cart, all or nothing; creates the cart.",
         required=True,
-        description="Adds plans to the visitor's cart, all or nothing; creates the cart.",
     )
-    update_cart_items = UpdateCartItems.Field(
-        name="updateCartItems",
-        required=True,
-        description="Changes line quantities; 0 removes a line.",
+    update_cart_items = mutation_field(
+        UpdateCartItems, "Changes line quantities; 0 removes a line.", required=True
     )
-    remove_item_from_cart = RemoveItemFromCart.Field(
-        name="removeItemFromCart",
-        required=True,
-        description="Removes a line from the visitor's cart.",
+    remove_item_from_cart = mutation_field(
+        RemoveItemFromCart, "Removes a line from the visitor's cart.", required=True
     )
-    apply_coupon_to_cart = ApplyCouponToCart.Field(
-        name="applyCouponToCart",
-        required=True,
-        description="Applies a coupon code to the visitor's cart.",
+    apply_coupon_to_cart = mutation_field(
+        ApplyCouponToCart, "Applies a coupon code to the visitor's cart.", required=True
     )
-    remove_coupon_from_cart = RemoveCouponFromCart.Field(
-        name="removeCouponFromCart",
-        required=True,
-        description="Removes the coupon from the visitor's cart.",
+    remove_coupon_from_cart = mutation_field(
+        RemoveCouponFromCart, "Removes the coupon from the visitor's cart.", required=True
     )
-    apply_store_credit_to_cart = ApplyStoreCreditToCart.Field(
-        name="applyStoreCreditToCart",
+    apply_store_credit_to_cart = mutation_field(
+        ApplyStoreCreditToCart,
+        "Pays the signed-in customer's cart with their store credit, up to the amount due.",
         required=True,
-        description="Pays the signed-in customer's cart with their store credit, up to the "
-        "amount due.",
     )
-    remove_store_credit_from_cart = RemoveStoreCreditFromCart.Field(
-        name="removeStoreCreditFromCart",
+    remove_store_credit_from_cart = mutation_field(
+        RemoveStoreCreditFromCart,
+        "Stops paying the customer's cart with store credit.",
         required=True,
-        description="Stops paying the customer's cart with store credit.",
     )

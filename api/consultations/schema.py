@@ -6,6 +6,7 @@ from django.conf import settings
 from commerce.consultations import guarantee, intake, photos, slots
 
 from ..appointments.types import Appointment
+from ..core.mutation_fields import mutation_field
 from ..core.permissions import signed_in_customer
 from .mutations.claim_guarantee import ClaimGuarantee
 from .mutations.submit_consultation_intake import SubmitConsultationIntake
@@ -67,10 +68,7 @@ class ConsultationQueries(graphene.ObjectType):
 
 
 class ConsultationMutations(graphene.ObjectType):
-    submit_consultation_intake = SubmitConsultationIntake.Field(
-        name="submitConsultationIntake",
-        description="Saves the intake questionnaire and books a consultation slot.",
+    submit_consultation_intake = mutation_field(
+        SubmitConsultationIntake, "Saves the intake questionnaire and books a consultation slot."
     )
-    claim_guarantee = ClaimGuarantee.Field(
-        name="claimGuarantee", description="Claims the money-back guarantee."
-    )
+    claim_guarantee = mutation_field(ClaimGuarantee, "Claims the money-back guarantee.")

@@ -2,6 +2,7 @@ import graphene
 
 from commerce.customers import recaptcha
 
+from ..core.mutation_fields import mutation_field
 from ..core.permissions import signed_in_customer
 from .mutations.change_customer_password import ChangeCustomerPassword
 from .mutations.create_customer import CreateCustomer
@@ -36,30 +37,22 @@ class CustomerQueries(graphene.ObjectType):
 
 
 class CustomerMutations(graphene.ObjectType):
-    subscribe_for_newsletters = SubscribeForNewsletters.Field(
-        name="subscribeForNewsletters",
-        description="Signs an address up for the newsletter; new ones get a $10 code by email.",
+    subscribe_for_newsletters = mutation_field(
+        SubscribeForNewsletters,
+        "Signs an address up for the newsletter; new ones get a $10 code by email.",
     )
-    generate_customer_token = GenerateCustomerToken.Field(
-        name="generateCustomerToken", description="Signs a customer in; returns a token."
+    generate_customer_token = mutation_field(
+        GenerateCustomerToken, "Signs a customer in; returns a token."
     )
-    revoke_customer_token = RevokeCustomerToken.Field(
-        name="revokeCustomerToken", description="Signs the customer out."
+    revoke_customer_token = mutation_field(RevokeCustomerToken, "Signs the customer out.")
+    create_customer = mutation_field(CreateCustomer, "Creates a customer account.")
+    update_customer_v2 = mutation_field(
+        UpdateCustomerV2, "Changes the signed-in customer's profile."
     )
-    create_customer = CreateCustomer.Field(
-        name="createCustomer", description="Creates a customer account."
+    request_password_reset_email = mutation_field(
+        RequestPasswordResetEmail, "Emails a password-reset link; true for any well-formed address."
     )
-    update_customer_v2 = UpdateCustomerV2.Field(
-        name="updateCustomerV2", description="Changes the signed-in customer's profile."
-    )
-    request_password_reset_email = RequestPasswordResetEmail.Field(
-        name="requestPasswordResetEmail",
-        description="Emails a password-reset link; true for any well-formed address.",
-    )
-    reset_password = ResetPassword.Field(
-        name="resetPassword", description="Sets a new password with an emailed token."
-    )
-    change_customer_password = ChangeCustomerPassword.Field(
-        name="changeCustomerPassword",
-        description="Changes the signed-in customer's password.",
+    reset_password = mutation_field(ResetPassword, "Sets a new password with an emailed token.")
+    change_customer_password = mutation_field(
+        ChangeCustomerPassword, "Changes the signed-in customer's password."
     )

@@ -3,6 +3,7 @@ import graphene
 from commerce.loyalty import campaigns, segment_keys
 
 from ..core.limits import bound_list
+from ..core.mutation_fields import mutation_field
 from ..core.permissions import signed_in_customer
 from .mutations.accept_loyalty_campaign import AcceptLoyaltyCampaign
 from .mutations.customer_segment_keys import AddCustomerSegmentKey, RemoveCustomerSegmentKey
@@ -47,23 +48,21 @@ class LoyaltyQueries(graphene.ObjectType):
 
 
 class LoyaltyMutations(graphene.ObjectType):
-    add_customer_segment_key = AddCustomerSegmentKey.Field(
-        name="addCustomerSegmentKey",
-        description="Adds a self-service segment key to the signed-in customer; returns all "
+    add_customer_segment_key = mutation_field(
+        AddCustomerSegmentKey,
+        "Adds a self-service segment key to the signed-in customer; returns all "
         "their keys. Any other key is refused (SEGMENT_KEY_NOT_ALLOWED).",
     )
-    remove_customer_segment_key = RemoveCustomerSegmentKey.Field(
-        name="removeCustomerSegmentKey",
-        description="Removes a self-service segment key from the signed-in customer; returns "
+    remove_customer_segment_key = mutation_field(
+        RemoveCustomerSegmentKey,
+        "Removes a self-service segment key from the signed-in customer; returns "
         "their keys. Any other key is refused (SEGMENT_KEY_NOT_ALLOWED).",
     )
-    accept_loyalty_campaign = AcceptLoyaltyCampaign.Field(
-        name="acceptLoyaltyCampaign",
-        description="Accepts one of the signed-in customer's reward offers.",
+    accept_loyalty_campaign = mutation_field(
+        AcceptLoyaltyCampaign, "Accepts one of the signed-in customer's reward offers."
     )
-    delete_loyalty_campaign = DeleteLoyaltyCampaign.Field(
-        name="deleteLoyaltyCampaign",
-        description="Declines one of the signed-in customer's reward offers.",
+    delete_loyalty_campaign = mutation_field(
+        DeleteLoyaltyCampaign, "Declines one of the signed-in customer's reward offers."
     )
 
 

@@ -5,6 +5,7 @@ from commerce.payments import services
 from commerce.payments.gateway import get_gateway
 
 from ..core.limits import bound_list
+from ..core.mutation_fields import mutation_field
 from ..core.permissions import signed_in_customer
 from .mutations.create_token_base_card import CreateTokenBaseCard
 from .mutations.delete_token_base_card import DeleteTokenBaseCard
@@ -47,17 +48,13 @@ class PaymentQueries(graphene.ObjectType):
 
 
 class PaymentMutations(graphene.ObjectType):
-    create_token_base_card = CreateTokenBaseCard.Field(
-        name="createTokenBaseCard",
-        description="Stores a card from a gateway nonce for the signed-in customer.",
+    create_token_base_card = mutation_field(
+        CreateTokenBaseCard, "Stores a card from a gateway nonce for the signed-in customer."
     )
-    update_token_base_card = UpdateTokenBaseCard.Field(
-        name="updateTokenBaseCard",
-        description="Changes a stored card's name, active flag, billing address or expiry.",
+    update_token_base_card = mutation_field(
+        UpdateTokenBaseCard, "Changes a stored card's name, active flag, billing address or expiry."
     )
-    delete_token_base_card = DeleteTokenBaseCard.Field(
-        name="deleteTokenBaseCard", description="Removes a stored card."
-    )
+    delete_token_base_card = mutation_field(DeleteTokenBaseCard, "Removes a stored card.")
 
 
 bound_list("Query.tokenBaseCards", services.LIST_LIMIT)

@@ -5,6 +5,7 @@ import graphene
 from cms.quiz.preview import preview_result
 from commerce.quiz import services
 
+from ..core.mutation_fields import mutation_field
 from .mutations.link_quiz_result import LinkQuizResult
 from .mutations.submit_quiz import QuizAnswerInput, SubmitQuiz
 from .types import QuizResult
@@ -44,10 +45,7 @@ class QuizQueries(graphene.ObjectType):
 
 
 class QuizMutations(graphene.ObjectType):
-    submit_quiz = SubmitQuiz.Field(
-        name="submitQuiz", description="Scores a completed quiz and stores its result."
-    )
-    link_quiz_result = LinkQuizResult.Field(
-        name="linkQuizResult",
-        description="Makes a result taken while signed out the signed-in customer's.",
+    submit_quiz = mutation_field(SubmitQuiz, "Scores a completed quiz and stores its result.")
+    link_quiz_result = mutation_field(
+        LinkQuizResult, "Makes a result taken while signed out the signed-in customer's."
     )

@@ -2,6 +2,7 @@ import graphene
 
 from commerce.product_reviews import services
 
+from ..core.mutation_fields import mutation_field
 from .mutations.create_product_review import CreateProductReview
 from .mutations.vote_product_review import VoteProductReview
 from .types import ProductReviewPage, ReviewSortEnum
@@ -33,10 +34,9 @@ class ReviewQueries(graphene.ObjectType):
 
 
 class ReviewMutations(graphene.ObjectType):
-    create_product_review = CreateProductReview.Field(
-        name="createProductReview",
-        description="Reviews a product of one of the customer's shipped orders.",
+    create_product_review = mutation_field(
+        CreateProductReview, "Reviews a product of one of the customer's shipped orders."
     )
-    vote_product_review = VoteProductReview.Field(
-        name="voteProductReview", description='Answers "Was this helpful?" for a review.'
+    vote_product_review = mutation_field(
+        VoteProductReview, 'Answers "Was this helpful?" for a review.'
     )

@@ -2,6 +2,7 @@ import graphene
 
 from cms.search import service
 
+from ..core.mutation_fields import mutation_field
 from ..core.permissions import customer_or_none
 from .mutations.record_search_query import RecordSearchQuery
 from .types import SearchResults
@@ -29,7 +30,6 @@ class SearchQueries(graphene.ObjectType):
 
 
 class SearchMutations(graphene.ObjectType):
-    record_search_query = RecordSearchQuery.Field(
-        name="recordSearchQuery",
-        description="Counts a search a shopper saw results for.",
+    record_search_query = mutation_field(
+        RecordSearchQuery, "Counts a search a shopper saw results for."
     )

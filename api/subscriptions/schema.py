@@ -5,6 +5,7 @@ from commerce.subscriptions import services
 
 from ..appointments.types import Appointment
 from ..core.limits import bound_list
+from ..core.mutation_fields import mutation_field
 from ..core.permissions import signed_in_customer
 from ..customers.types import Customer
 from .mutations.estimate_subscription_quote import EstimateSubscriptionQuote
@@ -77,13 +78,12 @@ class SubscriptionQueries(graphene.ObjectType):
 
 
 class SubscriptionMutations(graphene.ObjectType):
-    update_subscription = UpdateSubscription.Field(
-        name="updateSubscription",
-        description="Changes one of the signed-in customer's subscriptions.",
+    update_subscription = mutation_field(
+        UpdateSubscription, "Changes one of the signed-in customer's subscriptions."
     )
-    estimate_subscription_quote = EstimateSubscriptionQuote.Field(
-        name="estimateSubscriptionQuote",
-        description="What a subscription would charge after a change, before it is confirmed.",
+    estimate_subscription_quote = mutation_field(
+        EstimateSubscriptionQuote,
+        "What a subscription would charge after a change, before it is confirmed.",
     )
 
 

@@ -7,7 +7,7 @@ from ...cart.types import CartOutput
 from ..types import SetShippingAddressesOnCartInput
 
 
-class SetShippingAddressesOnCart(graphene.Mutation):
+class SetShippingAddressOnCart(graphene.Mutation):
     """Sets where the cart ships: a typed address or one of the customer's saved ones."""
 
     class Arguments:
