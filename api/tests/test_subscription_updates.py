@@ -13,8 +13,7 @@ from commerce.payments.tests.factories import StoredCardFactory
 from commerce.subscriptions import pricing
 from commerce.subscriptions.changes import propose
 from commerce.subscriptions.rules import InvalidProducts
-from commerce.subscriptions.services import create_for_order
-from commerce.subscriptions.tests.factories import booster, paid_order, plans
+from commerce.subscriptions.tests.factories import booster, ordered_subscription, plans
 
 from .test_subscriptions import SUBSCRIPTIONS
 
@@ -75,9 +74,7 @@ def customer():
 @pytest.fixture
 def subscription(core, customer):
     """Two monthly bottles of Rootwell Core at $79, first ordered ten days ago."""
-    order = paid_order(customer, (core[1], 2), placed=timezone.now() - timedelta(days=10))
-    [subscription] = create_for_order(order, card=StoredCardFactory(customer=customer))
-    return subscription
+    return ordered_subscription(customer, core[1], 2)
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo
 
+from django.utils import timezone
 from oscar.core.loading import get_model
 from oscar.test.factories import (
     BillingAddressFactory,
@@ -12,6 +13,7 @@ from oscar.test.factories import (
 
 from commerce.address.tests.factories import united_states
 from commerce.customers.tests.factories import CustomerFactory
+from commerce.payments.tests.factories import StoredCardFactory
 from commerce.plans.tests.factories import ProductFactory, subscription_plan
 
 Basket = get_model("basket", "Basket")
@@ -104,6 +106,17 @@ def paid_order(customer=None, *lines, placed=None, state="New York", **fields):
             line_price_excl_tax=price * quantity,
         )
     return order
+
+
+def ordered_subscription(customer, plan, quantity: int, *, days_ago: int = 10):
+    """The subscription that a paid order of `quantity` of `plan`, placed `days_ago` days ago,
+    started, paid by a card the customer stored."""
+    from commerce.subscriptions.services import create_for_order
+
+    placed = timezone.now() - timedelta(days=days_ago)
+    order = paid_order(customer, (plan, quantity), placed=placed)
+    [subscription] = create_for_order(order, card=StoredCardFactory(customer=customer))
+    return subscription
 
 
 def for_subscriptions(voucher, renewals: int = 12):

@@ -10,13 +10,11 @@ from django.utils import timezone
 
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.payments.sandbox.models import Outcome
-from commerce.payments.tests.factories import StoredCardFactory
 from commerce.subscriptions import edits, lifecycle
 from commerce.subscriptions.renewals import renew_due
 from commerce.subscriptions.schedule import add_months
-from commerce.subscriptions.services import create_for_order
 
-from .factories import paid_order, plans
+from .factories import ordered_subscription, plans
 from .renewal_factories import subscription as renewing_subscription
 
 pytestmark = pytest.mark.django_db
@@ -41,10 +39,7 @@ def customer():
 def subscription(customer, settings):
     """Two monthly bottles of Rootwell Core at $79 ($158 a renewal), first ordered ten days ago."""
     settings.FRONTEND_URL = "https://shop.example"
-    placed = timezone.now() - timedelta(days=10)
-    order = paid_order(customer, (plans(bundle_keys="women")[1], 2), placed=placed)
-    [subscription] = create_for_order(order, card=StoredCardFactory(customer=customer))
-    return subscription
+    return ordered_subscription(customer, plans(bundle_keys="women")[1], 2)
 
 
 @pytest.fixture

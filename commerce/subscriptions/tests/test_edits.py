@@ -12,9 +12,8 @@ from commerce.payments.tests.factories import StoredCardFactory
 from commerce.subscriptions import edits, lifecycle
 from commerce.subscriptions.models import Subscription
 from commerce.subscriptions.rules import InvalidProducts, NotAllowed, StaffOnly
-from commerce.subscriptions.services import create_for_order
 
-from .factories import booster, paid_order, plans
+from .factories import booster, ordered_subscription, plans
 
 pytestmark = pytest.mark.django_db
 
@@ -32,10 +31,7 @@ def customer():
 @pytest.fixture
 def subscription(core, customer):
     """Two monthly bottles of Rootwell Core at $79, first ordered ten days ago."""
-    placed = timezone.now() - timedelta(days=10)
-    order = paid_order(customer, (core[1], 2), placed=placed)
-    [subscription] = create_for_order(order, card=StoredCardFactory(customer=customer))
-    return subscription
+    return ordered_subscription(customer, core[1], 2)
 
 
 def new_address(**changes):
