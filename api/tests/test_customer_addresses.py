@@ -8,6 +8,7 @@ from commerce.address.tests.factories import (
     CountryFactory,
     RegionFactory,
     UserAddressFactory,
+    address_input,
     us_state,
 )
 from commerce.customers import tokens
@@ -26,17 +27,12 @@ DELETE = "mutation($id: Int!) { deleteCustomerAddress(id: $id) }"
 COUNTRIES = """{ countries { id two_letter_abbreviation full_name_english
   available_regions { id code name } } }"""
 
-EMPIRE_STATE = {
-    "firstname": "Casey",
-    "lastname": "Rivera",
-    "company": "Rootwell",
-    "street": ["350 Fifth Avenue", "Suite 3400"],
-    "city": "New York",
-    "region": {"region_code": "NY"},
-    "postcode": "10118",
-    "country_code": "US",
-    "telephone": "+1 212 555 0123",
-}
+EMPIRE_STATE = address_input(
+    company="Rootwell",
+    street=["350 Fifth Avenue", "Suite 3400"],
+    postcode="10118",
+    telephone="+1 212 555 0123",
+)
 
 
 def bearer(customer) -> dict:

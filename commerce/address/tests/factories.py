@@ -50,6 +50,23 @@ def ships_to_new_york() -> None:
     Region.objects.get_or_create(country=country, code="NY", defaults={"name": "New York"})
 
 
+def address_input(**changes) -> dict:
+    """An address as the storefront's address forms send it (CustomerAddressInput): a New York
+    one, `changes` aside."""
+    return {
+        "firstname": "Casey",
+        "lastname": "Rivera",
+        "company": "Rootwell Labs",
+        "street": ["12 Grove Street", "Apt 4"],
+        "city": "New York",
+        "region": {"region_code": "NY"},
+        "postcode": "10014",
+        "country_code": "US",
+        "telephone": "212 555 0199",
+        **changes,
+    }
+
+
 def us_state(code: str) -> Region:
     return Region.objects.get(country_id="US", code=code)
 

@@ -3,6 +3,7 @@
 from django.contrib.auth.models import AnonymousUser
 from django.test import RequestFactory
 
+from commerce.address.tests.factories import address_input
 from commerce.basket import services as cart_services
 from commerce.basket.cookies import CART_ID_COOKIE
 from commerce.ordering import checkout, payment_methods
@@ -11,18 +12,7 @@ from commerce.payments.tests.factories import APPROVES, card_nonce
 
 def shipping_address(**changes) -> dict:
     """An address as the storefront's checkout form sends it (CustomerAddressInput)."""
-    return {
-        "firstname": "Casey",
-        "lastname": "Rivera",
-        "company": "Rootwell Labs",
-        "street": ["12 Grove Street", "Apt 4"],
-        "city": "New York",
-        "region": {"region_code": "NY"},
-        "postcode": "10014",
-        "country_code": "US",
-        "telephone": "212 555 0199",
-        **changes,
-    }
+    return address_input(**changes)
 
 
 def visitor_request(user=None, masked_id: str | None = None):
