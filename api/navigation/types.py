@@ -2,6 +2,8 @@
 
 import graphene
 
+from ..core.types import ImageRendition
+
 
 class NavLink(graphene.ObjectType):
     label = graphene.String(required=True, description="The link's text.")
@@ -28,11 +30,8 @@ class NavColumn(graphene.ObjectType):
     links = graphene.List(graphene.NonNull(NavColumnLink), required=True, description="Links.")
 
 
-class NavImage(graphene.ObjectType):
+class NavImage(ImageRendition):
     url = graphene.String(required=True, description="A sized rendition, under /media/.")
-    width = graphene.Int(required=True, description="Width in pixels.")
-    height = graphene.Int(required=True, description="Height in pixels.")
-    alt = graphene.String(required=True, description="Alternative text; empty if decorative.")
 
 
 class NavCard(graphene.ObjectType):

@@ -8,14 +8,12 @@ from cms.quiz.causes import explanations_of
 from commerce.quiz.categories import BY_KEY
 
 from ..core.fields import local_time
+from ..core.types import ImageRendition
 from ..products.types import ListedProduct
 
 
-class QuizImage(graphene.ObjectType):
+class QuizImage(ImageRendition):
     url = graphene.String(required=True, description="A WebP rendition 640 px wide.")
-    width = graphene.Int(required=True, description="Width in pixels.")
-    height = graphene.Int(required=True, description="Height in pixels.")
-    alt = graphene.String(required=True, description="Alternative text; empty if decorative.")
 
 
 class QuizAnswer(graphene.ObjectType):
