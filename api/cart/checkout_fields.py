@@ -12,6 +12,7 @@ from commerce.ordering.orders import CARD_TITLE
 from commerce.payments.gateway import get_gateway
 
 from ..addresses.types import CustomerAddressRegion
+from ..core.fields import money_field
 from ..core.types import Money
 
 
@@ -133,13 +134,9 @@ class AppliedStoreCredit(graphene.ObjectType):
     enabled = graphene.Boolean(
         required=True, description="Whether the customer chose to pay with their store credit."
     )
-    current_balance = graphene.Field(
-        Money, required=True, description="The customer's store credit balance now."
-    )
-    applied_balance = graphene.Field(
-        Money,
-        required=True,
-        description="The credit that pays for this cart, up to the amount due; 0 when not used.",
+    current_balance = money_field("The customer's store credit balance now.")
+    applied_balance = money_field(
+        "The credit that pays for this cart, up to the amount due; 0 when not used."
     )
 
 

@@ -2,7 +2,7 @@ import graphene
 from django.conf import settings
 
 from ..catalogue.types import Plan
-from ..core.fields import money_at
+from ..core.fields import money_field
 from ..core.limits import bound_list
 from ..core.types import Money
 from . import checkout_fields as checkout
@@ -50,52 +50,32 @@ class CartDiscount(graphene.ObjectType):
     """One applied offer or coupon and what it takes off."""
 
     label = graphene.String(required=True, description="E.g. Discount (GROW10).")
-    amount = graphene.Field(Money, required=True, description="The amount taken off, positive.")
+    amount = money_field("The amount taken off, positive.")
 
 
 class CartPrices(graphene.ObjectType):
     """The cart's money: grand_total = subtotal - total_discount + shipping + taxes."""
 
-    subtotal_including_tax = graphene.Field(
-        Money,
-        required=True,
-        description="The lines' total before discounts.",
-        resolver=money_at("subtotal"),
-    )
+    subtotal_including_tax = money_field("The lines' total before discounts.", at="subtotal")
     discounts = graphene.List(
         graphene.NonNull(CartDiscount),
         required=True,
         description="One entry per applied offer or coupon.",
     )
-    total_discount = graphene.Field(
-        Money,
-        required=True,
-        description="Everything the discounts take off, positive.",
-        resolver=money_at("total_discount"),
+    total_discount = money_field(
+        "Everything the discounts take off, positive.", at="total_discount"
     )
-    shipping = graphene.Field(
-        Money, required=True, description="The shipping charge.", resolver=money_at("shipping")
-    )
-    taxes = graphene.Field(
-        Money, required=True, description="Taxes (none are charged).", resolver=money_at("taxes")
-    )
-    grand_total = graphene.Field(
-        Money,
-        required=True,
-        description="What the order costs, and what the shopper pays: by card, less any store "
+    shipping = money_field("The shipping charge.", at="shipping")
+    taxes = money_field("Taxes (none are charged).", at="taxes")
+    grand_total = money_field(
+        "What the order costs, and what the shopper pays: by card, less any store "
         "credit applied (amount_due).",
-        resolver=money_at("grand_total"),
+        at="grand_total",
     )
-    store_credit = graphene.Field(
-        Money,
-        required=True,
-        description="The customer's store credit applied to this cart, positive; 0 when none.",
+    store_credit = money_field(
+        "The customer's store credit applied to this cart, positive; 0 when none."
     )
-    amount_due = graphene.Field(
-        Money,
-        required=True,
-        description="What the card is charged: grand_total less the store credit applied.",
-    )
+    amount_due = money_field("What the card is charged: grand_total less the store credit applied.")
 
     @staticmethod
     def resolve_discounts(cart, info):
@@ -120,9 +100,7 @@ class CartShipping(graphene.ObjectType):
         required=True, description="Free Shipping or Standard Shipping.", source="shipping_label"
     )
     is_free = graphene.Boolean(required=True, description="Whether shipping costs nothing.")
-    amount = graphene.Field(
-        Money, required=True, description="The shipping charge.", resolver=money_at("shipping")
-    )
+    amount = money_field("The shipping charge.", at="shipping")
 
     @staticmethod
     def resolve_is_free(cart, info):
@@ -132,13 +110,9 @@ class CartShipping(graphene.ObjectType):
 class CartItemPrices(graphene.ObjectType):
     """A line's money."""
 
-    price = graphene.Field(Money, required=True, description="Price of one unit.")
-    row_total = graphene.Field(
-        Money, required=True, description="Price times quantity, before discounts."
-    )
-    total_item_discount = graphene.Field(
-        Money, required=True, description="What discounts take off this line, positive."
-    )
+    price = money_field("Price of one unit.")
+    row_total = money_field("Price times quantity, before discounts.")
+    total_item_discount = money_field("What discounts take off this line, positive.")
 
 
 class CartItem(graphene.ObjectType):

@@ -1,13 +1,13 @@
 import graphene
 
-from ..core.fields import money_at
+from ..core.fields import money_field
 from ..core.types import Money
 
 
 class RegularPrice(graphene.ObjectType):
     """The lowest price a plan is offered at."""
 
-    regular_price = graphene.Field(Money, required=True, description="The plan's price.")
+    regular_price = money_field("The plan's price.")
 
     class Meta:
         name = "ProductPrice"
@@ -32,26 +32,20 @@ class Plan(graphene.ObjectType):
     url_key = graphene.String(
         description="Storefront path of the product's page; null when no page sells it."
     )
-    price = graphene.Field(
-        Money,
-        required=True,
-        description="Price of one delivery of the plan.",
-        resolver=money_at("price"),
-    )
-    old_price = graphene.Field(
-        Money,
-        description="The one-time price times the months one charge covers; null for one-time.",
-        resolver=money_at("old_price", optional=True),
+    price = money_field("Price of one delivery of the plan.", at="price")
+    old_price = money_field(
+        "The one-time price times the months one charge covers; null for one-time.",
+        at="old_price",
+        required=False,
     )
     savings = graphene.Int(
         required=True, description="Whole percent saved against the old price; 0 for one-time."
     )
-    special_price = graphene.Field(Money, description="A temporary sale price; none is set.")
-    bundled_price = graphene.Field(
-        Money,
-        description="For a duo: what its products cost bought separately on the same interval; "
-        "null otherwise.",
-        resolver=money_at("bundled_price", optional=True),
+    special_price = money_field("A temporary sale price; none is set.", required=False)
+    bundled_price = money_field(
+        "For a duo: what its products cost bought separately on the same interval; null otherwise.",
+        at="bundled_price",
+        required=False,
     )
     bundle_keys = graphene.List(
         graphene.NonNull(graphene.String),

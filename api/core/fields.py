@@ -3,11 +3,12 @@
 One attribute of another name is graphene's own `source="number"`. A value on a related object
 names its path instead: `resolver=attribute("offer.pk")`, and a moment shown in the shop's time
 zone `resolver=local_time("created_at")`, an amount in the currency its object holds
-`resolver=money_at("grand_total")`. Either way the field says where it reads, and no
-resolve_* method is written only to rename."""
+`resolver=money_at("grand_total")`, or, for the whole field, `money_field("…", at="grand_total")`.
+Either way the field says where it reads, and no resolve_* method is written only to rename."""
 
 from operator import attrgetter
 
+import graphene
 from django.utils import timezone
 
 
@@ -46,3 +47,12 @@ def money_at(path: str, *, optional: bool = False):
         return Money(value=amount, currency=root.currency)
 
     return resolve
+
+
+def money_field(description: str, *, at: str | None = None, required: bool = True):
+    """A Money field; with `at`, it reads the amount there (money_at), a nullable field giving
+    null for no amount. Without, the type resolves it (a resolve_* method or the value itself)."""
+    from .types import Money
+
+    resolver = money_at(at, optional=not required) if at else None
+    return graphene.Field(Money, required=required, description=description, resolver=resolver)

@@ -4,7 +4,7 @@ from django.conf import settings
 from commerce.loyalty import campaigns, store_credit
 
 from ..core.errors import UserInputError
-from ..core.fields import attribute, local_time, money_at
+from ..core.fields import attribute, local_time, money_field
 from ..core.types import Money
 
 
@@ -14,18 +14,8 @@ class CustomerStoreCreditHistoryItem(graphene.ObjectType):
     action = graphene.String(
         required=True, description='What happened, e.g. "Granted by staff", "Used on an order".'
     )
-    actual_balance = graphene.Field(
-        Money,
-        required=True,
-        description="The balance right after this change.",
-        resolver=money_at("balance_after"),
-    )
-    balance_change = graphene.Field(
-        Money,
-        required=True,
-        description="The amount added (positive) or spent (negative).",
-        resolver=money_at("amount"),
-    )
+    actual_balance = money_field("The balance right after this change.", at="balance_after")
+    balance_change = money_field("The amount added (positive) or spent (negative).", at="amount")
     date_time_changed = graphene.String(
         required=True,
         description="When it happened, ISO 8601 with the offset.",
@@ -55,9 +45,7 @@ class CustomerStoreCredit(graphene.ObjectType):
     enabled = graphene.Boolean(
         required=True, description="Whether the storefront shows store credit at all."
     )
-    current_balance = graphene.Field(
-        Money, required=True, description="What the customer can spend now; never negative."
-    )
+    current_balance = money_field("What the customer can spend now; never negative.")
     balance_history = graphene.Field(
         CustomerStoreCreditHistory,
         required=True,
@@ -169,11 +157,11 @@ class LoyaltyCampaign(graphene.ObjectType):
         required=True,
         description="The plans' (child products') ids of booster_list, in its order.",
     )
-    reward_price = graphene.Field(
-        Money,
-        description="What the booster costs on the next shipment (the campaign's price, else the "
+    reward_price = money_field(
+        "What the booster costs on the next shipment (the campaign's price, else the "
         "chosen plan's; null before one is chosen when the campaign sets none); 0 for a gift; "
         "null for other rewards.",
+        required=False,
     )
     upgrade_interval = graphene.Int(
         description="upgrade_booster: the interval in months the plan moves to; null otherwise."
@@ -181,10 +169,10 @@ class LoyaltyCampaign(graphene.ObjectType):
     upgrade_coupon_code = graphene.String(
         description="upgrade_booster: the coupon applied to the upgraded plan; null otherwise."
     )
-    friend_discount = graphene.Field(
-        Money,
-        description="pay_it_forward and refer_a_friend: what the friend gets off a first "
+    friend_discount = money_field(
+        "pay_it_forward and refer_a_friend: what the friend gets off a first "
         "subscription order; null otherwise.",
+        required=False,
     )
 
     @staticmethod
@@ -282,24 +270,16 @@ class Referral(graphene.ObjectType):
     url = graphene.String(
         required=True, description="The link to share: the referral page carrying the code."
     )
-    friend_discount = graphene.Field(
-        Money,
-        required=True,
-        description="What a friend gets off their first subscription order.",
-        resolver=money_at("friend_discount"),
+    friend_discount = money_field(
+        "What a friend gets off their first subscription order.", at="friend_discount"
     )
-    referrer_credit = graphene.Field(
-        Money,
-        required=True,
-        description="Store credit the customer earns once a friend's first order is placed.",
-        resolver=money_at("referrer_credit"),
+    referrer_credit = money_field(
+        "Store credit the customer earns once a friend's first order is placed.",
+        at="referrer_credit",
     )
     referrals_count = graphene.Int(
         required=True, description="How many friends' first orders have earned the customer credit."
     )
-    credit_earned = graphene.Field(
-        Money,
-        required=True,
-        description="The store credit referrals have earned in all.",
-        resolver=money_at("credit_earned"),
+    credit_earned = money_field(
+        "The store credit referrals have earned in all.", at="credit_earned"
     )

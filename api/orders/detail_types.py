@@ -7,7 +7,7 @@ from commerce.ordering.orders import CARD_SOURCE, CARD_TITLE
 from commerce.orders.history import line_sku
 from commerce.returns.services import returnable_quantity
 
-from ..core.types import Money
+from ..core.fields import money_field
 from ..reviews.types import OrderItemReview, order_item_review
 from .formatting import CARD_METHOD_CODE, card_details, entity_uid, money
 
@@ -133,9 +133,7 @@ class OrderItem(graphene.ObjectType):
     product_sku = graphene.String(required=True, description="The SKU it was sold under.")
     product_url_key = graphene.String(description="The product page's path; null when none.")
     quantity_ordered = graphene.Float(required=True, description="How many were ordered.")
-    product_sale_price = graphene.Field(
-        Money, required=True, description="The price of one, as charged (before discounts)."
-    )
+    product_sale_price = money_field("The price of one, as charged (before discounts).")
     billing_interval = graphene.Int(
         required=True, description="Months between bills: 0 bought once (or unknown)."
     )

@@ -6,8 +6,7 @@ from commerce.address.snapshot import AddressSnapshot
 from commerce.ordering.orders import STORE_CREDIT_SOURCE_CODE
 from commerce.returns import services as returns
 
-from ..core.fields import money_at
-from ..core.types import Money
+from ..core.fields import money_field
 from ..returns.types import OrderReturn, OrderReturnWindow
 from .detail_types import (
     OrderAddress,
@@ -27,7 +26,7 @@ class OrderDiscount(graphene.ObjectType):
     label = graphene.String(
         required=True, description="Discount (CODE) for a coupon, else the offer's name."
     )
-    amount = graphene.Field(Money, required=True, description="What it took off, positive.")
+    amount = money_field("What it took off, positive.")
 
 
 class OrderTotal(graphene.ObjectType):
@@ -35,42 +34,23 @@ class OrderTotal(graphene.ObjectType):
     Store credit is a payment towards the grand total, beside the card: charged_to_card =
     grand_total - store_credit."""
 
-    subtotal = graphene.Field(Money, required=True, description="The items before discounts.")
+    subtotal = money_field("The items before discounts.")
     discounts = graphene.List(
         graphene.NonNull(OrderDiscount),
         required=True,
         description="One entry per applied offer or coupon.",
     )
-    shipping = graphene.Field(
-        Money,
-        required=True,
-        description="The shipping charged.",
-        resolver=money_at("shipping_incl_tax"),
+    shipping = money_field("The shipping charged.", at="shipping_incl_tax")
+    taxes = money_field("Taxes (none are charged).", at="total_tax")
+    giftcard = money_field("Gift cards used (none exist).")
+    grand_total = money_field(
+        "What the order cost: card and store credit together.", at="total_incl_tax"
     )
-    taxes = graphene.Field(
-        Money,
-        required=True,
-        description="Taxes (none are charged).",
-        resolver=money_at("total_tax"),
-    )
-    giftcard = graphene.Field(Money, required=True, description="Gift cards used (none exist).")
-    grand_total = graphene.Field(
-        Money,
-        required=True,
-        description="What the order cost: card and store credit together.",
-        resolver=money_at("total_incl_tax"),
-    )
-    store_credit = graphene.Field(
-        Money, required=True, description="The store credit that paid for it, positive; 0 if none."
-    )
-    charged_to_card = graphene.Field(
-        Money, required=True, description="What the card was charged: grand_total - store_credit."
-    )
-    refunded = graphene.Field(
-        Money,
-        required=True,
-        description="What was given back on the order so far (returns, the money-back guarantee), "
-        "to the card and as store credit; 0 if none.",
+    store_credit = money_field("The store credit that paid for it, positive; 0 if none.")
+    charged_to_card = money_field("What the card was charged: grand_total - store_credit.")
+    refunded = money_field(
+        "What was given back on the order so far (returns, the money-back guarantee), "
+        "to the card and as store credit; 0 if none."
     )
 
     @staticmethod

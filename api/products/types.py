@@ -4,8 +4,7 @@ block's and a quiz result's boosters."""
 import graphene
 
 from ..catalogue.types import Plan
-from ..core.fields import money_at
-from ..core.types import Money
+from ..core.fields import money_field
 
 
 # Resolved from a cms.products.cards.ProductCard.
@@ -24,16 +23,15 @@ class ListedProduct(graphene.ObjectType):
     image = graphene.String(
         description="Absolute-path URL of the product's primary image; null when it has none."
     )
-    from_price = graphene.Field(
-        Money,
-        description="The lowest price of a month of supply among its plans on sale; null when "
-        "none is on sale.",
-        resolver=money_at("from_price", optional=True),
+    from_price = money_field(
+        "The lowest price of a month of supply among its plans on sale; null when none is on sale.",
+        at="from_price",
+        required=False,
     )
-    regular_price = graphene.Field(
-        Money,
-        description="A month's supply bought once; null without a one-time plan.",
-        resolver=money_at("regular_price", optional=True),
+    regular_price = money_field(
+        "A month's supply bought once; null without a one-time plan.",
+        at="regular_price",
+        required=False,
     )
     savings = graphene.Int(
         required=True, description="The largest whole percent a plan saves; 0 for none."

@@ -5,8 +5,7 @@ from django.utils import timezone
 
 from commerce.returns.models import Reason
 
-from ..core.fields import attribute
-from ..core.types import Money
+from ..core.fields import attribute, money_field
 from ..orders.formatting import entity_uid, money
 
 
@@ -95,7 +94,7 @@ class OrderReturn(graphene.ObjectType):
     items = graphene.List(
         graphene.NonNull(OrderReturnItem), required=True, description="What is sent back."
     )
-    refund = graphene.Field(Money, description="What was refunded; null until it is.")
+    refund = money_field("What was refunded; null until it is.", required=False)
     refunded_at = graphene.String(
         description='When it was refunded: "YYYY-MM-DD HH:MM:SS", shop time; null until then.'
     )

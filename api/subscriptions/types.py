@@ -14,7 +14,7 @@ from commerce.subscriptions.previews import Change, next_charge_after
 from commerce.subscriptions.updates import parse_date
 
 from ..catalogue.types import Plan
-from ..core.fields import local_time
+from ..core.fields import local_time, money_field
 from ..core.types import Money
 from ..loyalty.types import SubscriptionLoyaltyCampaign
 from ..orders.detail_types import KeyValue
@@ -47,17 +47,11 @@ class ChargeTotals(graphene.ObjectType):
     class Meta:
         abstract = True
 
-    subtotal = graphene.Field(
-        Money, required=True, description="The products' total, reward_items included."
+    subtotal = money_field("The products' total, reward_items included.")
+    discount_amount = money_field(
+        "What comes off: a staff discount and the coupon's; zero when none."
     )
-    discount_amount = graphene.Field(
-        Money,
-        required=True,
-        description="What comes off: a staff discount and the coupon's; zero when none.",
-    )
-    grand_total = graphene.Field(
-        Money, required=True, description="What it charges; subscriptions ship free."
-    )
+    grand_total = money_field("What it charges; subscriptions ship free.")
 
     @staticmethod
     def resolve_subtotal(charged, info):
@@ -92,8 +86,8 @@ class SubscriptionQuoteItem(graphene.ObjectType):
     description = graphene.String(description="A description; null when none.")
     product_id = graphene.Int(required=True, description="The plan's (child product's) id.")
     qty = graphene.Float(required=True, description="How many ship each time.")
-    price = graphene.Field(Money, required=True, description="The price of one.")
-    row_total = graphene.Field(Money, required=True, description="price × qty.")
+    price = money_field("The price of one.")
+    row_total = money_field("price × qty.")
 
     @staticmethod
     def resolve_price(item, info):
@@ -164,22 +158,12 @@ class SubscriptionQuote(graphene.ObjectType):
         source="pk",
     )
     customer_email = graphene.String(required=True, description="The customer's email.")
-    subtotal = graphene.Field(
-        Money,
-        required=True,
-        description="The next renewal's items' total, its rewards (reward_items) included.",
+    subtotal = money_field("The next renewal's items' total, its rewards (reward_items) included.")
+    discount_amount = money_field(
+        "What comes off the next renewal: a staff discount and the coupon's; zero when none."
     )
-    discount_amount = graphene.Field(
-        Money,
-        required=True,
-        description="What comes off the next renewal: a staff discount and the coupon's; zero "
-        "when none.",
-    )
-    grand_total = graphene.Field(
-        Money,
-        required=True,
-        description="What the next renewal charges (subscriptions ship free), its coupon's "
-        "discount included.",
+    grand_total = money_field(
+        "What the next renewal charges (subscriptions ship free), its coupon's discount included."
     )
     items = graphene.List(
         graphene.NonNull(SubscriptionQuoteItem), required=True, description="The products."
@@ -358,11 +342,9 @@ class Subscription(graphene.ObjectType):
     next_run = graphene.String(description='When it renews next, "YYYY-MM-DD".')
     last_run = graphene.String(description='When it last placed an order, "YYYY-MM-DD".')
     cancel_date = graphene.String(description='When it was canceled, "YYYY-MM-DD".')
-    subtotal = graphene.Field(
-        Money,
-        required=True,
-        description="What the next renewal's items cost before its discounts (next_charge's "
-        "subtotal); what it charges is next_charge.grand_total.",
+    subtotal = money_field(
+        "What the next renewal's items cost before its discounts (next_charge's "
+        "subtotal); what it charges is next_charge.grand_total."
     )
     next_charge = graphene.Field(
         SubscriptionNextCharge,
@@ -401,7 +383,7 @@ class Subscription(graphene.ObjectType):
         required=True, description="Renews every this many units (1, 3 or 6)."
     )
     frequency_unit = graphene.String(required=True, description='The unit: "month".')
-    custom_discount = graphene.Field(Money, description="A discount staff set; null when none.")
+    custom_discount = money_field("A discount staff set; null when none.", required=False)
     coupon_code = graphene.String(
         description="The shop coupon applied to its renewals (its offers come off each renewal "
         "while it stays usable); null when none."
