@@ -1,6 +1,7 @@
 import pytest
 
 from commerce.basket.tests.factories import signed_in_customer
+from commerce.customers import tokens
 
 
 @pytest.fixture
@@ -12,4 +13,15 @@ def customer_run(graphql):
         return graphql(query, variables, **headers)
 
     run.customer = customer
+    return run
+
+
+@pytest.fixture
+def as_customer(graphql, customer):
+    """Runs operations as the test module's `customer`, signed in with a bearer token."""
+    headers = {"HTTP_AUTHORIZATION": f"Bearer {tokens.issue(customer)}"}
+
+    def run(query, variables=None):
+        return graphql(query, variables, **headers)
+
     return run

@@ -19,16 +19,6 @@ def customer():
     )
 
 
-@pytest.fixture
-def as_customer(graphql, customer):
-    bearer = f"Bearer {issue(customer)}"
-
-    def execute(query, variables=None):
-        return graphql(query, variables, HTTP_AUTHORIZATION=bearer)
-
-    return execute
-
-
 def profile_of(customer):
     customer.refresh_from_db()
     return {

@@ -38,17 +38,6 @@ def customer():
     return CustomerFactory(email="casey@example.com")
 
 
-@pytest.fixture
-def as_customer(graphql, customer):
-    """Runs operations as `customer`, signed in with a bearer token."""
-    bearer = f"Bearer {tokens.issue(customer)}"
-
-    def execute(query, variables=None):
-        return graphql(query, variables, HTTP_AUTHORIZATION=bearer)
-
-    return execute
-
-
 def graphql_address(**changes):
     address = billing_address(**changes)
     address["region"] = {"region_code": "NY"}

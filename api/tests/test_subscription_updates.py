@@ -77,12 +77,6 @@ def subscription(core, customer):
     return ordered_subscription(customer, core[1], 2)
 
 
-@pytest.fixture
-def as_customer(graphql, customer):
-    headers = {"HTTP_AUTHORIZATION": f"Bearer {tokens.issue(customer)}"}
-    return lambda query, variables=None: graphql(query, variables, **headers)
-
-
 def update(as_customer, subscription, **changes):
     return as_customer(UPDATE, {"input": {"entity_id": subscription.pk, **changes}})
 
