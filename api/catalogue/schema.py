@@ -7,6 +7,16 @@ from . import resolvers
 from .types import Plan
 
 
+def _pairing_arguments() -> dict:
+    """The arguments that pick what pairs with a product: its bundle key and billing interval."""
+    return {
+        "bundle_key_id": graphene.String(required=True, description="A bundle key, e.g. women."),
+        "subscription_interval": graphene.Int(
+            required=True, description="Billing interval in months; 0 for one-time plans."
+        ),
+    }
+
+
 class CatalogueQueries(graphene.ObjectType):
     products = graphene.List(
         graphene.NonNull(Plan),
@@ -24,20 +34,14 @@ class CatalogueQueries(graphene.ObjectType):
     boosters = graphene.List(
         graphene.NonNull(Plan),
         required=True,
-        bundle_key_id=graphene.String(required=True, description="A bundle key, e.g. women."),
-        subscription_interval=graphene.Int(
-            required=True, description="Billing interval in months; 0 for one-time plans."
-        ),
+        **_pairing_arguments(),
         description="The booster plans that pair with this bundle key on this interval, by name.",
         resolver=resolvers.resolve_boosters,
     )
     booster_combinations = graphene.List(
         graphene.NonNull(Plan),
         required=True,
-        bundle_key_id=graphene.String(required=True, description="A bundle key, e.g. women."),
-        subscription_interval=graphene.Int(
-            required=True, description="Billing interval in months; 0 for one-time plans."
-        ),
+        **_pairing_arguments(),
         description="The duos (package products) on this interval pairing a booster with a "
         "product carrying this bundle key, by name.",
         resolver=resolvers.resolve_booster_combinations,
