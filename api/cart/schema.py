@@ -4,9 +4,10 @@ from ..core.mutation_fields import mutation_field
 from . import resolvers
 from .mutations.add_products_to_cart import AddProductsToCart
 from .mutations.apply_coupon_to_cart import ApplyCouponToCart
+from .mutations.apply_store_credit_to_cart import ApplyStoreCreditToCart
 from .mutations.remove_coupon_from_cart import RemoveCouponFromCart
 from .mutations.remove_item_from_cart import RemoveItemFromCart
-from .mutations.store_credit import ApplyStoreCreditToCart, RemoveStoreCreditFromCart
+from .mutations.remove_store_credit_from_cart import RemoveStoreCreditFromCart
 from .mutations.update_cart_items import UpdateCartItems
 from .types import Cart
 

@@ -6,8 +6,9 @@ from ..core.limits import bound_list
 from ..core.mutation_fields import mutation_field
 from ..core.permissions import signed_in_customer
 from .mutations.accept_loyalty_campaign import AcceptLoyaltyCampaign
-from .mutations.customer_segment_keys import AddCustomerSegmentKey, RemoveCustomerSegmentKey
+from .mutations.add_customer_segment_key import AddCustomerSegmentKey
 from .mutations.delete_loyalty_campaign import DeleteLoyaltyCampaign
+from .mutations.remove_customer_segment_key import RemoveCustomerSegmentKey
 from .types import CustomerSegmentKey, LoyaltyCampaign
 
 

@@ -1,12 +1,12 @@
-import graphene
+"""What adding and removing a segment key share (each is a mutation of its own file)."""
 
-from commerce.loyalty import segment_keys
+import graphene
 
 from ...core.permissions import signed_in_customer
 from ..types import CustomerSegmentKey
 
 
-class _SegmentKeyChange(graphene.Mutation):
+class SegmentKeyChange(graphene.Mutation):
     """Changes the signed-in customer's segment keys with `change` (a segment_keys function of the
     customer and the key's name); returns all their keys."""
 
@@ -25,15 +25,3 @@ class _SegmentKeyChange(graphene.Mutation):
     @classmethod
     def mutate(cls, root, info, segment_key_name):
         return cls.change(signed_in_customer(info), segment_key_name)
-
-
-class AddCustomerSegmentKey(_SegmentKeyChange):
-    """Adds a segment key to the signed-in customer; adding one they have changes nothing."""
-
-    change = staticmethod(segment_keys.add_segment_key)
-
-
-class RemoveCustomerSegmentKey(_SegmentKeyChange):
-    """Removes a segment key from the signed-in customer; one they lack changes nothing."""
-
-    change = staticmethod(segment_keys.remove_segment_key)
