@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { describe, expect, it, vi } from "vitest";
 
 import { requestBody } from "@/lib/graphql/browser";
-import { withBrowserFetch } from "@/test-data/browser-fetch";
+import { withBrowserFetch } from "@/test-data/component-tests";
 import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/test-data/cart";
 
 import { CartPage, type CartPageOperations } from "./CartPage";

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { requestBody } from "@/lib/graphql/browser";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
-import { jsonResponse, withBrowserFetch } from "@/test-data/browser-fetch";
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 
 import { LazyNewsletter } from "./LazyNewsletter";
 import { NewsletterIdle } from "./NewsletterForm";

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import { withBrowserFetch } from "@/test-data/browser-fetch";
+import { withBrowserFetch } from "@/test-data/component-tests";
 
 import { ReferralPanel } from "./ReferralPanel";
 

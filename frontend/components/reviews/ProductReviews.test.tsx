@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { describe, expect, it, vi } from "vitest";
 
 import type { ProductReviewFieldsFragment, ProductReviewPageFieldsFragment } from "@/lib/graphql/generated/graphql";
-import { jsonResponse, withBrowserFetch } from "@/test-data/browser-fetch";
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 
 import { ProductReviews } from "./ProductReviews";
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import type { SavedAddress } from "@/lib/account/address";
-import { jsonResponse, withBrowserFetch } from "@/test-data/browser-fetch";
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { COUNTRIES, NEW_YORK } from "@/test-data/checkout";
 
 import { CardForm } from "./CardForm";

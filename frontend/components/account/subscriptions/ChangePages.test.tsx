@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import type { SubscriptionDetail } from "@/lib/account/subscription-changes";
-import { jsonResponse, withBrowserFetch } from "@/test-data/browser-fetch";
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { usd } from "@/test-data/money";
 import { subscriptionDetail, subscriptionEstimate, subscriptionQuote } from "@/test-data/subscriptions";
 

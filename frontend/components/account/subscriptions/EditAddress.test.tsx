@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { jsonResponse, withBrowserFetch } from "@/test-data/browser-fetch";
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import {
   savedAddress,
   subscriptionCountries,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { jsonResponse, withBrowserFetch } from "@/test-data/browser-fetch";
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { usd } from "@/test-data/money";
 import { offeredPlan, subscriptionDetail, subscriptionItem, subscriptionQuote } from "@/test-data/subscriptions";
 

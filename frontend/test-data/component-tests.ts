@@ -1,6 +1,6 @@
-// The shop as a component test sees it: the browser's `fetch` answered by the test's mock, and
-// the rendered tree unmounted after each test (vitest runs without globals, so Testing Library
-// cannot do it by itself).
+// What component tests start from: links written as the app writes them, the browser's `fetch`
+// answered by the test's mock, and the rendered tree unmounted after each test (vitest runs
+// without globals, so Testing Library cannot do it by itself).
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, type Mock, vi } from "vitest";
 
@@ -27,5 +27,19 @@ export function withBrowserFetch(fetchMock: Mock<typeof fetch>, { trailingSlash 
     cleanup();
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
+  });
+}
+
+/** Each test of the calling block renders links with the app's trailing slash and starts with no
+ * analytics events reported (after `setUp`, which clears what else it keeps). */
+export function withTrackedLinks(setUp?: () => void): void {
+  beforeEach(() => {
+    vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+    setUp?.();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllEnvs();
+    delete window.rootwellAnalytics;
   });
 }
