@@ -44,5 +44,12 @@ export async function staffCmsLogIn(page: Page, origin = backend): Promise<void>
   await expect(page.getByLabel("Password")).toHaveCount(0);
 }
 
+/** Publishes the page open in the CMS editor; it returns once the CMS says so. */
+export async function publishInCms(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/has been published/)).toBeVisible();
+}
+
 /** The demo staff member's email address, as the dashboard shows who did what. */
 export const staffEmail = STAFF.email;
