@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test, type Page } from "@playwright/test";
 
 import { backend, hydrated } from "./helpers";
-import { signInWithToken, subscribedCustomer } from "./shop-api";
+import { signedInSubscriber } from "./shop-api";
 
 // A subscriber manages a subscription from the account: each test starts from a customer of its
 // own who subscribed to Core for Women every 30 days through the API, as checkout does.
@@ -13,9 +13,7 @@ async function openSubscription(page: Page, id: number) {
 
 /** A new subscriber, with the browser signed in as them; their subscription's id. */
 async function subscribed(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<number> {
-  const { subscriptionId, token } = await subscribedCustomer(request, backend);
-  await signInWithToken(page, token, baseURL!);
-  return subscriptionId;
+  return (await signedInSubscriber(page, request, backend, baseURL)).subscriptionId;
 }
 
 /** A new subscriber, signed in, on their subscription's page; its id. */
