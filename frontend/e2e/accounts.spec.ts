@@ -1,16 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { emailedLink } from "./emails";
 import { backend, hydrated } from "./helpers";
 import { registered } from "./shop-api";
 
 // Sign-in, sign-up and password pages, who may open them, log-out, signed-in visitors on login
 // pages, session messages and the header by role.
-
-// Where scripts/e2e-backend.sh has Django write its emails.
-const emailDir = process.env.EMAIL_FILE_PATH ?? fileURLToPath(new URL("../../var/e2e-emails/", import.meta.url));
 
 const PASSWORD = "Roots-and-Shoots-42";
 const SIGN_IN_FAILED =
@@ -54,24 +49,7 @@ async function cookie(page: Page, name: string) {
 
 /** The newest reset link emailed to an address (the file backend writes one file per message). */
 async function resetLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(emailDir).catch(() => []);
-        for (const file of files.sort().reverse()) {
-          // Quoted-printable soft line breaks and escaped "=" would cut the link apart.
-          const text = (await readFile(`${emailDir}/${file}`, "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-          if (!text.includes(`To: ${email}`)) continue;
-          link = text.match(/https?:\/\/\S+\/customer\/account\/createpassword\/\?token=[^\s"'<>]+/)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { message: `a reset email to ${email} in ${emailDir}` },
-    )
-    .toBeTruthy();
-  return link!;
+  return emailedLink(email, /https?:\/\/\S+\/customer\/account\/createpassword\/\?token=[^\s"'<>]+/, "a reset email");
 }
 
 test("creating an account signs the shopper in and the header then links to the account", async ({ page }) => {

@@ -31,6 +31,13 @@ async function openCheckout(page: Page) {
 }
 
 const checkoutForm = (page: Page) => page.getByRole("form", { name: "Checkout" });
+/** The checkout of a cart holding a one-time bottle of Core, as its link puts it there; its form. */
+async function checkoutOfOneBottle(page: Page) {
+  await followLink(page, `skus=${CORE_ONCE}&purchase_source=pdp`);
+  await openCheckout(page);
+  return checkoutForm(page);
+}
+
 const errors = (page: Page) => checkoutForm(page).getByText(REQUIRED, { exact: true });
 
 /** A customer of this test's own, signed in in the browser; their email. */
@@ -64,9 +71,7 @@ async function fillCard(page: Page) {
 }
 
 test("the checkout's errors go as soon as each field is valid, not at the next Place Order", async ({ page }) => {
-  await followLink(page, `skus=${CORE_ONCE}&purchase_source=pdp`);
-  await openCheckout(page);
-  const form = checkoutForm(page);
+  const form = await checkoutOfOneBottle(page);
 
   await form.getByRole("button", { name: "Place Order" }).click();
   const shown = await errors(page).count();
@@ -97,9 +102,7 @@ test("the checkout's discount code: refused on a one-time bottle in the shop's w
   baseURL,
 }) => {
   await signedInNewCustomer(page, request, baseURL!);
-  await followLink(page, `skus=${CORE_ONCE}&purchase_source=pdp`);
-  await openCheckout(page);
-  const form = checkoutForm(page);
+  const form = await checkoutOfOneBottle(page);
   const totals = form.locator("[data-cart-totals]");
   const coupon = form.locator("[data-checkout-coupon]");
 
@@ -133,9 +136,7 @@ test("a customer's new address is saved in their address book with the order, an
   baseURL,
 }) => {
   await signedInNewCustomer(page, request, baseURL!);
-  await followLink(page, `skus=${CORE_ONCE}&purchase_source=pdp`);
-  await openCheckout(page);
-  const form = checkoutForm(page);
+  const form = await checkoutOfOneBottle(page);
 
   const assurances = form.getByRole("list", { name: "Shop with confidence" });
   // A one-time bottle is not covered by the results guarantee, so checkout does not promise it.

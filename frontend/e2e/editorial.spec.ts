@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { backend, staffCmsLogIn } from "./helpers";
+import { backend, publishInCms, staffCmsLogIn } from "./helpers";
 
 test("an editor previews a draft, then publishes it and shoppers see it without a restart", async ({
   page,
@@ -31,9 +31,7 @@ test("an editor previews a draft, then publishes it and shoppers see it without 
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Real Results");
 
   // Publishing refreshes the storefront's cache at once.
-  await page.getByRole("button", { name: "More actions" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText(/has been published/)).toBeVisible();
+  await publishInCms(page);
   await expect
     .poll(
       async () => {

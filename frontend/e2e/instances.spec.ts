@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import Redis from "ioredis";
 
 import { freePort, startPrivateRedis } from "../server/private-redis.mjs";
-import { staffCmsLogIn } from "./helpers";
+import { publishInCms, staffCmsLogIn } from "./helpers";
 
 // Production runs several storefront and backend instances (docker-compose.yml). Here: two
 // storefronts sharing a Redis of their own, and one more backend on the suite's database, whose
@@ -143,9 +143,7 @@ test("a publish on the CMS reaches every storefront instance, not only the one i
   await page.goto(`${backend.url}/cms/pages/search/?q=drug-free`);
   await page.getByRole("link", { name: title, exact: true }).first().click();
   await page.locator("#id_title").fill(newTitle);
-  await page.getByRole("button", { name: "More actions" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText(/has been published/)).toBeVisible();
+  await publishInCms(page);
   const published = Date.now();
 
   // The published page itself is never served from before the publish, by either instance: the

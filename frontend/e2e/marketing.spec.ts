@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { backend, staffCmsLogIn } from "./helpers";
+import { backend, publishInCms, staffCmsLogIn } from "./helpers";
 
 async function signInToCms(page: Page) {
   await staffCmsLogIn(page);
@@ -15,9 +15,7 @@ async function publishLayout(page: Page, title: string, header: string, footer: 
   await page.getByRole("tab", { name: "Promote" }).click();
   await page.getByLabel("Header type").selectOption({ label: header });
   await page.getByLabel("Footer type").selectOption({ label: footer });
-  await page.getByRole("button", { name: "More actions" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText(/has been published/)).toBeVisible();
+  await publishInCms(page);
 }
 
 async function eventually(shopper: Page, check: () => Promise<unknown>, expected: unknown) {

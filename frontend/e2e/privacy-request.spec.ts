@@ -1,36 +1,14 @@
-import { readdir, readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-
 import { expect, test } from "@playwright/test";
 
+import { emailedLink } from "./emails";
 import { backend, hydrated, staffLogIn } from "./helpers";
 
 // The footer's ad-choices link to the privacy request form, the opt-out applied to the visitor's
 // consent at once, the emailed confirmation link, and staff reading the request with its due date.
 
-// Where scripts/e2e-backend.sh has Django write its emails.
-const emailDir = process.env.EMAIL_FILE_PATH ?? fileURLToPath(new URL("../../var/e2e-emails/", import.meta.url));
-
 /** The confirmation link emailed to an address (the file backend writes one file per message). */
 async function confirmationLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(emailDir).catch(() => []);
-        for (const file of files.sort().reverse()) {
-          // Quoted-printable soft line breaks and escaped "=" would cut the link apart.
-          const text = (await readFile(`${emailDir}/${file}`, "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-          if (!text.includes(`To: ${email}`)) continue;
-          link = text.match(/https?:\/\/\S+\/privacy-request\/confirm\/[A-Za-z0-9._:-]+\//)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { message: `a confirmation email to ${email} in ${emailDir}` },
-    )
-    .toBeTruthy();
-  return link!;
+  return emailedLink(email, /https?:\/\/\S+\/privacy-request\/confirm\/[A-Za-z0-9._:-]+\//, "a confirmation email");
 }
 
 test("a visitor limits the use of their data from the footer, confirms by email, and staff see it due in 15 business days", async ({

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { backend, hydrated, staffCmsLogIn } from "./helpers";
+import { backend, hydrated, publishInCms, staffCmsLogIn } from "./helpers";
 import { registered } from "./shop-api";
 
 // The hair quiz: a visitor takes it on a phone and buys the plan it recommends, the result follows
@@ -166,9 +166,7 @@ test("a marketer changes a question in the CMS, publishes, and the live quiz ask
   await expect(prompt).toHaveValue(before);
   const changed = `${before.replace(/\?$/, "")}, lately?`;
   await prompt.fill(changed);
-  await page.getByRole("button", { name: "More actions" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText(/has been published/)).toBeVisible();
+  await publishInCms(page);
 
   // Publishing refreshes the storefront's cache: a new visitor's first question is the new one.
   await expect

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { emailDir } from "./emails";
 import { hydrated } from "./helpers";
 import { newCustomerToken, signInWithToken } from "./shop-api";
 
@@ -15,7 +15,6 @@ const PASSWORD = "Roots-and-Shoots-42";
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 // Addresses of their own per run: the backend's database is shared by every spec.
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const emailDir = process.env.EMAIL_FILE_PATH ?? fileURLToPath(new URL("../../var/e2e-emails/", import.meta.url));
 
 /** The newest email to `to` whose subject is `subject`, as the file backend wrote it. */
 async function emailTo(to: string, subject: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { backend, hydrated, staffLogIn } from "./helpers";
+import { backend, hydrated, staffLogIn, staffShipOrder } from "./helpers";
 import { demoCustomerToken, placeOrderAsDemoCustomer, signInWithToken } from "./shop-api";
 
 // Issue 19: a customer starts a return of a shipped (delivered) order from its page, staff receive it and refund it in
@@ -17,14 +17,7 @@ test("a customer returns a delivered order, staff receive and refund it, and the
   // Staff ship the order (a UPS parcel): it is Shipped, and its returns window opens.
   const dashboard = await browser.newPage();
   await staffLogIn(dashboard);
-  await dashboard.goto(`${backend}/dashboard/shipments/`);
-  const shipment = dashboard.locator("#add_shipment_form");
-  await shipment.getByLabel("Order number").fill(orderNumber);
-  await shipment.getByLabel("Carrier").selectOption({ label: "UPS" });
-  await shipment.getByLabel("Tracking number").fill("1Z999AA10123456784");
-  await shipment.getByLabel("Title").fill("UPS Ground");
-  await shipment.getByRole("button", { name: /save|add/i }).click();
-  await expect(dashboard.locator("#shipment_order")).toContainText("Shipped");
+  await staffShipOrder(dashboard, orderNumber);
 
   // The customer starts a return of the item from the order's page.
   await signInWithToken(page, await demoCustomerToken(request), baseURL!);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { backend, hydrated, staffLogIn } from "./helpers";
+import { backend, hydrated, staffLogIn, staffShipOrder } from "./helpers";
 import { api, signInWithToken, subscribedCustomer } from "./shop-api";
 
 // Issue 21: a customer reviews a product of a delivered (shipped) order from the order's page, staff approve it in
@@ -28,14 +28,7 @@ test("a customer reviews a delivered product, staff approve it, and it shows wit
   // Staff ship the order: it is Shipped, so its product counts as bought.
   const dashboard = await browser.newPage();
   await staffLogIn(dashboard);
-  await dashboard.goto(`${backend}/dashboard/shipments/`);
-  const shipment = dashboard.locator("#add_shipment_form");
-  await shipment.getByLabel("Order number").fill(orderNumber);
-  await shipment.getByLabel("Carrier").selectOption({ label: "UPS" });
-  await shipment.getByLabel("Tracking number").fill("1Z999AA10123456784");
-  await shipment.getByLabel("Title").fill("UPS Ground");
-  await shipment.getByRole("button", { name: /save|add/i }).click();
-  await expect(dashboard.locator("#shipment_order")).toContainText("Shipped");
+  await staffShipOrder(dashboard, orderNumber);
 
   // The customer writes the review from the order's page; bad input is refused first.
   await signInWithToken(page, customer.token, baseURL!);

@@ -67,6 +67,19 @@ export async function signInWithToken(page: Page, token: string, baseURL: string
   ]);
 }
 
+/** A new subscriber (see subscribedCustomer), with the browser signed in as them. */
+export async function signedInSubscriber(
+  page: Page,
+  request: APIRequestContext,
+  backend: string,
+  baseURL: string | undefined,
+  plan: { sku?: string; coupon?: string } = {},
+): Promise<SubscribedCustomer> {
+  const customer = await subscribedCustomer(request, backend, plan);
+  await signInWithToken(page, customer.token, baseURL!);
+  return customer;
+}
+
 /** The paths of every page the storefront's sitemap lists. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const response = await request.get("/sitemap.xml");

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test, type Page } from "@playwright/test";
 
 import { backend, hydrated } from "./helpers";
-import { api, signInWithToken, subscribedCustomer } from "./shop-api";
+import { api, signedInSubscriber } from "./shop-api";
 
 // A subscriber sees one next charge everywhere (the date and price the next renewal charges), and
 // every change that moves it shows the resulting charge before it is confirmed. At a phone's width
@@ -11,14 +11,20 @@ type Plan = { sku?: string; coupon?: string };
 
 /** A new subscriber, with the browser signed in as them; their subscription's id and token. */
 async function subscribed(page: Page, request: APIRequestContext, baseURL: string | undefined, plan: Plan = {}) {
-  const customer = await subscribedCustomer(request, backend, plan);
-  await signInWithToken(page, customer.token, baseURL!);
+  const customer = await signedInSubscriber(page, request, backend, baseURL, plan);
   return { id: customer.subscriptionId, token: customer.token };
 }
 
 async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
+}
+
+/** A new subscriber on their subscription's page; its id. */
+async function onNewSubscription(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<number> {
+  const { id } = await subscribed(page, request, baseURL);
+  await open(page, `/account/subscriptions/${id}/`);
+  return id;
 }
 
 /** "January 12, 2027" for "2027-01-12", as the account writes calendar days. */
@@ -76,8 +82,7 @@ for (const width of [360, 1280]) {
       request,
       baseURL,
     }) => {
-      const { id } = await subscribed(page, request, baseURL);
-      await open(page, `/account/subscriptions/${id}/`);
+      await onNewSubscription(page, request, baseURL);
 
       await manage(page).getByRole("button", { name: "Pause" }).click();
       const form = page.getByRole("form", { name: "Pause subscription" });
@@ -101,8 +106,7 @@ for (const width of [360, 1280]) {
       request,
       baseURL,
     }) => {
-      const { id } = await subscribed(page, request, baseURL);
-      await open(page, `/account/subscriptions/${id}/`);
+      const id = await onNewSubscription(page, request, baseURL);
       const before = (await scheduled(page).textContent())!.replace(/ at .*$/, "");
 
       await open(page, `/account/subscriptions/${id}/change-frequency/`);
@@ -121,8 +125,7 @@ for (const width of [360, 1280]) {
     });
 
     test("canceling offers what fits the reason given, each priced by the shop", async ({ page, request, baseURL }) => {
-      const { id } = await subscribed(page, request, baseURL);
-      await open(page, `/account/subscriptions/${id}/`);
+      await onNewSubscription(page, request, baseURL);
 
       await manage(page).getByRole("button", { name: "Cancel Subscription" }).click();
       const step = page.getByRole("form", { name: "Cancel subscription" });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test, type Page } from "@playwright/test";
 
 import { backend, hydrated } from "./helpers";
-import { signInWithToken, subscribedCustomer } from "./shop-api";
+import { signedInSubscriber } from "./shop-api";
 
 // A subscriber manages a subscription from the account: each test starts from a customer of its
 // own who subscribed to Core for Women every 30 days through the API, as checkout does.
@@ -13,17 +13,21 @@ async function openSubscription(page: Page, id: number) {
 
 /** A new subscriber, with the browser signed in as them; their subscription's id. */
 async function subscribed(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<number> {
-  const { subscriptionId, token } = await subscribedCustomer(request, backend);
-  await signInWithToken(page, token, baseURL!);
-  return subscriptionId;
+  return (await signedInSubscriber(page, request, backend, baseURL)).subscriptionId;
+}
+
+/** A new subscriber, signed in, on their subscription's page; its id. */
+async function onNewSubscription(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<number> {
+  const id = await subscribed(page, request, baseURL);
+  await openSubscription(page, id);
+  return id;
 }
 
 const manage = (page: Page) => page.getByRole("region", { name: "Manage" });
 const schedule = (page: Page) => page.getByRole("region", { name: "Schedule" });
 
 test("a subscriber sees the price of another frequency before changing to it", async ({ page, request, baseURL }) => {
-  const id = await subscribed(page, request, baseURL);
-  await openSubscription(page, id);
+  const id = await onNewSubscription(page, request, baseURL);
 
   await manage(page).getByRole("link", { name: "Change Frequency" }).click();
   await page.waitForURL(`**/account/subscriptions/${id}/change-frequency/`);
@@ -47,8 +51,7 @@ test("a subscriber prices a discount code on the next shipment, applies it and r
   request,
   baseURL,
 }) => {
-  const id = await subscribed(page, request, baseURL);
-  await openSubscription(page, id);
+  await onNewSubscription(page, request, baseURL);
   const shipment = page.getByRole("region", { name: "Each shipment" });
   const form = shipment.getByRole("form", { name: "Discount code" });
   const code = form.getByRole("textbox", { name: "Discount code" });
@@ -103,8 +106,7 @@ test("a subscriber moves the next shipment within the allowed days", async ({ pa
 });
 
 test("a subscriber skips a shipment, pauses and resumes", async ({ page, request, baseURL }) => {
-  const id = await subscribed(page, request, baseURL);
-  await openSubscription(page, id);
+  await onNewSubscription(page, request, baseURL);
 
   await manage(page).getByRole("button", { name: "Skip Next Shipment" }).click();
   await manage(page).getByRole("button", { name: "Skip Shipment" }).click();
@@ -138,8 +140,7 @@ test("canceling asks why and offers what fits the reason; a reactivation says wh
   request,
   baseURL,
 }) => {
-  const id = await subscribed(page, request, baseURL);
-  await openSubscription(page, id);
+  await onNewSubscription(page, request, baseURL);
 
   await manage(page).getByRole("button", { name: "Cancel Subscription" }).click();
   const step = page.getByRole("form", { name: "Cancel subscription" });
@@ -166,8 +167,7 @@ test("a subscriber ships the next shipment today and finds the order in their hi
   request,
   baseURL,
 }) => {
-  const id = await subscribed(page, request, baseURL);
-  await openSubscription(page, id);
+  await onNewSubscription(page, request, baseURL);
 
   await manage(page).getByRole("button", { name: "Ship Now" }).click();
   await manage(page).getByRole("button", { name: "Ship Today" }).click();

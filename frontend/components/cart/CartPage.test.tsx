@@ -1,10 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
+import { requestBody } from "@/lib/graphql/browser";
+import { withBrowserFetch } from "@/test-data/component-tests";
 import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/test-data/cart";
 
 import { CartPage, type CartPageOperations } from "./CartPage";
-import { requestBody } from "@/lib/graphql/browser";
 
 const fetchMock = vi.fn<typeof fetch>();
 const operations: CartPageOperations = {
@@ -14,15 +15,7 @@ const operations: CartPageOperations = {
   removeCoupon: { operationName: "CartPageRemoveCoupon", id: "CartPageRemoveCoupon-id" },
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withBrowserFetch(fetchMock);
 
 const data = (root: string, cart: unknown) => Response.json({ data: { [root]: { cart } } });
 const sent = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call][1]?.body));

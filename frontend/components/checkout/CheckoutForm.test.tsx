@@ -39,6 +39,16 @@ const storeCreditOperations: CheckoutStoreCreditOperations = {
   remove: { operationName: "CheckoutRemoveStoreCredit", id: "CheckoutRemoveStoreCredit-id" },
 };
 
+/** A guest's order with a new card: the card tokenised, each part set on the cart, then placed. */
+const GUEST_CARD_STEPS = [
+  "tokenize",
+  "CheckoutSetGuestEmail",
+  "CheckoutSetShippingAddress",
+  "CheckoutSetBillingAddress",
+  "CheckoutSetPaymentMethod",
+  "CheckoutPlaceOrder",
+];
+const NOT_REACHED = "Something went wrong. We could not reach the shop. Please try again later.";
 const INSUFFICIENT = "Your card has insufficient funds. Please use a different card.";
 const CARD_NUMBER = "4242 4242 4242 4242";
 
@@ -106,9 +116,28 @@ function fillGuest() {
   type(/Security code/, "123");
 }
 
+function renderCheckout(checkout = guestCheckout()) {
+  render(
+    <CheckoutForm
+      checkout={checkout}
+      operations={operations}
+      couponOperations={couponOperations}
+      storeCreditOperations={storeCreditOperations}
+      today="2026-03-10"
+    />,
+  );
+}
+
 async function placeAndSettle() {
   fireEvent.click(placeOrderButton());
   await waitFor(() => expect(placeOrderButton().getAttribute("aria-busy")).toBeNull());
+}
+
+/** A guest fills in the checkout and presses Place Order once, as the shop answers that try. */
+async function placeAsGuest() {
+  renderCheckout();
+  fillGuest();
+  await placeAndSettle();
 }
 
 describe("CheckoutForm", () => {
@@ -116,20 +145,13 @@ describe("CheckoutForm", () => {
     const announced = vi.fn();
     window.addEventListener("rootwell:cart-updated", announced);
     document.cookie = "cart_count=1; path=/";
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
+    renderCheckout();
     fillGuest();
 
     fireEvent.click(placeOrderButton());
 
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/checkout/success/?token=tok-1"));
-    expect(steps()).toEqual([
-      "tokenize",
-      "CheckoutSetGuestEmail",
-      "CheckoutSetShippingAddress",
-      "CheckoutSetBillingAddress",
-      "CheckoutSetPaymentMethod",
-      "CheckoutPlaceOrder",
-    ]);
+    expect(steps()).toEqual(GUEST_CARD_STEPS);
     expect(fetchMock.mock.calls.filter(([url]) => url === "/graphql")).toHaveLength(1);
     expect(sent[1].variables).toEqual({ email: "guest@example.com" });
     expect(sent[2].variables?.shipping).toMatchObject({
@@ -150,27 +172,15 @@ describe("CheckoutForm", () => {
 
   it("after a lost answer, sends every part again with the same key", async () => {
     answers.CheckoutPlaceOrder = [new TypeError("network down"), placed()];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
-    fillGuest();
-
-    await placeAndSettle();
-    expect(screen.getByRole("alert").textContent).toBe(
-      "Something went wrong. We could not reach the shop. Please try again later.",
-    );
+    await placeAsGuest();
+    expect(screen.getByRole("alert").textContent).toBe(NOT_REACHED);
     expect(placeOrderButton().hasAttribute("disabled")).toBe(false);
     const firstPress = sent.length;
 
     fireEvent.click(placeOrderButton());
     await waitFor(() => expect(router.replace).toHaveBeenCalled());
     // Whether the lost request stored the card is unknown: a new nonce goes with the retry.
-    expect(steps().slice(firstPress)).toEqual([
-      "tokenize",
-      "CheckoutSetGuestEmail",
-      "CheckoutSetShippingAddress",
-      "CheckoutSetBillingAddress",
-      "CheckoutSetPaymentMethod",
-      "CheckoutPlaceOrder",
-    ]);
+    expect(steps().slice(firstPress)).toEqual(GUEST_CARD_STEPS);
     const [first, second] = keys();
     expect(second).toBe(first);
   });
@@ -184,13 +194,8 @@ describe("CheckoutForm", () => {
     answers.CheckoutSetBillingAddress = [cartAnswer("setBillingAddressOnCart"), notFound];
     answers.CheckoutSetPaymentMethod = [cartAnswer("setPaymentMethodOnCart"), notFound];
     answers.CheckoutPlaceOrder = [new TypeError("network down"), placed("tok-2")];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
-    fillGuest();
-
-    await placeAndSettle();
-    expect(screen.getByRole("alert").textContent).toBe(
-      "Something went wrong. We could not reach the shop. Please try again later.",
-    );
+    await placeAsGuest();
+    expect(screen.getByRole("alert").textContent).toBe(NOT_REACHED);
     const firstPress = sent.length;
 
     fireEvent.click(placeOrderButton());
@@ -207,10 +212,7 @@ describe("CheckoutForm", () => {
       refused("The cart could not be found.", "CART_NOT_FOUND"),
       placed(),
     ];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
-    fillGuest();
-
-    await placeAndSettle();
+    await placeAsGuest();
     expect(screen.getByRole("alert").textContent).toBe("Too many requests. Please try again later.");
     await placeAndSettle();
     expect(screen.getByRole("alert").textContent).toBe("The cart could not be found.");
@@ -231,10 +233,7 @@ describe("CheckoutForm", () => {
 
   it("shows a decline word for word, keeps the form, and tries the next card with a new key", async () => {
     answers.CheckoutPlaceOrder = [refused(INSUFFICIENT, "PAYMENT_DECLINED"), placed()];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
-    fillGuest();
-
-    await placeAndSettle();
+    await placeAsGuest();
     expect(screen.getByRole("alert").textContent).toBe(INSUFFICIENT);
     expect(router.replace).not.toHaveBeenCalled();
     expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe("guest@example.com");
@@ -250,10 +249,7 @@ describe("CheckoutForm", () => {
 
   it("shows a card refused when stored, before any order is attempted", async () => {
     answers.CheckoutSetPaymentMethod = [refused("Your card was declined. Please use a different card.", "PAYMENT_DECLINED")];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
-    fillGuest();
-
-    await placeAndSettle();
+    await placeAsGuest();
     expect(screen.getByRole("alert").textContent).toBe("Your card was declined. Please use a different card.");
     expect(steps()).not.toContain("CheckoutPlaceOrder");
   });
@@ -261,7 +257,7 @@ describe("CheckoutForm", () => {
   it("submits once however often the button is pressed while placing", async () => {
     let release: (response: Response) => void = () => undefined;
     answers.CheckoutSetGuestEmail = [new Promise<Response>((resolve) => (release = resolve))];
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
+    renderCheckout();
     fillGuest();
 
     fireEvent.click(placeOrderButton());
@@ -276,7 +272,7 @@ describe("CheckoutForm", () => {
   });
 
   it("names what is missing, moves focus to the first of it and sends nothing", async () => {
-    render(<CheckoutForm checkout={guestCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
+    renderCheckout();
     type(/Email address/, "not-an-email");
 
     fireEvent.click(placeOrderButton());
@@ -290,7 +286,7 @@ describe("CheckoutForm", () => {
   });
 
   it("pays with the customer's saved card to their saved address, without asking for an email", async () => {
-    render(<CheckoutForm checkout={customerCheckout()} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
+    renderCheckout(customerCheckout());
     expect(screen.getByText("customer@rootwell.example")).toBeTruthy();
     expect(screen.getByText(/Free Shipping/, { selector: "[data-checkout-shipping-method]" })).toBeTruthy();
     // The default card, chosen for them and marked so.
@@ -332,7 +328,7 @@ describe("CheckoutForm", () => {
         card: { __typename: "CartPaymentCard" as const, hash: null, cc_type: "VI", cc_last4: "4242", cc_exp_month: 12, cc_exp_year: 2030 },
       },
     };
-    render(<CheckoutForm checkout={guestCheckout(cart)} operations={operations} couponOperations={couponOperations} storeCreditOperations={storeCreditOperations} today="2026-03-10" />);
+    renderCheckout(guestCheckout(cart));
     expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe("guest@example.com");
     expect((screen.getByLabelText("Use a new card") as HTMLInputElement).checked).toBe(true);
     fillGuest();

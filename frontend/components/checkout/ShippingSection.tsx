@@ -1,29 +1,13 @@
 "use client";
 
 import { CheckboxField } from "@/components/forms/Fields";
-import { AddressChoice } from "@/components/account/profile/AddressChoice";
+import { AddressChoice, type SavedAddressChoiceProps } from "@/components/account/profile/AddressChoice";
 import { AddressFields } from "@/components/account/profile/AddressFields";
-import {
-  NEW_ADDRESS,
-  savedAddressChoice,
-  savedAddressLabel,
-  type AddressChoice as Choice,
-  type AddressDraft,
-  type AddressProblems,
-  type Country,
-  type SavedAddress,
-} from "@/lib/account/address";
+import { NEW_ADDRESS, savedAddressChoice, savedAddressLabel } from "@/lib/account/address";
 
 import styles from "./Checkout.module.css";
 
-type Props = {
-  addresses: SavedAddress[];
-  countries: Country[];
-  choice: Choice;
-  onChoice: (choice: Choice) => void;
-  draft: AddressDraft;
-  onDraft: (draft: AddressDraft) => void;
-  problems: AddressProblems;
+type Props = SavedAddressChoiceProps & {
   /** "Free Shipping" or "Standard Shipping $6.95", from the cart. */
   shippingLine: string;
   /** Whether a new address is saved in the customer's address book; null for a guest (no book). */
@@ -32,18 +16,8 @@ type Props = {
 };
 
 /** 2 Shipping address: one of the customer's saved addresses, or a new one typed here. */
-export function ShippingSection({
-  addresses,
-  countries,
-  choice,
-  onChoice,
-  draft,
-  onDraft,
-  problems,
-  shippingLine,
-  saveInAddressBook,
-  onSaveInAddressBook,
-}: Props) {
+export function ShippingSection({ addresses, shippingLine, saveInAddressBook, onSaveInAddressBook, ...state }: Props) {
+  const { choice, draft, onDraft, problems, countries } = state;
   const typesNewAddress = addresses.length === 0 || choice === NEW_ADDRESS;
   return (
     <section className={styles.section} aria-labelledby="checkout-shipping">
@@ -52,6 +26,7 @@ export function ShippingSection({
       </h2>
       {addresses.length > 0 ? (
         <AddressChoice
+          {...state}
           name="shipping-address"
           legend="Ship to"
           hideLegend
@@ -59,12 +34,6 @@ export function ShippingSection({
             value: savedAddressChoice(address.id),
             label: savedAddressLabel(address, countries),
           }))}
-          choice={choice}
-          onChoice={onChoice}
-          draft={draft}
-          onDraft={onDraft}
-          problems={problems}
-          countries={countries}
           autocompleteSection="shipping"
         />
       ) : (

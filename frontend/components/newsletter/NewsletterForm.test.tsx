@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 import { requestBody } from "@/lib/graphql/browser";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 
 import { LazyNewsletter } from "./LazyNewsletter";
 import { NewsletterIdle } from "./NewsletterForm";
@@ -18,22 +19,10 @@ function NewsletterForm() {
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
+withBrowserFetch(fetchMock);
 
 const signedUp = () =>
-  json({
+  jsonResponse({
   data: {
     subscribeForNewsletters: {
       __typename: "SubscribeForNewslettersOutput",
@@ -100,7 +89,7 @@ describe("NewsletterForm", () => {
 
   it("shows the server's reason when it refuses the address", async () => {
     fetchMock.mockResolvedValue(
-      json({
+      jsonResponse({
         data: { subscribeForNewsletters: null },
         errors: [{ message: "Enter a valid email address.", extensions: { code: "BAD_USER_INPUT" } }],
       }),
@@ -119,14 +108,14 @@ describe("NewsletterForm", () => {
     ["the network is down", () => Promise.reject(new TypeError("Failed to fetch"))],
     [
       "the proxy answers 502",
-      () => Promise.resolve(json({ errors: [{ message: "The shop is unavailable right now." }] }, 502)),
+      () => Promise.resolve(jsonResponse({ errors: [{ message: "The shop is unavailable right now." }] }, 502)),
     ],
     [
       "the server answers 500 with HTML",
       () => Promise.resolve(new Response("<h1>Server Error</h1>", { status: 500 })),
     ],
     ["the body is not JSON", () => Promise.resolve(new Response("not json", { status: 200 }))],
-    ["the body has neither data nor errors", () => Promise.resolve(json({}))],
+    ["the body has neither data nor errors", () => Promise.resolve(jsonResponse({}))],
   ])("says the registration server could not be reached when %s", async (_case, answer) => {
     fetchMock.mockImplementation(answer);
     render(<NewsletterForm />);

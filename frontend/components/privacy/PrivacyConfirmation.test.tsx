@@ -1,5 +1,7 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 
 import { PrivacyConfirmation } from "./PrivacyConfirmation";
 
@@ -8,8 +10,6 @@ const confirm = { operationName: "ConfirmPrivacyRequest", id: "ConfirmPrivacyReq
 const EXPIRED =
   "This confirmation link has expired: links work for 48 hours. Please submit your request again and confirm it from the new email.";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const LIMIT = {
   request_type: "limit",
   request_type_label: "Limit the use of my sensitive information",
@@ -24,16 +24,9 @@ const CORRECTION = {
   due_date: "2027-01-11",
 };
 const confirmed = (already = false, request: typeof LIMIT = LIMIT) =>
-  json({ data: { confirmPrivacyRequest: { already_confirmed: already, request } } });
+  jsonResponse({ data: { confirmPrivacyRequest: { already_confirmed: already, request } } });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withBrowserFetch(fetchMock);
 
 describe("PrivacyConfirmation", () => {
   it("confirms the link's opt-out, says when it will be acted on and that the browser's opt-out already applies", async () => {
@@ -67,7 +60,7 @@ describe("PrivacyConfirmation", () => {
   });
 
   it("shows why a link does not work and offers a new request", async () => {
-    fetchMock.mockResolvedValueOnce(json({ errors: [{ message: EXPIRED, extensions: { code: "CONFIRMATION_LINK_EXPIRED" } }] }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ errors: [{ message: EXPIRED, extensions: { code: "CONFIRMATION_LINK_EXPIRED" } }] }));
     render(<PrivacyConfirmation token="old" confirm={confirm} />);
 
     expect((await screen.findByRole("alert")).textContent).toBe(EXPIRED);
@@ -75,7 +68,7 @@ describe("PrivacyConfirmation", () => {
   });
 
   it("offers to try again when the shop cannot be reached", async () => {
-    fetchMock.mockResolvedValueOnce(json({}, 502)).mockResolvedValueOnce(confirmed());
+    fetchMock.mockResolvedValueOnce(jsonResponse({}, 502)).mockResolvedValueOnce(confirmed());
     render(<PrivacyConfirmation token="abc.def.ghi" confirm={confirm} />);
 
     fireEvent.click(await screen.findByRole("button", { name: "Try Again" }));

@@ -1,5 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 
 import { ADVERTISING_OFF, PrivacyRequestForm } from "./PrivacyRequestForm";
 
@@ -7,9 +9,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const submit = { operationName: "SubmitPrivacyRequest", id: "SubmitPrivacyRequest-id" };
 const SENT = "Thanks. We sent a link to jane@example.com: open it within 48 hours to confirm your request, so that it also covers the information we hold for this address.";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const sent = () => json({ data: { submitPrivacyRequest: { status: "AWAITING_CONFIRMATION", message: SENT } } });
+const sent = () => jsonResponse({ data: { submitPrivacyRequest: { status: "AWAITING_CONFIRMATION", message: SENT } } });
 
 const radio = (name: RegExp) => screen.getByRole("radio", { name }) as HTMLInputElement;
 const emailField = () => screen.getByLabelText(/^Email address/) as HTMLInputElement;
@@ -23,15 +23,7 @@ function clearCookies() {
   }
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  clearCookies();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withBrowserFetch(fetchMock, { setUp: () => clearCookies() });
 
 describe("PrivacyRequestForm", () => {
   it("offers the five requests in plain words, with the link's choice preselected", () => {
@@ -159,9 +151,9 @@ describe("PrivacyRequestForm", () => {
   it("shows the shop's refusal as it words it, or that something went wrong, and keeps the form", async () => {
     fetchMock
       .mockResolvedValueOnce(
-        json({ errors: [{ message: "Too many attempts. Please wait a few minutes and try again.", extensions: { code: "TOO_MANY_REQUESTS" } }] }),
+        jsonResponse({ errors: [{ message: "Too many attempts. Please wait a few minutes and try again.", extensions: { code: "TOO_MANY_REQUESTS" } }] }),
       )
-      .mockResolvedValueOnce(json({}, 502));
+      .mockResolvedValueOnce(jsonResponse({}, 502));
     render(<PrivacyRequestForm submit={submit} preselected="know" />);
     fireEvent.change(emailField(), { target: { value: "jane@example.com" } });
 

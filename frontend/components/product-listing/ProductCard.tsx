@@ -1,9 +1,8 @@
-import { getImageProps } from "next/image";
 import Link from "next/link";
 import { useId } from "react";
 
 import { CardRating } from "@/components/reviews/CardRating";
-import { storefrontMediaUrl } from "@/lib/cms/media";
+import { CardImage } from "@/components/ui/CardImage";
 import type { ListedProductFieldsFragment } from "@/lib/graphql/generated/graphql";
 import { formatPrice } from "@/lib/money";
 
@@ -35,7 +34,7 @@ export function ProductCard({ product, eager = false, showIntro = false }: Props
   const title = link ? <Link href={link}>{product.title}</Link> : product.title;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <CardImage src={product.image} eager={eager} />
+      <CardImage src={product.image} frameClassName={styles.imageFrame} size={IMAGE_SIZE} sizes={IMAGE_SIZES} eager={eager} />
       <div className={styles.body}>
         {product.root_cause && (
           <span className={styles.cause} data-cause={product.root_cause}>
@@ -59,27 +58,6 @@ export function ProductCard({ product, eager = false, showIntro = false }: Props
         )}
       </div>
     </article>
-  );
-}
-
-function CardImage({ src, eager }: { src: string | null; eager: boolean }) {
-  const url = src ? storefrontMediaUrl(src) : null;
-  if (!url) return <div className={styles.imageFrame} />;
-  // getImageProps renders a plain <img> on the server: no image component ships to the browser.
-  const { props } = getImageProps({
-    src: url,
-    alt: "",
-    width: IMAGE_SIZE,
-    height: IMAGE_SIZE,
-    sizes: IMAGE_SIZES,
-    loading: eager ? "eager" : "lazy",
-    unoptimized: !url.startsWith("/"),
-  });
-  return (
-    <div className={styles.imageFrame}>
-      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- decorative: the name beside it is the link. */}
-      <img {...props} className={styles.image} />
-    </div>
   );
 }
 

@@ -1,8 +1,7 @@
-import { getImageProps } from "next/image";
 import Link from "next/link";
 
 import { CardRating } from "@/components/reviews/CardRating";
-import { storefrontMediaUrl } from "@/lib/cms/media";
+import { CardImage } from "@/components/ui/CardImage";
 import type { AlsoInterestingHitFragment } from "@/lib/graphql/generated/graphql";
 
 import pageSection from "@/components/ui/PageSection.module.css";
@@ -25,7 +24,12 @@ export function AlsoInteresting({ hits }: { hits: readonly (AlsoInterestingHitFr
       <ul className={styles.list}>
         {shown.map((hit) => (
           <li key={hit.objectID} className={styles.item}>
-            <HitImage src={hit.searchImage?.url ?? null} />
+            <CardImage
+              src={hit.searchImage?.url ?? null}
+              frameClassName={styles.imageFrame}
+              size={IMAGE_SIZE}
+              sizes="(min-width: 768px) 240px, 45vw"
+            />
             <Link href={hit.urlPath} className={styles.title}>
               {hit.title}
             </Link>
@@ -35,25 +39,5 @@ export function AlsoInteresting({ hits }: { hits: readonly (AlsoInterestingHitFr
         ))}
       </ul>
     </section>
-  );
-}
-
-function HitImage({ src }: { src: string | null }) {
-  const url = src ? storefrontMediaUrl(src) : null;
-  if (!url) return <div className={styles.imageFrame} />;
-  const { props } = getImageProps({
-    src: url,
-    alt: "",
-    width: IMAGE_SIZE,
-    height: IMAGE_SIZE,
-    sizes: "(min-width: 768px) 240px, 45vw",
-    loading: "lazy",
-    unoptimized: !url.startsWith("/"),
-  });
-  return (
-    <div className={styles.imageFrame}>
-      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- decorative: the name below it is the link. */}
-      <img {...props} className={styles.image} />
-    </div>
   );
 }

@@ -1,5 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { withBrowserFetch } from "@/test-data/component-tests";
 
 import { ReferralPanel } from "./ReferralPanel";
 
@@ -30,17 +32,12 @@ async function renderPanel() {
 }
 
 describe("the referral panel", () => {
-  beforeEach(() => {
-    vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-    session.customer = null;
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    window.history.replaceState(null, "", "/refer-a-friend/");
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
+  withBrowserFetch(fetchMock, {
+    trailingSlash: true,
+    setUp: () => {
+      session.customer = null;
+      window.history.replaceState(null, "", "/refer-a-friend/");
+    },
   });
 
   it("asks a visitor to sign in for their link, without asking the API", async () => {

@@ -1,13 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 import type { ProductReviewFieldsFragment, ProductReviewPageFieldsFragment } from "@/lib/graphql/generated/graphql";
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 
 import { ProductReviews } from "./ProductReviews";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
 function review(id: string, changes: Partial<ProductReviewFieldsFragment> = {}): ProductReviewFieldsFragment {
   return {
@@ -36,14 +35,7 @@ const summary = {
   distribution: [5, 4, 3, 2, 1].map((stars) => ({ __typename: "RatingCount" as const, stars, count: stars === 5 ? 4 : stars === 3 ? 2 : 0 })),
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withBrowserFetch(fetchMock);
 
 describe("ProductReviews", () => {
   it("shows the average, count, distribution and reviews as text, markup included", () => {
@@ -76,7 +68,7 @@ describe("ProductReviews", () => {
   });
 
   it("loads the next page in place on Show more reviews", async () => {
-    fetchMock.mockResolvedValueOnce(json({ data: { productReviews: page([review("6")], false, 2) } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ data: { productReviews: page([review("6")], false, 2) } }));
     render(<ProductReviews summary={summary} first={page([1, 2, 3, 4, 5].map((n) => review(String(n))), true)} />);
 
     fireEvent.click(screen.getByRole("button", { name: "Show more reviews" }));
@@ -90,8 +82,8 @@ describe("ProductReviews", () => {
 
   it("asks a visitor to sign in to vote, and counts a customer's vote", async () => {
     fetchMock
-      .mockResolvedValueOnce(json({ data: null, errors: [{ message: "The current customer isn't authorized.", extensions: { code: "UNAUTHENTICATED" } }] }))
-      .mockResolvedValueOnce(json({ data: { voteProductReview: { review: { __typename: "ProductReview", id: "1", helpful_count: 3, total_votes: 4 } } } }));
+      .mockResolvedValueOnce(jsonResponse({ data: null, errors: [{ message: "The current customer isn't authorized.", extensions: { code: "UNAUTHENTICATED" } }] }))
+      .mockResolvedValueOnce(jsonResponse({ data: { voteProductReview: { review: { __typename: "ProductReview", id: "1", helpful_count: 3, total_votes: 4 } } } }));
     render(<ProductReviews summary={summary} first={page([review("1")], false)} />);
 
     fireEvent.click(screen.getByRole("button", { name: "Yes (2)" }));
@@ -105,7 +97,7 @@ describe("ProductReviews", () => {
 
   it("tells a customer voting on their own review why nothing was counted", async () => {
     const own = "You can't vote on your own review.";
-    fetchMock.mockResolvedValueOnce(json({ data: null, errors: [{ message: own, extensions: { code: "REVIEW_NOT_ALLOWED" } }] }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ data: null, errors: [{ message: own, extensions: { code: "REVIEW_NOT_ALLOWED" } }] }));
     render(<ProductReviews summary={summary} first={page([review("1")], false)} />);
 
     fireEvent.click(screen.getByRole("button", { name: "No (1)" }));

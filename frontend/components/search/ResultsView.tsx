@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 
 import { QuizCta } from "@/components/quiz/QuizCta";
 import { useStoredQuizResults } from "@/lib/quiz/use-stored-quiz-results";
@@ -63,23 +64,54 @@ export function ResultsView({ screen, faqsExpanded, quizLive, section, actions, 
   );
 }
 
-function Suggestions({ suggestions, actions }: { suggestions: string[]; actions: ResultActions }) {
-  if (!suggestions.length) return null;
+/** A titled list of results: suggestions, FAQs or resources, each row a link or button. */
+function ListSection<Item>({
+  id,
+  heading,
+  listClassName,
+  items,
+  itemKey,
+  renderItem,
+  children,
+}: {
+  id: string;
+  heading: string;
+  listClassName: string;
+  items: Item[];
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item, position: number) => ReactNode;
+  children?: ReactNode;
+}) {
+  if (!items.length) return null;
   return (
-    <section className={styles.section} aria-labelledby="search-suggestions">
-      <h3 id="search-suggestions" className={styles.heading}>
-        Suggestions
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.heading}>
+        {heading}
       </h3>
-      <ul className={styles.suggestions}>
-        {suggestions.map((suggestion, index) => (
-          <li key={suggestion}>
-            <button type="button" className={styles.suggestion} {...option} onClick={() => actions.searchSuggestion(suggestion, index + 1)}>
-              {suggestion}
-            </button>
-          </li>
+      <ul className={listClassName}>
+        {items.map((item, index) => (
+          <li key={itemKey(item)}>{renderItem(item, index + 1)}</li>
         ))}
       </ul>
+      {children}
     </section>
+  );
+}
+
+function Suggestions({ suggestions, actions }: { suggestions: string[]; actions: ResultActions }) {
+  return (
+    <ListSection
+      id="search-suggestions"
+      heading="Suggestions"
+      listClassName={styles.suggestions}
+      items={suggestions}
+      itemKey={(suggestion) => suggestion}
+      renderItem={(suggestion, position) => (
+        <button type="button" className={styles.suggestion} {...option} onClick={() => actions.searchSuggestion(suggestion, position)}>
+          {suggestion}
+        </button>
+      )}
+    />
   );
 }
 
@@ -88,25 +120,24 @@ type FaqsProps = { articles: SearchArticle[]; expanded: boolean; actions: Result
 function Faqs({ articles, expanded, actions, onViewMore }: FaqsProps) {
   if (!articles.length) return null;
   return (
-    <section className={styles.section} aria-labelledby="search-faqs">
-      <h3 id="search-faqs" className={styles.heading}>
-        FAQs
-      </h3>
-      <ul className={styles.faqs}>
-        {visibleArticles(articles, expanded).map((article, index) => (
-          <li key={article.id}>
-            <button type="button" className={styles.faq} {...option} onClick={() => actions.openArticle(article, index + 1)}>
-              {article.title}
-            </button>
-          </li>
-        ))}
-      </ul>
+    <ListSection
+      id="search-faqs"
+      heading="FAQs"
+      listClassName={styles.faqs}
+      items={visibleArticles(articles, expanded)}
+      itemKey={(article) => article.id}
+      renderItem={(article, position) => (
+        <button type="button" className={styles.faq} {...option} onClick={() => actions.openArticle(article, position)}>
+          {article.title}
+        </button>
+      )}
+    >
       {hasMoreArticles(articles, expanded) && (
         <button type="button" className={styles.viewMore} onClick={onViewMore}>
           View More
         </button>
       )}
-    </section>
+    </ListSection>
   );
 }
 
@@ -137,20 +168,15 @@ function Products({ heading, results, actions }: { heading: string; results: Sea
 }
 
 function Resources({ pages, actions }: { pages: SearchPage[]; actions: ResultActions }) {
-  if (!pages.length) return null;
   return (
-    <section className={styles.section} aria-labelledby="search-resources">
-      <h3 id="search-resources" className={styles.heading}>
-        Resources
-      </h3>
-      <ul className={styles.pages}>
-        {pages.map((page, index) => (
-          <li key={page.url_path}>
-            <PageLink page={page} onFollow={() => actions.followPage(page.url_path, index + 1)} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ListSection
+      id="search-resources"
+      heading="Resources"
+      listClassName={styles.pages}
+      items={pages}
+      itemKey={(page) => page.url_path}
+      renderItem={(page, position) => <PageLink page={page} onFollow={() => actions.followPage(page.url_path, position)} />}
+    />
   );
 }
 

@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 
 import { OrderLookup } from "./OrderLookup";
 
 const fetchMock = vi.fn<typeof fetch>();
 const lookup = { operationName: "OrderTracking", id: "OrderTracking-id" };
 const NOT_FOUND = "We couldn't find an order with that number and email address.";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const numberField = () => screen.getByLabelText(/Order number/) as HTMLInputElement;
 const emailField = () => screen.getByLabelText(/Email address/) as HTMLInputElement;
@@ -19,14 +18,7 @@ function fill(number: string, email: string) {
   fireEvent.change(emailField(), { target: { value: email } });
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withBrowserFetch(fetchMock);
 
 describe("OrderLookup", () => {
   it("asks for both fields, and a well-formed email, before sending anything", () => {
@@ -49,7 +41,7 @@ describe("OrderLookup", () => {
 
   it("shows the order's status, date, shipping method and tracking links", async () => {
     fetchMock.mockResolvedValueOnce(
-      json({
+      jsonResponse({
         data: {
           order_tracking: {
             __typename: "OrderTracking",
@@ -88,7 +80,7 @@ describe("OrderLookup", () => {
   });
 
   it("shows the shop's refusal word for word and keeps what was typed", async () => {
-    fetchMock.mockResolvedValueOnce(json({ errors: [{ message: NOT_FOUND, extensions: { code: "NOT_FOUND" } }], data: null }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ errors: [{ message: NOT_FOUND, extensions: { code: "NOT_FOUND" } }], data: null }));
     render(<OrderLookup lookup={lookup} />);
 
     fill("100042", "someone@example.com");

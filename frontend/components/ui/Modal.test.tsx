@@ -1,40 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { FOCUS_RESTORE_DELAY_MS, FOCUS_RETRIES, FOCUS_RETRY_MS, Modal } from "./Modal";
+import { ModalPage } from "@/test-data/modal-page";
 
-type HarnessProps = {
-  children?: ReactNode;
-  closable?: boolean;
-  fullScreenMobile?: boolean;
-};
-
-/** A page with an opener button and the modal it controls. */
-function Harness({ children, closable, fullScreenMobile }: HarnessProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open details
-      </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Product details"
-        closable={closable}
-        fullScreenMobile={fullScreenMobile}
-      >
-        {children ?? (
-          <>
-            <input aria-label="Quantity" />
-            <button type="button">Add to cart</button>
-          </>
-        )}
-      </Modal>
-    </>
-  );
-}
+import { FOCUS_RESTORE_DELAY_MS, FOCUS_RETRIES, FOCUS_RETRY_MS } from "./Modal";
 
 /** Content that arrives some time after the modal opened. */
 function LateField({ after }: { after: number }) {
@@ -66,7 +36,7 @@ describe("Modal", () => {
   });
 
   it("is a modal dialog named by its title", () => {
-    render(<Harness />);
+    render(<ModalPage />);
     openModal();
 
     const dialog = screen.getByRole("dialog", { name: "Product details" });
@@ -74,14 +44,14 @@ describe("Modal", () => {
   });
 
   it("focuses the first focusable element inside when it opens", () => {
-    render(<Harness />);
+    render(<ModalPage />);
     openModal();
 
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close" }));
   });
 
   it("keeps Tab and Shift+Tab cycling inside the dialog", () => {
-    render(<Harness />);
+    render(<ModalPage />);
     openModal();
     const close = screen.getByRole("button", { name: "Close" });
     const lastButton = screen.getByRole("button", { name: "Add to cart" });
@@ -97,7 +67,7 @@ describe("Modal", () => {
   });
 
   it("closes on Escape through its close control", () => {
-    render(<Harness />);
+    render(<ModalPage />);
     openModal();
 
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
@@ -106,7 +76,7 @@ describe("Modal", () => {
   });
 
   it("stays open on Escape when closing is not enabled", () => {
-    render(<Harness closable={false} />);
+    render(<ModalPage closable={false} />);
     openModal();
 
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
@@ -118,7 +88,7 @@ describe("Modal", () => {
 
   it("blocks page scrolling while open and gives it back on close", () => {
     document.body.style.overflow = "auto";
-    render(<Harness />);
+    render(<ModalPage />);
     openModal();
     expect(document.body.style.overflow).toBe("hidden");
 
@@ -127,7 +97,7 @@ describe("Modal", () => {
   });
 
   it("gives focus back to the opener 250 ms after closing", () => {
-    render(<Harness />);
+    render(<ModalPage />);
     const opener = openModal();
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
 
@@ -139,9 +109,9 @@ describe("Modal", () => {
 
   it("waits for content that renders late, retrying every 100 ms", () => {
     render(
-      <Harness closable={false}>
+      <ModalPage closable={false}>
         <LateField after={350} />
-      </Harness>,
+      </ModalPage>,
     );
     openModal();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open details" }));
@@ -154,9 +124,9 @@ describe("Modal", () => {
 
   it("gives up after 100 retries and focuses the dialog itself", () => {
     render(
-      <Harness closable={false}>
+      <ModalPage closable={false}>
         <p>Nothing to press here.</p>
-      </Harness>,
+      </ModalPage>,
     );
     openModal();
 
@@ -168,7 +138,7 @@ describe("Modal", () => {
 
   it("in full-screen mobile mode, takes the page's width away while open on a phone", () => {
     vi.stubGlobal("innerWidth", 375);
-    render(<Harness fullScreenMobile />);
+    render(<ModalPage fullScreenMobile />);
     openModal();
     expect(document.body.style.width).toBe("0px");
 
@@ -179,7 +149,7 @@ describe("Modal", () => {
 
   it("leaves the page's width alone on a desktop", () => {
     vi.stubGlobal("innerWidth", 1280);
-    render(<Harness fullScreenMobile />);
+    render(<ModalPage fullScreenMobile />);
     openModal();
 
     expect(document.body.style.width).toBe("");

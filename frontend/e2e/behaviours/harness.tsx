@@ -9,8 +9,8 @@ import { createRoot } from "react-dom/client";
 
 import { QuizCta } from "@/components/quiz/QuizCta";
 import { Button } from "@/components/ui/Button";
-import { Modal } from "@/components/ui/Modal";
 import { useScrolled } from "@/lib/ui/use-scrolled";
+import { ModalPage } from "@/test-data/modal-page";
 
 const options = new URLSearchParams(window.location.search);
 const size = (options.get("size") ?? "default") as "default" | "small" | "medium";
@@ -25,25 +25,13 @@ function ScrolledHeader() {
 }
 
 function ModalDemo() {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open details
-      </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Product details"
-        size={size}
-        fullScreenMobile={options.has("fullscreen")}
-      >
-        <label>
-          Quantity <input name="quantity" />
-        </label>
-        <button type="button">Add to cart</button>
-      </Modal>
-    </>
+    <ModalPage size={size} fullScreenMobile={options.has("fullscreen")}>
+      <label>
+        Quantity <input name="quantity" />
+      </label>
+      <button type="button">Add to cart</button>
+    </ModalPage>
   );
 }
 

@@ -57,6 +57,17 @@ async function redirectOf(action: Promise<unknown>): Promise<string> {
 const cookie = (name: string) => request.cookies.get(name);
 const messages = () => JSON.parse(cookie("messages")?.value ?? "[]");
 
+/** A signed-in shopper whose token the shop revokes, and whose REST session ends, on log-out. */
+function signedInUntilLogOut() {
+  request.cookies.set("token", { value: "tok" });
+  request.cookies.set("logged_in", { value: "1" });
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith("/graphql/")
+      ? Response.json({ data: { revokeCustomerToken: { result: true } } })
+      : Response.json({ success: true }),
+  );
+}
+
 describe("session actions", () => {
   beforeEach(() => {
     request.cookies.clear();
@@ -297,13 +308,7 @@ describe("session actions", () => {
   });
 
   it("signOut revokes the token and ends the REST session, then empties both cookies", async () => {
-    request.cookies.set("token", { value: "tok" });
-    request.cookies.set("logged_in", { value: "1" });
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith("/graphql/")
-        ? Response.json({ data: { revokeCustomerToken: { result: true } } })
-        : Response.json({ success: true }),
-    );
+    signedInUntilLogOut();
 
     await signOut();
 
@@ -332,13 +337,7 @@ describe("session actions", () => {
   });
 
   it("logOut ends the session and leaves the login page a message that the shopper is signed out", async () => {
-    request.cookies.set("token", { value: "tok" });
-    request.cookies.set("logged_in", { value: "1" });
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith("/graphql/")
-        ? Response.json({ data: { revokeCustomerToken: { result: true } } })
-        : Response.json({ success: true }),
-    );
+    signedInUntilLogOut();
 
     await logOut();
 

@@ -134,8 +134,8 @@ function street(draft: AddressDraft): string[] {
   return [draft.street1, draft.street2].map(cleanText).filter(Boolean);
 }
 
-/** The address book's input (createCustomerAddress, updateCustomerAddress), cleaned. */
-export function addressInput(draft: AddressDraft, countries: Country[]): CustomerAddressInput {
+/** What an address book entry and a card's billing address both send of a typed address, cleaned. */
+function cleanedAddress(draft: AddressDraft, countries: Country[]) {
   return {
     firstname: cleanText(draft.firstname),
     lastname: cleanText(draft.lastname),
@@ -144,8 +144,15 @@ export function addressInput(draft: AddressDraft, countries: Country[]): Custome
     city: cleanText(draft.city),
     region: regionInput(draft, countries),
     postcode: cleanText(draft.postcode),
-    country_code: draft.country_code as CustomerAddressInput["country_code"],
     telephone: cleanText(draft.telephone),
+  };
+}
+
+/** The address book's input (createCustomerAddress, updateCustomerAddress), cleaned. */
+export function addressInput(draft: AddressDraft, countries: Country[]): CustomerAddressInput {
+  return {
+    ...cleanedAddress(draft, countries),
+    country_code: draft.country_code as CustomerAddressInput["country_code"],
     default_shipping: draft.default_shipping,
     default_billing: draft.default_billing,
   };
@@ -153,17 +160,7 @@ export function addressInput(draft: AddressDraft, countries: Country[]): Custome
 
 /** A card's billing address typed into the card form. */
 export function cardAddressFromDraft(draft: AddressDraft, countries: Country[]): TokenBaseCardAddressInput {
-  return {
-    firstname: cleanText(draft.firstname),
-    lastname: cleanText(draft.lastname),
-    company: cleanText(draft.company),
-    street: street(draft),
-    city: cleanText(draft.city),
-    region: regionInput(draft, countries),
-    postcode: cleanText(draft.postcode),
-    country_id: draft.country_code,
-    telephone: cleanText(draft.telephone),
-  };
+  return { ...cleanedAddress(draft, countries), country_id: draft.country_code };
 }
 
 /** A card's billing address copied from the address book. */

@@ -1,20 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { withTrackedLinks } from "@/test-data/component-tests";
 
 import { HairJourneyModule } from "./HairJourneyModule";
 
 const START = "2026-01-01T00:00:00Z";
 const dayOf = (days: number) => Date.parse(START) + days * 864e5;
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-  delete window.rootwellAnalytics;
-});
+withTrackedLinks();
 
 describe("HairJourneyModule without an active subscription", () => {
   it("invites the customer to start, to the quiz, and reports the click", () => {

@@ -1,18 +1,11 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { withTrackedLinks } from "@/test-data/component-tests";
 
 import { HairQuizModule } from "./HairQuizModule";
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-  localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-  delete window.rootwellAnalytics;
-});
+withTrackedLinks(() => localStorage.clear());
 
 describe("HairQuizModule", () => {
   it("offers the quiz to a customer who has not taken it (quiz_not_taken)", () => {

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { AccountNotification } from "@/lib/account/notifications";
+import { withTrackedLinks } from "@/test-data/component-tests";
 
 import { NotificationBar } from "./NotificationBar";
 
@@ -26,16 +27,7 @@ function events() {
   return (window.rootwellAnalytics ?? []).map(({ event, properties }) => [event, properties]);
 }
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-  delete window.rootwellAnalytics;
-});
+withTrackedLinks(() => sessionStorage.clear());
 
 describe("NotificationBar", () => {
   it("shows each notification with its action and reports each as shown once", () => {

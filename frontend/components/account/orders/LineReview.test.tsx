@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { orderDetail } from "@/test-data/orders";
 
 import { LineReview } from "./LineReview";
@@ -9,20 +10,10 @@ const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 const createReview = { operationName: "CreateProductReview", id: "CreateProductReview-id" };
 const [shipped, notShipped] = orderDetail().items;
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  router.refresh.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withBrowserFetch(fetchMock, { setUp: () => router.refresh.mockReset() });
 
 describe("LineReview", () => {
   it("offers nothing for an item not shipped yet", () => {
@@ -48,7 +39,7 @@ describe("LineReview", () => {
 
   it("checks the review, sends it and reloads the order", async () => {
     fetchMock.mockResolvedValueOnce(
-      json({ data: { createProductReview: { review: { id: "5", title: "Fuller", score: 4, status: "PENDING" } } } }),
+      jsonResponse({ data: { createProductReview: { review: { id: "5", title: "Fuller", score: 4, status: "PENDING" } } } }),
     );
     render(<LineReview line={shipped} createReview={createReview} />);
 
@@ -71,7 +62,7 @@ describe("LineReview", () => {
 
   it("shows the shop's refusal and keeps the form", async () => {
     fetchMock.mockResolvedValueOnce(
-      json({ data: null, errors: [{ message: "You have already reviewed this product.", extensions: { code: "REVIEW_NOT_ALLOWED" } }] }),
+      jsonResponse({ data: null, errors: [{ message: "You have already reviewed this product.", extensions: { code: "REVIEW_NOT_ALLOWED" } }] }),
     );
     render(<LineReview line={shipped} createReview={createReview} />);
 

@@ -6,6 +6,7 @@ import {
   type AddressDraft,
   type AddressProblems,
   type Country,
+  type SavedAddress,
 } from "@/lib/account/address";
 
 import { RadioField } from "@/components/forms/Fields";
@@ -14,7 +15,20 @@ import { AddressFields } from "./AddressFields";
 
 export type AddressOption = { value: Choice; label: string };
 
-type Props = {
+/** What a form keeps for an address choice: the choice, the new address being typed and its problems. */
+export type AddressChoiceState = {
+  choice: Choice;
+  onChoice: (choice: Choice) => void;
+  draft: AddressDraft;
+  onDraft: (draft: AddressDraft) => void;
+  problems: AddressProblems;
+  countries: Country[];
+};
+
+/** A choice among the customer's saved addresses (the checkout's shipping, a card's billing). */
+export type SavedAddressChoiceProps = AddressChoiceState & { addresses: SavedAddress[] };
+
+type Props = AddressChoiceState & {
   /** The radio group's name, unique on the page. */
   name: string;
   legend: string;
@@ -22,12 +36,6 @@ type Props = {
   hideLegend?: boolean;
   /** The addresses to choose from (saved ones, a current one), before "Enter a new address". */
   options: AddressOption[];
-  choice: Choice;
-  onChoice: (choice: Choice) => void;
-  draft: AddressDraft;
-  onDraft: (draft: AddressDraft) => void;
-  problems: AddressProblems;
-  countries: Country[];
   autocompleteSection: "shipping" | "billing";
 };
 

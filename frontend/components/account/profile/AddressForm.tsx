@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { FormActions } from "@/components/forms/FormActions";
@@ -24,6 +23,7 @@ import type {
 
 import { AccountAlert } from "../AccountAlert";
 import { AddressFields } from "./AddressFields";
+import { PROFILE_HREF, useReturnToProfile } from "./profile-return";
 
 type Props = {
   countries: Country[];
@@ -33,11 +33,9 @@ type Props = {
   update: BrowserOperation<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
 };
 
-export const PROFILE_HREF = "/account/profile/";
-
 /** Adds an address to the address book or edits one, then returns to the profile. */
 export function AddressForm({ countries, address, create, update }: Props) {
-  const router = useRouter();
+  const returnToProfile = useReturnToProfile();
   const [draft, setDraft] = useState(() => draftFromAddress(address, countries));
   const { formRef, pending, problems, error, submitWith } = useMutationForm<AddressProblems>();
 
@@ -48,10 +46,7 @@ export function AddressForm({ countries, address, create, update }: Props) {
       const result = address
         ? await postGraphQL(update, { id: address.id, input })
         : await postGraphQL(create, { input });
-      return outcomeOf<unknown>(result, () => {
-        router.push(PROFILE_HREF);
-        return { ok: true, leaving: true };
-      });
+      return outcomeOf<unknown>(result, returnToProfile);
     },
   });
 

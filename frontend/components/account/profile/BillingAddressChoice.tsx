@@ -17,7 +17,7 @@ import {
   type SavedAddress,
 } from "@/lib/account/address";
 
-import { AddressChoice } from "./AddressChoice";
+import { AddressChoice, type SavedAddressChoiceProps } from "./AddressChoice";
 
 /** "current" (the card's stored address), "new", or "saved:<address id>". */
 export type BillingChoice = Choice;
@@ -55,36 +55,16 @@ export function useCardBillingAddress(
   return { problems, keepsCurrent: choice === CURRENT_ADDRESS, address, fields };
 }
 
-type Props = {
-  addresses: SavedAddress[];
-  countries: Country[];
-  choice: BillingChoice;
-  onChoice: (choice: BillingChoice) => void;
-  draft: AddressDraft;
-  onDraft: (draft: AddressDraft) => void;
-  problems: AddressProblems;
+type Props = SavedAddressChoiceProps & {
   /** The card's stored billing address, as lines, when editing a card that has one. */
   current?: string[];
 };
 
 /** The cardholder's billing address: one of the saved addresses, or a new one typed here. */
-export function BillingAddressChoice({ addresses, countries, choice, onChoice, draft, onDraft, problems, current }: Props) {
+export function BillingAddressChoice({ addresses, current, ...state }: Props) {
   const options = [
     ...(current ? [{ value: CURRENT_ADDRESS, label: `Keep the current address: ${current.join(", ")}` }] : []),
-    ...addresses.map((address) => ({ value: savedChoice(address), label: savedAddressLabel(address, countries) })),
+    ...addresses.map((address) => ({ value: savedChoice(address), label: savedAddressLabel(address, state.countries) })),
   ];
-  return (
-    <AddressChoice
-      name="billing-address"
-      legend="Billing address"
-      options={options}
-      choice={choice}
-      onChoice={onChoice}
-      draft={draft}
-      onDraft={onDraft}
-      problems={problems}
-      countries={countries}
-      autocompleteSection="billing"
-    />
-  );
+  return <AddressChoice {...state} name="billing-address" legend="Billing address" options={options} autocompleteSection="billing" />;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { CheckboxField, TextField } from "@/components/forms/Fields";
@@ -26,9 +25,9 @@ import { REQUIRED } from "@/lib/session/texts";
 
 import styles from "../Account.module.css";
 import { AccountAlert } from "../AccountAlert";
-import { PROFILE_HREF } from "./AddressForm";
 import { BillingAddressChoice, initialBillingChoice, useCardBillingAddress } from "./BillingAddressChoice";
 import { ExpiryFields } from "./CardFields";
+import { PROFILE_HREF, useReturnToProfile } from "./profile-return";
 
 type Props = {
   card: AccountCardFieldsFragment;
@@ -40,7 +39,7 @@ type Props = {
 
 /** Edits what a stored card keeps besides its number: label, expiry, billing address, active. */
 export function CardEditForm({ card, addresses, countries, update, today }: Props) {
-  const router = useRouter();
+  const returnToProfile = useReturnToProfile();
   const [label, setLabel] = useState(card.label);
   const [expMonth, setExpMonth] = useState(card.additional.cc_exp_month.padStart(2, "0"));
   const [expYear, setExpYear] = useState(card.additional.cc_exp_year);
@@ -75,8 +74,7 @@ export function CardEditForm({ card, addresses, countries, update, today }: Prop
       });
       return outcomeOf(result, (data) => {
         if (!data.updateTokenBaseCard) return null;
-        router.push(PROFILE_HREF);
-        return { ok: true, leaving: true };
+        return returnToProfile();
       });
     },
   });

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 import type { SavedAddress } from "@/lib/account/address";
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { COUNTRIES, NEW_YORK } from "@/test-data/checkout";
 
 import { CardForm } from "./CardForm";
@@ -13,9 +14,6 @@ const fetchMock = vi.fn<typeof fetch>();
 
 // The address book's one address, in Brooklyn.
 const ADDRESS: SavedAddress = { ...NEW_YORK, street: ["12 Main St"], city: "Brooklyn", postcode: "11201" };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function renderForm(addresses = [ADDRESS]) {
   render(
@@ -38,24 +36,13 @@ function fillCard(number: string) {
 
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save Card" }));
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-  fetchMock.mockReset();
-  router.push.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-});
+withBrowserFetch(fetchMock, { trailingSlash: true, setUp: () => router.push.mockReset() });
 
 describe("CardForm", () => {
   it("tokenises the card with the gateway and sends only the nonce and address to GraphQL", async () => {
     fetchMock
-      .mockResolvedValueOnce(json({ nonce: "nonce-1", card: { type: "VI", last4: "4242" } }))
-      .mockResolvedValueOnce(json({ data: { createTokenBaseCard: { hash: "h1" } } }));
+      .mockResolvedValueOnce(jsonResponse({ nonce: "nonce-1", card: { type: "VI", last4: "4242" } }))
+      .mockResolvedValueOnce(jsonResponse({ data: { createTokenBaseCard: { hash: "h1" } } }));
     renderForm();
 
     fillCard("4242 4242 4242 4242");
@@ -91,9 +78,9 @@ describe("CardForm", () => {
   it("shows the decline word for word and stays on the form", async () => {
     const declined = "Your card was declined. Please use a different card.";
     fetchMock
-      .mockResolvedValueOnce(json({ nonce: "nonce-2" }))
+      .mockResolvedValueOnce(jsonResponse({ nonce: "nonce-2" }))
       .mockResolvedValueOnce(
-        json({ data: { createTokenBaseCard: null }, errors: [{ message: declined, extensions: { code: "PAYMENT_DECLINED" } }] }),
+        jsonResponse({ data: { createTokenBaseCard: null }, errors: [{ message: declined, extensions: { code: "PAYMENT_DECLINED" } }] }),
       );
     renderForm();
 
@@ -105,7 +92,7 @@ describe("CardForm", () => {
   });
 
   it("shows the gateway's refusal and never calls GraphQL with it", async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: { code: "invalid_card_number", message: "Enter a valid card number." } }, 400));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "invalid_card_number", message: "Enter a valid card number." } }, 400));
     renderForm();
 
     fillCard("1234");

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 
 import { FormActions } from "@/components/forms/FormActions";
@@ -15,7 +14,7 @@ import { AccountAlert } from "../AccountAlert";
 import { BillingAddressChoice, initialBillingChoice, useCardBillingAddress } from "./BillingAddressChoice";
 import { CardDetailsFields } from "./CardFields";
 import { GATEWAY_UNREACHABLE } from "./messages";
-import { PROFILE_HREF } from "./AddressForm";
+import { PROFILE_HREF, useReturnToProfile } from "./profile-return";
 
 export { GATEWAY_UNREACHABLE };
 
@@ -38,7 +37,7 @@ const noSubscription = () => () => {};
  * only once the page is interactive.
  */
 export function CardForm({ addresses, countries, gateway, create, today }: Props) {
-  const router = useRouter();
+  const returnToProfile = useReturnToProfile();
   const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
   const [card, setCard] = useState(EMPTY_CARD);
   const billing = useCardBillingAddress(addresses, countries, () => ({
@@ -67,8 +66,7 @@ export function CardForm({ addresses, countries, gateway, create, today }: Props
       // A declined card: the gateway's words, as they are.
       return outcomeOf(result, (data) => {
         if (!data.createTokenBaseCard) return null;
-        router.push(PROFILE_HREF);
-        return { ok: true, leaving: true };
+        return returnToProfile();
       });
     },
   });

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { orderDetail } from "@/test-data/orders";
 
 import { OrderReturns } from "./OrderReturns";
@@ -9,19 +10,13 @@ const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 const requestReturn = { operationName: "RequestReturn", id: "RequestReturn-id" };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  router.refresh.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  window.rootwellAnalytics = [];
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+withBrowserFetch(fetchMock, {
+  setUp: () => {
+    router.refresh.mockReset();
+    window.rootwellAnalytics = [];
+  },
 });
 
 describe("OrderReturns", () => {
@@ -36,7 +31,7 @@ describe("OrderReturns", () => {
   });
 
   it("asks for a reason, then sends the chosen items and reloads the order", async () => {
-    fetchMock.mockResolvedValueOnce(json({ data: { requestReturn: { return: { number: "R10", status_label: "Requested" } } } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ data: { requestReturn: { return: { number: "R10", status_label: "Requested" } } } }));
     render(<OrderReturns order={orderDetail()} requestReturn={requestReturn} />);
 
     fireEvent.click(screen.getByRole("button", { name: "Start a return" }));
@@ -63,7 +58,7 @@ describe("OrderReturns", () => {
 
   it("shows the shop's refusal as it says it", async () => {
     fetchMock.mockResolvedValueOnce(
-      json({ errors: [{ message: "The returns window for this order closed on April 4, 2026.", extensions: { code: "RETURN_NOT_ALLOWED" } }] }),
+      jsonResponse({ errors: [{ message: "The returns window for this order closed on April 4, 2026.", extensions: { code: "RETURN_NOT_ALLOWED" } }] }),
     );
     render(<OrderReturns order={orderDetail()} requestReturn={requestReturn} />);
 

@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 
 import PencilBanner, { DISMISSED_KEY } from "./PencilBanner";
 
 const operation = { operationName: "PencilBanner", id: "PencilBanner-id" };
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const answer = (nextReward: unknown, statuses: string[]) =>
-  json({
+  jsonResponse({
     data: {
       customer: { next_reward: nextReward },
       subscriptions: { subscriptions: statuses.map((status) => ({ status })) },
@@ -15,14 +16,8 @@ const answer = (nextReward: unknown, statuses: string[]) =>
   });
 const events = () => (window.rootwellAnalytics ?? []).map(({ event, properties }) => [event, properties]);
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  sessionStorage.clear();
-});
+withBrowserFetch(fetchMock, { setUp: () => sessionStorage.clear() });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   delete window.rootwellAnalytics;
 });
 

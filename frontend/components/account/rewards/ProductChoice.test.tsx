@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { usd } from "@/test-data/money";
 
 import { ProductChoice } from "./ProductChoice";
@@ -11,10 +12,9 @@ vi.mock("next/navigation", () => ({ useRouter: () => router }));
 const accept = { operationName: "AcceptLoyaltyCampaign", id: "AcceptLoyaltyCampaign-id" };
 const estimate = { operationName: "EstimateSubscriptionQuote", id: "EstimateSubscriptionQuote-id" };
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
 const priced = () =>
-  json({
+  jsonResponse({
     data: {
       estimateSubscriptionQuote: {
         frequency_count: 1,
@@ -43,24 +43,19 @@ function show() {
   render(<ProductChoice kind="booster" offer={offer} choices={choices} subscription={subscription} accept={accept} estimate={estimate} />);
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  router.push.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
+withBrowserFetch(fetchMock, {
+  trailingSlash: true,
+  setUp: () => {
+    router.push.mockReset();
+    sessionStorage.clear();
+  },
 });
 
 describe("ProductChoice", () => {
   it("offers the products as a radio group beside the next shipment's estimate, and accepts the chosen one", async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       String(init?.body).includes("Accept")
-        ? json({ data: { acceptLoyaltyCampaign: { campaign: { segment_id: 3 }, subscription: { entity_id: 12 } } } })
+        ? jsonResponse({ data: { acceptLoyaltyCampaign: { campaign: { segment_id: 3 }, subscription: { entity_id: 12 } } } })
         : priced(),
     );
     show();
@@ -95,7 +90,7 @@ describe("ProductChoice", () => {
   it("shows the API's refusal as an alert and stays on the page", async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       String(init?.body).includes("Accept")
-        ? json({ data: null, errors: [{ message: "This reward is no longer available.", extensions: { code: "CAMPAIGN_CLOSED" } }] })
+        ? jsonResponse({ data: null, errors: [{ message: "This reward is no longer available.", extensions: { code: "CAMPAIGN_CLOSED" } }] })
         : priced(),
     );
     show();

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { usd } from "@/test-data/money";
 
 import { UpgradeConfirmation } from "./UpgradeConfirmation";
@@ -8,7 +9,6 @@ import { UpgradeConfirmation } from "./UpgradeConfirmation";
 const upgrade = { operationName: "UpgradeSubscription", id: "UpgradeSubscription-id" };
 const estimate = { operationName: "EstimateSubscriptionQuote", id: "EstimateSubscriptionQuote-id" };
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
 
 const offer = {
@@ -27,22 +27,13 @@ const subscription = {
   products: [{ sku: "RW-CORE-W-1M-S01", qty: 1 }],
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-});
+withBrowserFetch(fetchMock, { trailingSlash: true });
 
 describe("UpgradeConfirmation", () => {
   it("prices the next shipment on the new plan with the upgrade's code, then shows the code and the new items", async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       String(init?.body).includes("Upgrade")
-        ? json({
+        ? jsonResponse({
             data: {
               updateSubscription: {
                 coupon_code: "UPGRADE25",
@@ -51,7 +42,7 @@ describe("UpgradeConfirmation", () => {
               },
             },
           })
-        : json({
+        : jsonResponse({
             data: {
               estimateSubscriptionQuote: {
                 frequency_count: 3,
@@ -87,8 +78,8 @@ describe("UpgradeConfirmation", () => {
   it("shows the API's refusal as an alert", async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       String(init?.body).includes("Upgrade")
-        ? json({ data: null, errors: [{ message: "This reward is no longer available.", extensions: { code: "CAMPAIGN_CLOSED" } }] })
-        : json({ data: { estimateSubscriptionQuote: { frequency_count: 3, subtotal: usd("224"), discount_amount: usd("0"), grand_total: usd("224"), items: [] } } }),
+        ? jsonResponse({ data: null, errors: [{ message: "This reward is no longer available.", extensions: { code: "CAMPAIGN_CLOSED" } }] })
+        : jsonResponse({ data: { estimateSubscriptionQuote: { frequency_count: 3, subtotal: usd("224"), discount_amount: usd("0"), grand_total: usd("224"), items: [] } } }),
     );
     render(<UpgradeConfirmation offer={offer} subscription={subscription} upgrade={upgrade} estimate={estimate} />);
     await waitFor(() => expect(document.querySelector("[data-estimate-total]")).not.toBeNull());

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 import type { SubscriptionDetail } from "@/lib/account/subscription-changes";
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { usd } from "@/test-data/money";
 import { subscriptionDetail, subscriptionEstimate, subscriptionQuote } from "@/test-data/subscriptions";
 
@@ -38,21 +39,15 @@ const subscription: SubscriptionDetail = subscriptionDetail({
 
 const fetchMock = vi.fn<typeof fetch>();
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-const priced = (months: number, total: string) => json({ data: subscriptionEstimate(months, total) });
-const done = () => json({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
+const priced = (months: number, total: string) => jsonResponse({ data: subscriptionEstimate(months, total) });
+const done = () => jsonResponse({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  router.push.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-  document.cookie = "messages=; Max-Age=0; Path=/";
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
+withBrowserFetch(fetchMock, {
+  trailingSlash: true,
+  setUp: () => {
+    router.push.mockReset();
+    document.cookie = "messages=; Max-Age=0; Path=/";
+  },
 });
 
 describe("ChangeFrequency", () => {
@@ -63,7 +58,7 @@ describe("ChangeFrequency", () => {
       if (body.operationName === "SubscriptionNextChargeAfter") {
         // The scheduled shipment keeps its day, at the new plan's price.
         const next_charge_after = { date: "2026-04-10", grand_total: usd("448.00") };
-        return json({ data: { subscription: { entity_id: 12, next_charge_after } } });
+        return jsonResponse({ data: { subscription: { entity_id: 12, next_charge_after } } });
       }
       return priced(body.variables.frequency_count, body.variables.frequency_count === 3 ? "448.00" : "158.00");
     });

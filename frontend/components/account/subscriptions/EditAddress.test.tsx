@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import {
   savedAddress,
   subscriptionCountries,
@@ -15,7 +16,6 @@ const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const UPDATED = { data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: "2026-04-30" } } } };
 
 const HOME = savedAddress();
@@ -44,17 +44,9 @@ const radio = (name: string | RegExp) => screen.getByRole<HTMLInputElement>("rad
 const sent = () => JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).variables.input;
 const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Ship Here" }));
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-  fetchMock.mockReset();
-  router.push.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
+withBrowserFetch(fetchMock, { trailingSlash: true, setUp: () => router.push.mockReset() });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
   document.cookie = "account_messages=; max-age=0; path=/";
 });
 
@@ -78,7 +70,7 @@ describe("EditAddress", () => {
   });
 
   it("sends a saved address by its id and returns to the subscription saying where it now ships", async () => {
-    fetchMock.mockResolvedValueOnce(json(UPDATED));
+    fetchMock.mockResolvedValueOnce(jsonResponse(UPDATED));
     renderPage();
 
     fireEvent.click(radio(/12 Grove Street/));
@@ -90,7 +82,7 @@ describe("EditAddress", () => {
   });
 
   it("checks a new address before sending it, then sends it as typed", async () => {
-    fetchMock.mockResolvedValueOnce(json(UPDATED));
+    fetchMock.mockResolvedValueOnce(jsonResponse(UPDATED));
     renderPage();
 
     fireEvent.click(radio("Enter a new address"));
@@ -121,7 +113,7 @@ describe("EditAddress", () => {
 
   it("shows the shop's refusal word for word and stays", async () => {
     const refusal = 'Please enter a valid ZIP code for "US".';
-    fetchMock.mockResolvedValueOnce(json({ errors: [{ message: refusal, extensions: { code: "INVALID_ADDRESS" } }] }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ errors: [{ message: refusal, extensions: { code: "INVALID_ADDRESS" } }] }));
     renderPage();
 
     fireEvent.click(radio(/12 Grove Street/));

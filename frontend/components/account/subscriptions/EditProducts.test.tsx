@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { usd } from "@/test-data/money";
 import { offeredPlan, subscriptionDetail, subscriptionItem, subscriptionQuote } from "@/test-data/subscriptions";
 
@@ -21,7 +22,6 @@ const SERUM = offeredPlan("RW-SERUM-3M-S01", "Rootwell Scalp Serum", "39.50", { 
 const PRICES = Object.fromEntries([CORE, VEGAN, MEN, BIOTIN, SERUM].map((plan) => [plan.sku, Number(plan.price.value)]));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 
 /** The shop's answers: an estimate priced from the plans above, and a confirmed change. */
 function shop(init?: RequestInit) {
@@ -29,13 +29,13 @@ function shop(init?: RequestInit) {
   if (operationName.includes("Estimate")) {
     const total = variables.products.reduce((sum: number, line: { sku: string; qty: number }) => sum + PRICES[line.sku] * line.qty, 0);
     const amount = usd(total.toFixed(2));
-    return json({
+    return jsonResponse({
       data: {
         estimateSubscriptionQuote: { frequency_count: 3, subtotal: amount, discount_amount: usd("0.00"), grand_total: amount, items: [] },
       },
     });
   }
-  return json({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: "2026-04-30" } } } });
+  return jsonResponse({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: "2026-04-30" } } } });
 }
 
 function renderPage(items = [subscriptionItem(CORE.sku, CORE.name, 2, "112.00"), subscriptionItem(SERUM.sku, SERUM.name, 1, "39.50")]) {
@@ -63,18 +63,15 @@ const sentChanges = () =>
     .filter((body) => body.operationName.includes("UpdateSubscription"))
     .map((body) => body.variables.input);
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (_url, init) => shop(init));
-  router.push.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
+withBrowserFetch(fetchMock, {
+  trailingSlash: true,
+  setUp: () => {
+    fetchMock.mockImplementation(async (_url, init) => shop(init));
+    router.push.mockReset();
+  },
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
   document.cookie = "account_messages=; max-age=0; path=/";
 });
 
@@ -163,7 +160,7 @@ describe("EditProducts", () => {
     renderPage();
     fireEvent.click(button("Add Biotin Booster"));
     await estimateTotal("$348.50");
-    fetchMock.mockImplementationOnce(async () => json({ errors: [{ message: refusal, extensions: { code: "INVALID_PRODUCTS" } }] }));
+    fetchMock.mockImplementationOnce(async () => jsonResponse({ errors: [{ message: refusal, extensions: { code: "INVALID_PRODUCTS" } }] }));
 
     await act(async () => fireEvent.click(button("Confirm Products")));
 

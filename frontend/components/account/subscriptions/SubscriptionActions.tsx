@@ -39,6 +39,9 @@ type Step = "ship" | "skip" | "pause" | "resume" | "reactivate" | "cancel" | nul
 /** Everything the subscription's status allows now: its change pages, then skip, pause, resume,
  * cancel (after a retention step) and reactivate, each confirmed before it is sent, with the next
  * charge it brings (its date and price, as the shop works them out) shown first. */
+/** What a resumed or reactivated subscription says once done. */
+const activeAgain = (date: string | null | undefined) => `Your subscription is active again. Your next shipment is on ${formatDate(date)}.`;
+
 export function SubscriptionActions({ subscription, update: updateOperation, estimate, nextCharge }: Props) {
   const { entity_id: id, frequency_count: months, quote, next_charge: charge } = subscription;
   const { update, saving, error, done } = useSubscriptionUpdate(updateOperation, id);
@@ -143,9 +146,7 @@ export function SubscriptionActions({ subscription, update: updateOperation, est
           describe={(after) => `Resume now? Your next shipment is on ${chargeWords(after)}, charged to ${card}.`}
           confirmLabel="Resume Subscription"
           closeLabel="Not Now"
-          onConfirm={(after) =>
-            act({ action: "resume" }, `Your subscription is active again. Your next shipment is on ${formatDate(after.date)}.`)
-          }
+          onConfirm={(after) => act({ action: "resume" }, activeAgain(after.date))}
         />
       )}
       {step === "reactivate" && (
@@ -161,9 +162,7 @@ export function SubscriptionActions({ subscription, update: updateOperation, est
           }
           confirmLabel="Reactivate Subscription"
           closeLabel="Not Now"
-          onConfirm={(after) =>
-            act({ action: "reactivate" }, `Your subscription is active again. Your next shipment is on ${formatDate(after.date)}.`)
-          }
+          onConfirm={(after) => act({ action: "reactivate" }, activeAgain(after.date))}
         />
       )}
       {step === "pause" && (

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
+import { jsonResponse, withBrowserFetch } from "@/test-data/component-tests";
 import { usd } from "@/test-data/money";
 import { subscriptionDetail, subscriptionItem, subscriptionQuote } from "@/test-data/subscriptions";
 
@@ -23,9 +24,8 @@ const subscription = subscriptionDetail({
 
 const fetchMock = vi.fn<typeof fetch>();
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const priced = (discount: string, total: string) =>
-  json({
+  jsonResponse({
     data: {
       estimateSubscriptionQuote: {
         frequency_count: 1,
@@ -36,21 +36,13 @@ const priced = (discount: string, total: string) =>
       },
     },
   });
-const refused = (message: string) => json({ data: null, errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] });
-const done = () => json({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
+const refused = (message: string) => jsonResponse({ data: null, errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] });
+const done = () => jsonResponse({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
 
 const codeField = () => screen.getByRole("textbox", { name: "Discount code" });
 const estimateTotal = () => document.querySelector("[data-estimate-total]")?.textContent;
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  router.refresh.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withBrowserFetch(fetchMock, { setUp: () => router.refresh.mockReset() });
 
 describe("SubscriptionCoupon", () => {
   it("prices a typed code on the next shipment, then applies it", async () => {

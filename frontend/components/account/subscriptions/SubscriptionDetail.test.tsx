@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-
+import { withTrackedLinks } from "@/test-data/component-tests";
 import { usd } from "@/test-data/money";
 import {
   subscriptionCountries as countries,
@@ -51,15 +51,7 @@ function details(sectionName: string, label?: string): Record<string, string> {
   return entries;
 }
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-  delete window.rootwellAnalytics;
-});
+withTrackedLinks();
 
 describe("SubscriptionDetail", () => {
   it("is headed by the product, with its status and number", () => {

@@ -1,5 +1,7 @@
 import { storefrontMediaUrl, storefrontSrcSet } from "@/lib/cms/media";
 
+import styles from "./blocks.module.css";
+
 /** What the block fragments ask for: one sized rendition plus the widths the browser may pick. */
 export type SizedImage = {
   rendition?: { url: string; width: number; height: number } | null;
@@ -37,4 +39,9 @@ export function CmsImage({ image, alt, sizes, priority = false, className }: Pro
       decoding="async"
     />
   );
+}
+
+/** The image half of a split block (image with text, product teaser): half the width from 768 px. */
+export function SplitImage({ image, alt }: { image: SizedImage | null | undefined; alt: string }) {
+  return <CmsImage className={styles.splitImage} image={image} alt={alt} sizes="(min-width: 768px) 50vw, 100vw" />;
 }

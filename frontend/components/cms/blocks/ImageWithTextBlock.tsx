@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { CmsImage } from "./CmsImage";
+import { SplitImage } from "./CmsImage";
 import styles from "./blocks.module.css";
 import { marketingCta } from "./marketing-cta";
 import type { BlockOf } from "./types";
@@ -9,12 +9,7 @@ export function ImageWithTextBlock({ block }: { block: BlockOf<"ImageWithTextBlo
   const imageRight = block.image_position === "right";
   return (
     <section className={imageRight ? `${styles.split} ${styles.splitImageRight}` : styles.split}>
-      <CmsImage
-        className={styles.splitImage}
-        image={block.image}
-        alt={block.image_alt}
-        sizes="(min-width: 768px) 50vw, 100vw"
-      />
+      <SplitImage image={block.image} alt={block.image_alt} />
       <div className={styles.splitCopy}>
         <h2>{block.heading}</h2>
         {/* Rich text comes from Wagtail's editor, which only stores its allow-listed markup. */}

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { CardRating } from "@/components/reviews/CardRating";
 import { formatPrice } from "@/lib/money";
 
-import { CmsImage } from "./CmsImage";
+import { SplitImage } from "./CmsImage";
 import styles from "./blocks.module.css";
 import { marketingCta } from "./marketing-cta";
 import type { BlockOf } from "./types";
@@ -15,12 +15,7 @@ export function ProductTeaserBlock({ block }: { block: BlockOf<"ProductTeaserBlo
   if (block.plans.length === 0) return null;
   return (
     <section className={styles.split} aria-labelledby={headingId}>
-      <CmsImage
-        className={styles.splitImage}
-        image={block.image}
-        alt={block.image_alt}
-        sizes="(min-width: 768px) 50vw, 100vw"
-      />
+      <SplitImage image={block.image} alt={block.image_alt} />
       <div className={styles.splitCopy}>
         <h2 id={headingId}>{block.heading}</h2>
         <CardRating rating={block.average_rating} count={block.review_count} />

@@ -4,21 +4,11 @@ import { SubscriptionDetail } from "@/components/account/subscriptions/Subscript
 import { SubscriptionNotFound } from "@/components/account/subscriptions/SubscriptionNotFound";
 import { parseSubscriptionId } from "@/lib/account/subscriptions";
 import { requireCustomerQuery } from "@/lib/account/server";
-import { browserOperation } from "@/lib/graphql/browser-operation";
-import {
-  AccountIdentityDocument,
-  AccountSubscriptionDocument,
-  EstimateSubscriptionQuoteDocument,
-  SubscriptionNextChargeAfterDocument,
-  UpdateSubscriptionDocument,
-} from "@/lib/graphql/generated/graphql";
+import { AccountIdentityDocument, AccountSubscriptionDocument } from "@/lib/graphql/generated/graphql";
+
+import { estimate, nextCharge, update } from "./operations";
 
 export const metadata: Metadata = { title: "Subscription" };
-
-// Printed here: the browser gets the operations as text (see BrowserOperation).
-const update = browserOperation(UpdateSubscriptionDocument);
-const estimate = browserOperation(EstimateSubscriptionQuoteDocument);
-const nextCharge = browserOperation(SubscriptionNextChargeAfterDocument);
 
 type Props = { params: Promise<{ id: string }> };
 

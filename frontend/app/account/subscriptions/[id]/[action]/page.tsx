@@ -12,23 +12,16 @@ import { SubscriptionNotFound } from "@/components/account/subscriptions/Subscri
 import { requireCustomerQuery } from "@/lib/account/server";
 import { allows, CHANGE_PAGES, isChangePage, type ChangePage, type SubscriptionDetail } from "@/lib/account/subscription-changes";
 import { parseSubscriptionId } from "@/lib/account/subscriptions";
-import { browserOperation } from "@/lib/graphql/browser-operation";
 import {
   AccountIdentityDocument,
   AccountSubscriptionDocument,
-  EstimateSubscriptionQuoteDocument,
   SubscriptionAddressChangeDocument,
-  SubscriptionNextChargeAfterDocument,
   SubscriptionProductsChangeDocument,
-  UpdateSubscriptionDocument,
 } from "@/lib/graphql/generated/graphql";
 
-export const metadata: Metadata = { title: "Subscription" };
+import { estimate, nextCharge, update } from "../operations";
 
-// Printed here: the browser gets the operations as text (see BrowserOperation).
-const update = browserOperation(UpdateSubscriptionDocument);
-const estimate = browserOperation(EstimateSubscriptionQuoteDocument);
-const nextCharge = browserOperation(SubscriptionNextChargeAfterDocument);
+export const metadata: Metadata = { title: "Subscription" };
 
 type Props = { params: Promise<{ id: string; action: string }> };
 type Customer = { email: string; entity_id: number };
