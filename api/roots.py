@@ -35,7 +35,7 @@ SHOP_QUERIES = [
     ConsultationQueries,
     ReviewQueries,
 ]
-# The CMS's roots: like grapple's own, they refuse text holding a NUL (core/cms_arguments.py).
+# The CMS's roots (each a CmsRoots: like grapple's own, they refuse text holding a NUL).
 CMS_QUERIES = [
     PageQueries,
     HelpQueries,

@@ -5,10 +5,11 @@ from wagtail.models import Site
 
 from cms.assurances.models import CheckoutAssurances
 
+from ..core.cms_arguments import CmsRoots
 from .types import CheckoutAssurance
 
 
-class AssuranceQueries(graphene.ObjectType):
+class AssuranceQueries(CmsRoots, graphene.ObjectType):
     checkout_assurances = graphene.List(
         graphene.NonNull(CheckoutAssurance),
         required=True,

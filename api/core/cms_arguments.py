@@ -34,7 +34,7 @@ NUL_IN_TEXT = "Text cannot hold a NUL character ({argument})."
 NOT_SEARCHABLE = "{field} cannot be searched: leave search_query out."
 NOT_SEARCHABLE_SO = "{field} cannot be searched with these arguments: leave search_query out."
 CONTENT_TYPE = re.compile(r"\s*\w+\.\w+\s*")
-# grapple's own Query mixins, with the CMS's in this API (roots.CMS_QUERIES), make its roots.
+# grapple's own Query mixins, with the CMS's in this API (CmsRoots), make its roots.
 GRAPPLE_MODULES = ("grapple.",)
 # A storefront path holding a NUL simply has no redirect (the storefront asks for any path).
 FINDS_NOTHING_FOR_NUL = frozenset({"redirect"})
@@ -84,6 +84,11 @@ class CmsArgumentsMiddleware:
             raise UserInputError(NOT_SEARCHABLE_SO.format(field=info.field_name)) from error
 
 
+class CmsRoots:
+    """Marks a Query class of the CMS's roots (pages, help, navigation, search...): like
+    grapple's own, their text arguments refuse a NUL."""
+
+
 @lru_cache(maxsize=1)
 def _cms_roots(query) -> frozenset[str]:
     """The root fields the CMS's Query mixins declare (grapple builds Query from all mixins)."""
@@ -92,11 +97,9 @@ def _cms_roots(query) -> frozenset[str]:
 
 
 def _declared_by_cms(query, name: str) -> bool:
-    from ..roots import CMS_QUERIES
-
     owner = next((cls for cls in query.__mro__ if name in vars(cls)), None)
     return owner is not None and (
-        owner in CMS_QUERIES or owner.__module__.startswith(GRAPPLE_MODULES)
+        issubclass(owner, CmsRoots) or owner.__module__.startswith(GRAPPLE_MODULES)
     )
 
 

@@ -5,10 +5,11 @@ from grapple.types.interfaces import get_page_interface
 
 from cms.experiments.storefront import running_experiments, variant_page
 
+from ..core.cms_arguments import CmsRoots
 from .types import ExperimentVariantConfig, RunningExperiment
 
 
-class ExperimentQueries(graphene.ObjectType):
+class ExperimentQueries(CmsRoots, graphene.ObjectType):
     running_experiments = graphene.List(
         graphene.NonNull(RunningExperiment),
         required=True,

@@ -5,11 +5,12 @@ import graphene
 from cms.help.articles import article_hits, live_articles, search_articles
 from cms.search.errors import MAX_SEARCH_LENGTH, SEARCH_TOO_LONG
 
+from ..core.cms_arguments import CmsRoots
 from ..core.errors import UserInputError
 from .types import Article, SearchArticle
 
 
-class HelpQueries(graphene.ObjectType):
+class HelpQueries(CmsRoots, graphene.ObjectType):
     article = graphene.Field(
         Article,
         article_id=graphene.ID(required=True),

@@ -6,10 +6,11 @@ from wagtail.models import Site
 from cms.navigation.chrome import storefront_chrome
 from cms.navigation.models import Section
 
+from ..core.cms_arguments import CmsRoots
 from .types import StorefrontChrome
 
 
-class NavigationQueries(graphene.ObjectType):
+class NavigationQueries(CmsRoots, graphene.ObjectType):
     storefront_chrome = graphene.Field(
         StorefrontChrome,
         required=True,

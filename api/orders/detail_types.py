@@ -8,8 +8,9 @@ from commerce.orders.history import line_sku
 from commerce.returns.services import returnable_quantity
 
 from ..core.fields import money_field
+from ..core.formatting import entity_uid, money
 from ..reviews.types import OrderItemReview, order_item_review
-from .formatting import CARD_METHOD_CODE, card_details, entity_uid, money
+from .formatting import CARD_METHOD_CODE, card_details
 
 
 class ShipmentTracking(graphene.ObjectType):

@@ -1,28 +1,15 @@
-"""Small readers shared by the order types: ids, dates, money and the card a source names."""
-
-import base64
+"""Small readers shared by the order types: dates and the card a source names."""
 
 from django.utils import timezone
 
 from commerce.ordering.orders import CARD_SOURCE
 
-from ..core.types import Money
-
 CARD_METHOD_CODE = "authnetcim"
-
-
-def entity_uid(pk: int) -> str:
-    """Magento's uid: the entity id, base64-encoded ("123" -> "MTIz")."""
-    return base64.b64encode(str(pk).encode()).decode()
 
 
 def order_date(order) -> str:
     """When the order was placed, in the shop's time zone, as Magento writes it."""
     return timezone.localtime(order.date_placed).strftime("%Y-%m-%d %H:%M:%S")
-
-
-def money(order, amount) -> Money:
-    return Money(value=amount, currency=order.currency)
 
 
 def card_details(source) -> dict[str, str]:

@@ -7,6 +7,7 @@ from commerce.ordering.orders import STORE_CREDIT_SOURCE_CODE
 from commerce.returns import services as returns
 
 from ..core.fields import money_field
+from ..core.formatting import entity_uid, money
 from ..returns.types import OrderReturn, OrderReturnWindow
 from .detail_types import (
     OrderAddress,
@@ -15,7 +16,7 @@ from .detail_types import (
     OrderShipment,
     order_address,
 )
-from .formatting import entity_uid, money, order_date
+from .formatting import order_date
 
 GIFTCARD_NONE = Decimal("0.00")  # the shop sells no gift cards
 

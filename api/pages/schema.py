@@ -7,10 +7,11 @@ from wagtail.models import Site
 from cms.base.paths import storefront_path
 from cms.base.sitemap import indexable_pages
 
+from ..core.cms_arguments import CmsRoots
 from .types import SitemapEntry, StorefrontRedirect
 
 
-class PageQueries(graphene.ObjectType):
+class PageQueries(CmsRoots, graphene.ObjectType):
     redirect = graphene.Field(
         StorefrontRedirect,
         old_path=graphene.String(required=True),

@@ -5,13 +5,14 @@ import graphene
 from cms.quiz.preview import preview_result
 from commerce.quiz import services
 
+from ..core.cms_arguments import CmsRoots
 from ..core.mutation_fields import mutation_field
 from .mutations.link_quiz_result import LinkQuizResult
 from .mutations.submit_quiz import QuizAnswerInput, SubmitQuiz
 from .types import QuizResult
 
 
-class QuizQueries(graphene.ObjectType):
+class QuizQueries(CmsRoots, graphene.ObjectType):
     quiz_result = graphene.Field(
         QuizResult,
         name="quizResult",

@@ -5,11 +5,12 @@ import graphene
 
 from commerce.recommendations.services import MAX_RESULTS, recommend
 
+from ..core.cms_arguments import CmsRoots
 from ..core.permissions import customer_or_none
 from .types import RecommendationFallbackInput, Recommendations
 
 
-class RecommendationQueries(graphene.ObjectType):
+class RecommendationQueries(CmsRoots, graphene.ObjectType):
     recommendations = graphene.Field(
         Recommendations,
         required=True,

@@ -6,7 +6,7 @@ from django.utils import timezone
 from commerce.returns.models import Reason
 
 from ..core.fields import attribute, money_field
-from ..orders.formatting import entity_uid, money
+from ..core.formatting import entity_uid, money
 
 
 class ReturnReasonOption(graphene.ObjectType):

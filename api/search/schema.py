@@ -2,13 +2,14 @@ import graphene
 
 from cms.search import service
 
+from ..core.cms_arguments import CmsRoots
 from ..core.mutation_fields import mutation_field
 from ..core.permissions import customer_or_none
 from .mutations.record_search_query import RecordSearchQuery
 from .types import SearchResults
 
 
-class SearchQueries(graphene.ObjectType):
+class SearchQueries(CmsRoots, graphene.ObjectType):
     search = graphene.Field(
         SearchResults,
         required=True,

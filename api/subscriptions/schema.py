@@ -7,7 +7,6 @@ from ..appointments.types import Appointment
 from ..core.limits import bound_list
 from ..core.mutation_fields import mutation_field
 from ..core.permissions import signed_in_customer
-from ..customers.types import Customer
 from .mutations.estimate_subscription_quote import EstimateSubscriptionQuote
 from .mutations.update_subscription import UpdateSubscription
 from .types import Subscription
@@ -22,7 +21,10 @@ class SubscriptionsOutput(graphene.ObjectType):
         required=True,
         description="Upcoming appointments, soonest first, at most 20.",
     )
-    customer = graphene.Field(Customer, required=True, description="The signed-in customer.")
+    # By path: the customer's type gathers every domain's, subscriptions' included.
+    customer = graphene.Field(
+        "api.customers.types.Customer", required=True, description="The signed-in customer."
+    )
     subscriptions = graphene.List(
         graphene.NonNull(Subscription),
         required=True,

@@ -16,7 +16,6 @@ from commerce.subscriptions.updates import parse_date
 from ..catalogue.types import Plan
 from ..core.fields import local_time, money_field
 from ..core.types import Money
-from ..loyalty.types import SubscriptionLoyaltyCampaign
 from ..orders.detail_types import KeyValue
 from ..quiz.resolvers import latest_quiz_result
 from .inputs import SubscriptionChange
@@ -440,8 +439,9 @@ class Subscription(graphene.ObjectType):
     doctor_details = graphene.Field(
         SubscriptionDoctor, description="The customer's doctor; null when none is assigned."
     )
+    # By path: loyalty's API builds on subscriptions' (its offers are made on subscriptions).
     loyalty_campaigns = graphene.List(
-        graphene.NonNull(SubscriptionLoyaltyCampaign),
+        graphene.NonNull("api.loyalty.types.SubscriptionLoyaltyCampaign"),
         required=True,
         description="Rewards accepted for it that its next renewal delivers (boosters, gifts, a "
         "plan upgrade's coupon), oldest accepted first.",
