@@ -62,23 +62,31 @@ def subscription_plans_range():
 
 def welcome_offer():
     """The shared voucher offer, created once; marketers may edit or suspend it in the dashboard."""
-    plans = subscription_plans_range()
-    # Callable defaults run only when the offer is created, inside get_or_create's transaction.
     offer, _ = ConditionalOffer.objects.get_or_create(
         name=OFFER_NAME,
-        defaults={
-            "offer_type": ConditionalOffer.VOUCHER,
-            "description": "$10 off the first subscription order, for newsletter subscribers.",
-            "condition": lambda: Condition.objects.create(
-                range=plans, type=Condition.COUNT, value=1, proxy_class=FIRST_SUBSCRIPTION_ORDER
-            ),
-            "benefit": lambda: Benefit.objects.create(
-                range=plans, type=Benefit.FIXED, value=WELCOME_DISCOUNT
-            ),
-            "max_basket_applications": 1,
-        },
+        defaults=first_subscription_offer_defaults(
+            WELCOME_DISCOUNT,
+            description="$10 off the first subscription order, for newsletter subscribers.",
+            condition_class=FIRST_SUBSCRIPTION_ORDER,
+        ),
     )
     return offer
+
+
+def first_subscription_offer_defaults(amount: Decimal, *, description: str, condition_class: str):
+    """get_or_create defaults of a shared voucher offer worth `amount` off a subscription plan,
+    once per basket, to the customers `condition_class` lets in. The condition and the benefit
+    are callables, so they are created only with the offer, inside get_or_create's transaction."""
+    plans = subscription_plans_range()
+    return {
+        "offer_type": ConditionalOffer.VOUCHER,
+        "description": description,
+        "condition": lambda: Condition.objects.create(
+            range=plans, type=Condition.COUNT, value=1, proxy_class=condition_class
+        ),
+        "benefit": lambda: Benefit.objects.create(range=plans, type=Benefit.FIXED, value=amount),
+        "max_basket_applications": 1,
+    }
 
 
 def issue_welcome_voucher():

@@ -29,7 +29,10 @@ from django.utils import timezone
 from oscar.core.loading import get_class, get_model
 
 from commerce.core.errors import DomainError
-from commerce.customers.welcome_offer import FIRST_SUBSCRIPTION_ORDER, subscription_plans_range
+from commerce.customers.welcome_offer import (
+    FIRST_SUBSCRIPTION_ORDER,
+    first_subscription_offer_defaults,
+)
 from commerce.plans.attributes import SUBSCRIPTION_SKU_SUFFIX
 
 from . import store_credit
@@ -39,7 +42,6 @@ from .models import Campaign, CampaignOffer, Referral, ReferralCode
 from .referral_matching import oscar_address_key, shares_card_or_address
 
 Benefit = get_model("offer", "Benefit")
-Condition = get_model("offer", "Condition")
 ConditionalOffer = get_model("offer", "ConditionalOffer")
 OrderDiscount = get_model("order", "OrderDiscount")
 Voucher = get_model("voucher", "Voucher")
@@ -106,20 +108,13 @@ def referral_offer():
     )
     if offer is not None:
         return offer
-    plans = subscription_plans_range()
     offer, _ = ConditionalOffer.objects.select_related("benefit").get_or_create(
         name=REFERRAL_OFFER_NAME,
-        defaults={
-            "offer_type": ConditionalOffer.VOUCHER,
-            "description": _referral_description(DEFAULT_FRIEND_DISCOUNT),
-            "condition": lambda: Condition.objects.create(
-                range=plans, type=Condition.COUNT, value=1, proxy_class=REFERRAL_CONDITION
-            ),
-            "benefit": lambda: Benefit.objects.create(
-                range=plans, type=Benefit.FIXED, value=DEFAULT_FRIEND_DISCOUNT
-            ),
-            "max_basket_applications": 1,
-        },
+        defaults=first_subscription_offer_defaults(
+            DEFAULT_FRIEND_DISCOUNT,
+            description=_referral_description(DEFAULT_FRIEND_DISCOUNT),
+            condition_class=REFERRAL_CONDITION,
+        ),
     )
     return offer
 
@@ -314,21 +309,14 @@ def take_back_referral_credit(order, line_ids=()) -> Referral | None:
 def friend_gift_offer(amount: Decimal):
     """The shared offer of pay-it-forward codes worth `amount`: off a first subscription order,
     on subscription plans only, once per basket. One per amount, created on first use."""
-    plans = subscription_plans_range()
     offer, _ = ConditionalOffer.objects.get_or_create(
         name=f"Pay it forward: {dollars(amount)} off a first subscription order",
-        defaults={
-            "offer_type": ConditionalOffer.VOUCHER,
-            "description": f"{dollars(amount)} off your first subscription order, a gift from "
+        defaults=first_subscription_offer_defaults(
+            amount,
+            description=f"{dollars(amount)} off your first subscription order, a gift from "
             "a friend.",
-            "condition": lambda: Condition.objects.create(
-                range=plans, type=Condition.COUNT, value=1, proxy_class=FIRST_SUBSCRIPTION_ORDER
-            ),
-            "benefit": lambda: Benefit.objects.create(
-                range=plans, type=Benefit.FIXED, value=amount
-            ),
-            "max_basket_applications": 1,
-        },
+            condition_class=FIRST_SUBSCRIPTION_ORDER,
+        ),
     )
     return offer
 
