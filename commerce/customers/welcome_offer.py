@@ -92,15 +92,18 @@ def first_subscription_offer_defaults(amount: Decimal, *, description: str, cond
 def issue_welcome_voucher():
     """A new single-use voucher for the welcome offer, valid for a year from now."""
     code = get_unused_code(length=12)
+    return voucher_of(
+        welcome_offer(), f"Newsletter welcome {code}", code, valid_for=VOUCHER_VALIDITY
+    )
+
+
+def voucher_of(offer, name: str, code: str, *, valid_for: timedelta, usage=Voucher.SINGLE_USE):
+    """A new voucher for `offer`, valid from now for `valid_for`."""
     now = timezone.now()
     voucher = Voucher.objects.create(
-        name=f"Newsletter welcome {code}",
-        code=code,
-        usage=Voucher.SINGLE_USE,
-        start_datetime=now,
-        end_datetime=now + VOUCHER_VALIDITY,
+        name=name, code=code, usage=usage, start_datetime=now, end_datetime=now + valid_for
     )
-    voucher.offers.add(welcome_offer())
+    voucher.offers.add(offer)
     return voucher
 
 

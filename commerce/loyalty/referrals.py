@@ -32,6 +32,7 @@ from commerce.core.errors import DomainError
 from commerce.customers.welcome_offer import (
     FIRST_SUBSCRIPTION_ORDER,
     first_subscription_offer_defaults,
+    voucher_of,
 )
 from commerce.plans.attributes import SUBSCRIPTION_SKU_SUFFIX
 
@@ -155,18 +156,16 @@ def referral_code_of(customer) -> ReferralCode:
             return existing
         offer = sync_referral_offer()
         code = _unused_referral_code(customer.first_name)
-        now = timezone.now()
         # Multi-use: the code is shared with many friends. Each friend can use it once all the
         # same, since only a first subscription order qualifies; and unlike Oscar's "once per
         # customer" it can be carried to a guest's cart, which is where a friend's link lands.
-        voucher = Voucher.objects.create(
-            name=f"Referral code {code}",
-            code=code,
+        voucher = voucher_of(
+            offer,
+            f"Referral code {code}",
+            code,
+            valid_for=REFERRAL_CODE_VALIDITY,
             usage=Voucher.MULTI_USE,
-            start_datetime=now,
-            end_datetime=now + REFERRAL_CODE_VALIDITY,
         )
-        voucher.offers.add(offer)
         return ReferralCode.objects.create(customer=customer, voucher=voucher)
 
 
@@ -333,15 +332,9 @@ def issue_friend_gift(offer: CampaignOffer, friend_email: str):
             raise GiftAlreadySent(GIFT_CLOSED)
         amount = friend_discount_of(offer.campaign)
         code = get_unused_code(length=12)
-        now = timezone.now()
-        voucher = Voucher.objects.create(
-            name=f"Pay it forward {code}",
-            code=code,
-            usage=Voucher.SINGLE_USE,
-            start_datetime=now,
-            end_datetime=now + GIFT_VALIDITY,
+        voucher = voucher_of(
+            friend_gift_offer(amount), f"Pay it forward {code}", code, valid_for=GIFT_VALIDITY
         )
-        voucher.offers.add(friend_gift_offer(amount))
         offer.gift_voucher = voucher
         offer.friend_email = email
         offer.save(update_fields=["gift_voucher", "friend_email"])
