@@ -4,6 +4,7 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+from django.contrib.auth import get_user_model
 
 REVALIDATE_SECRET = "test-revalidate-secret"
 
@@ -32,3 +33,14 @@ def storefront(settings):
     settings.REVALIDATE_SECRET = REVALIDATE_SECRET
     yield StorefrontStandIn.received
     server.shutdown()
+
+
+@pytest.fixture
+def superuser_client(client, db):
+    """The test client signed in as a superuser: an editor of every page, staff of the
+    dashboard."""
+    superuser = get_user_model().objects.create_superuser(
+        email="editor@rootwell.example", password="a-long-editor-password"
+    )
+    client.force_login(superuser)
+    return client

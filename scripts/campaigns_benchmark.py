@@ -15,30 +15,17 @@ import os
 import sys
 import time
 from decimal import Decimal
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from throwaway_database import order_copies, setup_django, throwaway_database
+
 BUDGET_SECONDS = 60
 DEFAULT_SUBSCRIPTIONS = 10_000
 
 
 def measure() -> tuple[int, float, int]:
     """(subscriptions, seconds offer_due_campaigns took, offers it made)."""
-    sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
-    import django
-
-    django.setup()
-    from django.conf import settings
-    from django.db import connection
-
-    test_settings = settings.DATABASES["default"].setdefault("TEST", {})
-    test_settings["NAME"] = f"{settings.DATABASES['default']['NAME']}_campaigns_bench"
-    if connection.vendor == "sqlite":
-        test_settings["NAME"] = str(Path(settings.VAR_DIR) / "campaigns_bench.sqlite3")
-    original_name = settings.DATABASES["default"]["NAME"]
-    connection.creation.create_test_db(verbosity=0, autoclobber=True)
-    try:
+    setup_django()
+    with throwaway_database("campaigns_bench"):
         count = int(os.environ.get("CAMPAIGNS_BENCHMARK_SUBSCRIPTIONS", DEFAULT_SUBSCRIPTIONS))
         _create_subscriptions(count)
         _create_demo_campaigns()
@@ -47,8 +34,6 @@ def measure() -> tuple[int, float, int]:
         started = time.perf_counter()
         offers = offer_due_campaigns()
         seconds = time.perf_counter() - started
-    finally:
-        connection.creation.destroy_test_db(original_name, verbosity=0)
     return count, seconds, offers
 
 
@@ -124,23 +109,7 @@ def _create_subscriptions(count: int) -> None:
         batch_size=2000,
     )
     origin = Order.objects.get(pk=template.order_id)
-    orders = Order.objects.bulk_create(
-        (
-            Order(
-                number=f"C{n}",
-                user=customer,
-                currency="USD",
-                total_incl_tax=Decimal("79.00"),
-                total_excl_tax=Decimal("79.00"),
-                shipping_address=origin.shipping_address,
-                billing_address=origin.billing_address,
-                status="Processing",
-                date_placed=origin.date_placed,
-            )
-            for n, customer in enumerate(customers)
-        ),
-        batch_size=2000,
-    )
+    orders = Order.objects.bulk_create(order_copies(origin, customers, "C"), batch_size=2000)
     copied = {
         field.attname: getattr(template, field.attname)
         for field in Subscription._meta.concrete_fields

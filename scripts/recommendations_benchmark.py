@@ -18,9 +18,9 @@ import sys
 import time
 from datetime import timedelta
 from decimal import Decimal
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from throwaway_database import ROOT, setup_django, throwaway_database
+
 BUDGET_P95_MS = 30
 DEFAULT_ORDERS = 5_000
 SAMPLES = 300
@@ -29,21 +29,8 @@ SEED = 18
 
 def measure() -> tuple[int, float, dict[str, list[float]]]:
     """(orders, seconds compute_recommendations took, sorted read times in ms per model)."""
-    sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
-    import django
-
-    django.setup()
-    from django.conf import settings
-    from django.db import connection
-
-    test_settings = settings.DATABASES["default"].setdefault("TEST", {})
-    test_settings["NAME"] = f"{settings.DATABASES['default']['NAME']}_reco_bench"
-    if connection.vendor == "sqlite":
-        test_settings["NAME"] = str(Path(settings.VAR_DIR) / "reco_bench.sqlite3")
-    original_name = settings.DATABASES["default"]["NAME"]
-    connection.creation.create_test_db(verbosity=0, autoclobber=True)
-    try:
+    setup_django()
+    with throwaway_database("reco_bench") as connection:
         from fixtures.catalogue import load_catalogue
 
         load_catalogue(json.loads((ROOT / "fixtures" / "catalogue.json").read_text()))
@@ -59,8 +46,6 @@ def measure() -> tuple[int, float, dict[str, list[float]]]:
         compute_recommendations()
         seconds = time.perf_counter() - started
         reads = _time_reads(customers, random.Random(SEED))
-    finally:
-        connection.creation.destroy_test_db(original_name, verbosity=0)
     return count, seconds, reads
 
 

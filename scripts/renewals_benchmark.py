@@ -14,10 +14,9 @@ import os
 import sys
 import time
 from datetime import date
-from decimal import Decimal
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from throwaway_database import order_copies, setup_django, throwaway_database
+
 BUDGET_PER_SECOND = 50
 ESTIMATE_BUDGET_MS = 100
 ESTIMATE_SAMPLES = 200
@@ -34,26 +33,13 @@ def subscriptions_to_create(vendor: str) -> int:
 
 def measure() -> tuple[int, float, dict, list[float]]:
     """(subscriptions due, seconds renew_due took, its counts, estimate times in ms)."""
-    sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
-    import django
-
-    django.setup()
-    from django.conf import settings
-    from django.db import connection
-
+    setup_django()
     # The receipts are queued for a worker, as in production (a broker in memory), not sent here.
     from config.celery import app
 
     app.conf.task_always_eager = False
     app.conf.broker_url = "memory://"
-    test_settings = settings.DATABASES["default"].setdefault("TEST", {})
-    test_settings["NAME"] = f"{settings.DATABASES['default']['NAME']}_renewals_bench"
-    if connection.vendor == "sqlite":
-        test_settings["NAME"] = str(Path(settings.VAR_DIR) / "renewals_bench.sqlite3")
-    original_name = settings.DATABASES["default"]["NAME"]
-    connection.creation.create_test_db(verbosity=0, autoclobber=True)
-    try:
+    with throwaway_database("renewals_bench") as connection:
         count = subscriptions_to_create(connection.vendor)
         _create_due_subscriptions(count)
         estimates = _estimate_times_ms()
@@ -62,8 +48,6 @@ def measure() -> tuple[int, float, dict, list[float]]:
         started = time.perf_counter()
         counts = renew_due(DUE_ON)
         seconds = time.perf_counter() - started
-    finally:
-        connection.creation.destroy_test_db(original_name, verbosity=0)
     return count, seconds, counts, estimates
 
 
@@ -164,20 +148,7 @@ def _create_due_subscriptions(count: int) -> None:
         for customer, profile, gateway_card in zip(customers, profiles, gateway_cards, strict=True)
     )
     origin = Order.objects.get(pk=template.order_id)
-    orders = Order.objects.bulk_create(
-        Order(
-            number=f"B{n}",
-            user=customer,
-            currency="USD",
-            total_incl_tax=Decimal("79.00"),
-            total_excl_tax=Decimal("79.00"),
-            shipping_address=origin.shipping_address,
-            billing_address=origin.billing_address,
-            status="Processing",
-            date_placed=origin.date_placed,
-        )
-        for n, customer in enumerate(customers)
-    )
+    orders = Order.objects.bulk_create(order_copies(origin, customers, "B"))
     Subscription.objects.bulk_create(
         Subscription(
             **{

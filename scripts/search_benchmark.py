@@ -13,14 +13,12 @@ import itertools
 import json
 import os
 import statistics
-import sys
 import time
 from decimal import Decimal
-from pathlib import Path
 
 from checkout_benchmark import Client, p95
+from throwaway_database import setup_django, throwaway_database
 
-ROOT = Path(__file__).resolve().parent.parent
 DEMO_BUDGET_MS = 50
 GENERATED_BUDGET_MS = 100
 ROUNDS = 10
@@ -57,23 +55,14 @@ def measure_demo(backend: str) -> list[float]:
 
 def measure_generated() -> tuple[int, int, list[float]]:
     """(products searched, articles searched, sorted times of the search in ms)."""
-    sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
-    import django
-
-    django.setup()
+    setup_django()
     from django.conf import settings
     from django.core.management import call_command
-    from django.db import connection
     from django.test import Client as DjangoClient
 
-    test_settings = settings.DATABASES["default"].setdefault("TEST", {})
-    test_settings["NAME"] = f"{settings.DATABASES['default']['NAME']}_search_bench"
-    if connection.vendor == "sqlite":
-        test_settings["NAME"] = str(Path(settings.VAR_DIR) / "search_bench.sqlite3")
-    original_name = settings.DATABASES["default"]["NAME"]
-    connection.creation.create_test_db(verbosity=0, autoclobber=True)
-    try:
+    # SEARCH_BENCHMARK_KEEP=1 leaves the generated database behind, to profile against.
+    keep = bool(os.environ.get("SEARCH_BENCHMARK_KEEP"))
+    with throwaway_database("search_bench", keep=keep) as connection:
         call_command("load_demo_data", verbosity=0)
         products = int(os.environ.get("SEARCH_BENCHMARK_PRODUCTS", 5000))
         articles = int(os.environ.get("SEARCH_BENCHMARK_ARTICLES", 2000))
@@ -123,10 +112,6 @@ def measure_generated() -> tuple[int, int, list[float]]:
         from cms.search.models import ProductSearchEntry
 
         counts = (ProductSearchEntry.objects.count(), FaqArticlePage.objects.live().count())
-    finally:
-        # SEARCH_BENCHMARK_KEEP=1 leaves the generated database behind, to profile against.
-        if not os.environ.get("SEARCH_BENCHMARK_KEEP"):
-            connection.creation.destroy_test_db(original_name, verbosity=0)
     return *counts, samples
 
 

@@ -112,36 +112,31 @@ class AddressSnapshot:
     @classmethod
     def from_cart(cls, snapshot: dict) -> "AddressSnapshot":
         """A cart's stored copy (as_cart_address)."""
-        region = snapshot.get("region") or {}
-        return cls(
-            firstname=snapshot["firstname"],
-            lastname=snapshot["lastname"],
-            company=snapshot.get("company") or "",
-            street=tuple(snapshot["street"]),
-            city=snapshot["city"],
-            region=region.get("region") or "",
-            region_code=region.get("region_code"),
-            region_id=region.get("region_id"),
-            postcode=snapshot["postcode"],
-            country_code=snapshot["country_code"],
-            telephone=snapshot.get("telephone") or "",
+        return cls._from_stored(
+            snapshot, snapshot.get("region") or {}, country_code=snapshot["country_code"]
         )
 
     @classmethod
     def from_quote(cls, address: dict) -> "AddressSnapshot":
         """A subscription quote's stored copy (as_quote_address)."""
+        return cls._from_stored(address, address, country_code=address["country_id"])
+
+    @classmethod
+    def _from_stored(cls, stored: dict, region: dict, *, country_code: str) -> "AddressSnapshot":
+        """A stored copy: the cart nests the region's keys in `region`, the quote keeps them
+        beside the others, and each names the country its own way."""
         return cls(
-            firstname=address["firstname"],
-            lastname=address["lastname"],
-            company=address.get("company") or "",
-            street=tuple(address["street"]),
-            city=address["city"],
-            region=address.get("region") or "",
-            region_code=address.get("region_code"),
-            region_id=address.get("region_id"),
-            postcode=address["postcode"],
-            country_code=address["country_id"],
-            telephone=address.get("telephone") or "",
+            firstname=stored["firstname"],
+            lastname=stored["lastname"],
+            company=stored.get("company") or "",
+            street=tuple(stored["street"]),
+            city=stored["city"],
+            region=region.get("region") or "",
+            region_code=region.get("region_code"),
+            region_id=region.get("region_id"),
+            postcode=stored["postcode"],
+            country_code=country_code,
+            telephone=stored.get("telephone") or "",
         )
 
     def as_input(self) -> dict:

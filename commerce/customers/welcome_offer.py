@@ -62,37 +62,48 @@ def subscription_plans_range():
 
 def welcome_offer():
     """The shared voucher offer, created once; marketers may edit or suspend it in the dashboard."""
-    plans = subscription_plans_range()
-    # Callable defaults run only when the offer is created, inside get_or_create's transaction.
     offer, _ = ConditionalOffer.objects.get_or_create(
         name=OFFER_NAME,
-        defaults={
-            "offer_type": ConditionalOffer.VOUCHER,
-            "description": "$10 off the first subscription order, for newsletter subscribers.",
-            "condition": lambda: Condition.objects.create(
-                range=plans, type=Condition.COUNT, value=1, proxy_class=FIRST_SUBSCRIPTION_ORDER
-            ),
-            "benefit": lambda: Benefit.objects.create(
-                range=plans, type=Benefit.FIXED, value=WELCOME_DISCOUNT
-            ),
-            "max_basket_applications": 1,
-        },
+        defaults=first_subscription_offer_defaults(
+            WELCOME_DISCOUNT,
+            description="$10 off the first subscription order, for newsletter subscribers.",
+            condition_class=FIRST_SUBSCRIPTION_ORDER,
+        ),
     )
     return offer
+
+
+def first_subscription_offer_defaults(amount: Decimal, *, description: str, condition_class: str):
+    """get_or_create defaults of a shared voucher offer worth `amount` off a subscription plan,
+    once per basket, to the customers `condition_class` lets in. The condition and the benefit
+    are callables, so they are created only with the offer, inside get_or_create's transaction."""
+    plans = subscription_plans_range()
+    return {
+        "offer_type": ConditionalOffer.VOUCHER,
+        "description": description,
+        "condition": lambda: Condition.objects.create(
+            range=plans, type=Condition.COUNT, value=1, proxy_class=condition_class
+        ),
+        "benefit": lambda: Benefit.objects.create(range=plans, type=Benefit.FIXED, value=amount),
+        "max_basket_applications": 1,
+    }
 
 
 def issue_welcome_voucher():
     """A new single-use voucher for the welcome offer, valid for a year from now."""
     code = get_unused_code(length=12)
+    return voucher_of(
+        welcome_offer(), f"Newsletter welcome {code}", code, valid_for=VOUCHER_VALIDITY
+    )
+
+
+def voucher_of(offer, name: str, code: str, *, valid_for: timedelta, usage=Voucher.SINGLE_USE):
+    """A new voucher for `offer`, valid from now for `valid_for`."""
     now = timezone.now()
     voucher = Voucher.objects.create(
-        name=f"Newsletter welcome {code}",
-        code=code,
-        usage=Voucher.SINGLE_USE,
-        start_datetime=now,
-        end_datetime=now + VOUCHER_VALIDITY,
+        name=name, code=code, usage=usage, start_datetime=now, end_datetime=now + valid_for
     )
-    voucher.offers.add(welcome_offer())
+    voucher.offers.add(offer)
     return voucher
 
 

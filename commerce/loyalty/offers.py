@@ -56,15 +56,7 @@ def accept(customer, segment_name: str, subscription_id, sku=None, friend_email=
     name = (segment_name or "").strip().removesuffix(ACCEPTED_SUFFIX)
     with transaction.atomic():
         subscription = _locked(customer, subscription_id)
-        offer = (
-            CampaignOffer.objects.filter(
-                customer=customer, subscription=subscription, campaign__segment_name=name
-            )
-            .select_related("campaign")
-            .first()
-        )
-        if offer is None:
-            raise CampaignNotFound()
+        offer = _offer(customer, subscription, campaign__segment_name=name)
         subscription = _accept(offer, subscription, customer, sku=sku, friend_email=friend_email)
     return offer, subscription
 
@@ -81,18 +73,12 @@ def accept_referral(customer, segment_name: str, subscription: Subscription) -> 
     name = (segment_name or "").strip().removesuffix(ACCEPTED_SUFFIX)
     with transaction.atomic():
         subscription = _locked(customer, subscription.pk)
-        offer = (
-            CampaignOffer.objects.filter(
-                customer=customer,
-                subscription=subscription,
-                campaign__segment_name=name,
-                campaign__reward_type=RewardType.REFER_A_FRIEND,
-            )
-            .select_related("campaign")
-            .first()
+        offer = _offer(
+            customer,
+            subscription,
+            campaign__segment_name=name,
+            campaign__reward_type=RewardType.REFER_A_FRIEND,
         )
-        if offer is None:
-            raise CampaignNotFound()
         return _accept(offer, subscription, customer)
 
 
@@ -102,15 +88,7 @@ def decline(customer, segment_id, subscription_id) -> bool:
     can no longer be declined (CAMPAIGN_CLOSED). Declining twice changes nothing."""
     with transaction.atomic():
         subscription = _locked(customer, subscription_id)
-        offer = (
-            CampaignOffer.objects.filter(
-                customer=customer, subscription=subscription, pk=segment_id
-            )
-            .select_related("campaign")
-            .first()
-        )
-        if offer is None:
-            raise CampaignNotFound()
+        offer = _offer(customer, subscription, pk=segment_id)
         if offer.declined_at is not None:
             return True
         if offer.is_used or (
@@ -135,19 +113,21 @@ _SHIPPED_TYPES = (RewardType.PICK_YOUR_BOOSTER, RewardType.FREE_GIFT)
 def _accept_by_type(customer, segment_id, subscription, reward_type) -> Subscription:
     with transaction.atomic():
         subscription = _locked(customer, subscription.pk)
-        offer = (
-            CampaignOffer.objects.filter(
-                customer=customer,
-                subscription=subscription,
-                pk=segment_id,
-                campaign__reward_type=reward_type,
-            )
-            .select_related("campaign")
-            .first()
-        )
-        if offer is None:
-            raise CampaignNotFound()
+        offer = _offer(customer, subscription, pk=segment_id, campaign__reward_type=reward_type)
         return _accept(offer, subscription, customer)
+
+
+def _offer(customer, subscription, **lookup) -> CampaignOffer:
+    """The customer's offer on the subscription that `lookup` names; CAMPAIGN_NOT_FOUND when
+    there is none."""
+    offer = (
+        CampaignOffer.objects.filter(customer=customer, subscription=subscription, **lookup)
+        .select_related("campaign")
+        .first()
+    )
+    if offer is None:
+        raise CampaignNotFound()
+    return offer
 
 
 def _locked(customer, subscription_id) -> Subscription:

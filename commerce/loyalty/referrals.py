@@ -29,7 +29,11 @@ from django.utils import timezone
 from oscar.core.loading import get_class, get_model
 
 from commerce.core.errors import DomainError
-from commerce.customers.welcome_offer import FIRST_SUBSCRIPTION_ORDER, subscription_plans_range
+from commerce.customers.welcome_offer import (
+    FIRST_SUBSCRIPTION_ORDER,
+    first_subscription_offer_defaults,
+    voucher_of,
+)
 from commerce.plans.attributes import SUBSCRIPTION_SKU_SUFFIX
 
 from . import store_credit
@@ -39,7 +43,6 @@ from .models import Campaign, CampaignOffer, Referral, ReferralCode
 from .referral_matching import oscar_address_key, shares_card_or_address
 
 Benefit = get_model("offer", "Benefit")
-Condition = get_model("offer", "Condition")
 ConditionalOffer = get_model("offer", "ConditionalOffer")
 OrderDiscount = get_model("order", "OrderDiscount")
 Voucher = get_model("voucher", "Voucher")
@@ -106,20 +109,13 @@ def referral_offer():
     )
     if offer is not None:
         return offer
-    plans = subscription_plans_range()
     offer, _ = ConditionalOffer.objects.select_related("benefit").get_or_create(
         name=REFERRAL_OFFER_NAME,
-        defaults={
-            "offer_type": ConditionalOffer.VOUCHER,
-            "description": _referral_description(DEFAULT_FRIEND_DISCOUNT),
-            "condition": lambda: Condition.objects.create(
-                range=plans, type=Condition.COUNT, value=1, proxy_class=REFERRAL_CONDITION
-            ),
-            "benefit": lambda: Benefit.objects.create(
-                range=plans, type=Benefit.FIXED, value=DEFAULT_FRIEND_DISCOUNT
-            ),
-            "max_basket_applications": 1,
-        },
+        defaults=first_subscription_offer_defaults(
+            DEFAULT_FRIEND_DISCOUNT,
+            description=_referral_description(DEFAULT_FRIEND_DISCOUNT),
+            condition_class=REFERRAL_CONDITION,
+        ),
     )
     return offer
 
@@ -160,18 +156,16 @@ def referral_code_of(customer) -> ReferralCode:
             return existing
         offer = sync_referral_offer()
         code = _unused_referral_code(customer.first_name)
-        now = timezone.now()
         # Multi-use: the code is shared with many friends. Each friend can use it once all the
         # same, since only a first subscription order qualifies; and unlike Oscar's "once per
         # customer" it can be carried to a guest's cart, which is where a friend's link lands.
-        voucher = Voucher.objects.create(
-            name=f"Referral code {code}",
-            code=code,
+        voucher = voucher_of(
+            offer,
+            f"Referral code {code}",
+            code,
+            valid_for=REFERRAL_CODE_VALIDITY,
             usage=Voucher.MULTI_USE,
-            start_datetime=now,
-            end_datetime=now + REFERRAL_CODE_VALIDITY,
         )
-        voucher.offers.add(offer)
         return ReferralCode.objects.create(customer=customer, voucher=voucher)
 
 
@@ -314,21 +308,14 @@ def take_back_referral_credit(order, line_ids=()) -> Referral | None:
 def friend_gift_offer(amount: Decimal):
     """The shared offer of pay-it-forward codes worth `amount`: off a first subscription order,
     on subscription plans only, once per basket. One per amount, created on first use."""
-    plans = subscription_plans_range()
     offer, _ = ConditionalOffer.objects.get_or_create(
         name=f"Pay it forward: {dollars(amount)} off a first subscription order",
-        defaults={
-            "offer_type": ConditionalOffer.VOUCHER,
-            "description": f"{dollars(amount)} off your first subscription order, a gift from "
+        defaults=first_subscription_offer_defaults(
+            amount,
+            description=f"{dollars(amount)} off your first subscription order, a gift from "
             "a friend.",
-            "condition": lambda: Condition.objects.create(
-                range=plans, type=Condition.COUNT, value=1, proxy_class=FIRST_SUBSCRIPTION_ORDER
-            ),
-            "benefit": lambda: Benefit.objects.create(
-                range=plans, type=Benefit.FIXED, value=amount
-            ),
-            "max_basket_applications": 1,
-        },
+            condition_class=FIRST_SUBSCRIPTION_ORDER,
+        ),
     )
     return offer
 
@@ -345,15 +332,9 @@ def issue_friend_gift(offer: CampaignOffer, friend_email: str):
             raise GiftAlreadySent(GIFT_CLOSED)
         amount = friend_discount_of(offer.campaign)
         code = get_unused_code(length=12)
-        now = timezone.now()
-        voucher = Voucher.objects.create(
-            name=f"Pay it forward {code}",
-            code=code,
-            usage=Voucher.SINGLE_USE,
-            start_datetime=now,
-            end_datetime=now + GIFT_VALIDITY,
+        voucher = voucher_of(
+            friend_gift_offer(amount), f"Pay it forward {code}", code, valid_for=GIFT_VALIDITY
         )
-        voucher.offers.add(friend_gift_offer(amount))
         offer.gift_voucher = voucher
         offer.friend_email = email
         offer.save(update_fields=["gift_voucher", "friend_email"])

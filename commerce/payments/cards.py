@@ -15,6 +15,15 @@ BRAND_NAMES = {
 }
 
 
+# What every record of a card keeps of it, from the sandbox's nonce to the customer's stored card:
+# never the number, only its brand, last four, expiry and fingerprint.
+CARD_SUMMARY_FIELDS = ("brand", "last4", "exp_month", "exp_year", "fingerprint")
+
+
+def card_summary(card) -> dict:
+    return {field: getattr(card, field) for field in CARD_SUMMARY_FIELDS}
+
+
 def brand_name(code: str) -> str:
     return BRAND_NAMES.get(code, "Card")
 

@@ -16,7 +16,7 @@ from django.utils import timezone
 from commerce.core.errors import DomainError
 
 from .billing_address import AddressError, clean_billing_address
-from .cards import brand_name, has_expired
+from .cards import brand_name, card_summary, has_expired
 from .gateway import (
     CardDeclined,
     CardExpired,
@@ -126,11 +126,7 @@ def add_card(
                 method=method,
                 profile_id=stored.profile_id,
                 payment_id=stored.payment_id,
-                brand=stored.brand,
-                last4=stored.last4,
-                exp_month=stored.exp_month,
-                exp_year=stored.exp_year,
-                fingerprint=stored.fingerprint,
+                **card_summary(stored),
                 billing_address=address,
                 active=active,
             )

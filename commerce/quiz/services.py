@@ -14,46 +14,33 @@ def submit(
 ) -> QuizResult:
     """Scores the answers and stores the result, the customer's when signed in. Invalid
     answers raise QuizAnswersInvalid before anything is written."""
-    outcome = evaluate(quiz, submitted)
-    if outcome is None:
-        raise QuizNotFound()
-    rule = outcome.rule
-    return QuizResult.objects.create(
-        customer=customer,
-        quiz_id=quiz.quiz_id,
-        quiz_path=quiz.quiz_path,
-        line=quiz.line,
-        audience=outcome.audience,
-        answers=outcome.answers,
-        root_causes=[list(cause) for cause in outcome.root_causes],
-        sku=rule.sku,
-        plan=rule.plan,
-        boosters=list(rule.boosters),
-        product_page_id=rule.product_page_id,
-    )
+    return QuizResult.objects.create(customer=customer, **_result_fields(quiz, submitted))
 
 
 def preview(quiz: QuizDefinition, submitted: list[tuple[str, list[str]]]) -> QuizResult:
     """What a submission to this quiz (an editor's draft) would give, as a result that is never
     stored: no token, no customer. Invalid answers raise QuizAnswersInvalid as submit does."""
+    return QuizResult(token="", created_at=timezone.now(), **_result_fields(quiz, submitted))
+
+
+def _result_fields(quiz: QuizDefinition, submitted: list[tuple[str, list[str]]]) -> dict:
+    """A result's fields for these answers; raises QuizNotFound when they match no outcome."""
     outcome = evaluate(quiz, submitted)
     if outcome is None:
         raise QuizNotFound()
     rule = outcome.rule
-    return QuizResult(
-        token="",
-        quiz_id=quiz.quiz_id,
-        quiz_path=quiz.quiz_path,
-        line=quiz.line,
-        audience=outcome.audience,
-        answers=outcome.answers,
-        root_causes=[list(cause) for cause in outcome.root_causes],
-        sku=rule.sku,
-        plan=rule.plan,
-        boosters=list(rule.boosters),
-        product_page_id=rule.product_page_id,
-        created_at=timezone.now(),
-    )
+    return {
+        "quiz_id": quiz.quiz_id,
+        "quiz_path": quiz.quiz_path,
+        "line": quiz.line,
+        "audience": outcome.audience,
+        "answers": outcome.answers,
+        "root_causes": [list(cause) for cause in outcome.root_causes],
+        "sku": rule.sku,
+        "plan": rule.plan,
+        "boosters": list(rule.boosters),
+        "product_page_id": rule.product_page_id,
+    }
 
 
 def result_by_token(token: str) -> QuizResult | None:

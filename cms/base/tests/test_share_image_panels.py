@@ -1,7 +1,6 @@
 """Editors choose share images on a page's Promote tab and in the storefront settings."""
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.urls import reverse
 from wagtail.models import Site
 
@@ -10,26 +9,21 @@ from cms.content.tests.factories import ContentPageFactory
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def editor(client):
-    user = get_user_model().objects.create_superuser(email="editor@example.com", password="pw")
-    client.force_login(user)
-    return client
-
-
-def test_a_pages_promote_tab_offers_a_share_image(editor, womens_home):
+def test_a_pages_promote_tab_offers_a_share_image(superuser_client, womens_home):
     page = ContentPageFactory(parent=womens_home, slug="science")
 
-    response = editor.get(reverse("wagtailadmin_pages:edit", args=[page.id]))
+    response = superuser_client.get(reverse("wagtailadmin_pages:edit", args=[page.id]))
 
     assert response.status_code == 200
     assert 'name="share_image"' in response.content.decode()
 
 
-def test_the_storefront_settings_offer_a_default_share_image_and_description(editor, womens_home):
+def test_the_storefront_settings_offer_a_default_share_image_and_description(
+    superuser_client, womens_home
+):
     site = Site.objects.get(is_default_site=True)
 
-    response = editor.get(
+    response = superuser_client.get(
         reverse("wagtailsettings:edit", args=["base", "storefrontsettings", site.id])
     )
 

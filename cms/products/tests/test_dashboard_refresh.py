@@ -1,7 +1,6 @@
 import json
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.forms import BaseForm
 from django.forms.formsets import BaseFormSet
 from oscar.core.loading import get_model
@@ -45,26 +44,19 @@ def submitted(context) -> dict:
 
 
 @pytest.fixture
-def staff_client(client):
-    staff = get_user_model().objects.create_superuser(
-        email="staff@example.com", password="pw-staff-123"
-    )
-    client.force_login(staff)
-    return client
-
-
-@pytest.fixture
-def plan_form(staff_client, storefront, womens_home):
+def plan_form(superuser_client, storefront, womens_home):
     """Core on its page, and the dashboard form of its 3-month plan as staff see it."""
     product = core_product_with_four_plans()
     ProductPageFactory(parent=womens_home, slug="rootwell-core-for-women", product=product)
     plan = product.children.get(upc="RW-CORE-W-3M-S01")
     url = f"/dashboard/catalogue/products/{plan.pk}/"
     storefront.clear()
-    return plan, url, submitted(staff_client.get(url).context)
+    return plan, url, submitted(superuser_client.get(url).context)
 
 
-def test_a_dashboard_save_that_fails_midway_changes_nothing(staff_client, plan_form, monkeypatch):
+def test_a_dashboard_save_that_fails_midway_changes_nothing(
+    superuser_client, plan_form, monkeypatch
+):
     plan, url, data = plan_form
     data["attr_option_title"] = "Quarterly Subscription"
     data["stockrecords-0-price"] = "219.00"
@@ -75,7 +67,7 @@ def test_a_dashboard_save_that_fails_midway_changes_nothing(staff_client, plan_f
     # when the plan and its attributes are saved but saving the price fails
     monkeypatch.setattr(StockRecord, "save", broken_save)
     with pytest.raises(ConnectionError):
-        staff_client.post(url, data)
+        superuser_client.post(url, data)
 
     # then the plan is as it was
     plan.refresh_from_db()
@@ -83,7 +75,7 @@ def test_a_dashboard_save_that_fails_midway_changes_nothing(staff_client, plan_f
 
 
 def test_a_price_saved_in_the_dashboard_refreshes_the_product_page_once_all_is_saved(
-    staff_client, storefront, plan_form, django_capture_on_commit_callbacks
+    superuser_client, storefront, plan_form, django_capture_on_commit_callbacks
 ):
     plan, url, data = plan_form
 
@@ -91,7 +83,7 @@ def test_a_price_saved_in_the_dashboard_refreshes_the_product_page_once_all_is_s
     data["stockrecords-0-price"] = "219.00"
     data["attr_option_title"] = "Quarterly Subscription"
     with django_capture_on_commit_callbacks(execute=True):
-        response = staff_client.post(url, data)
+        response = superuser_client.post(url, data)
 
     # then the storefront is told once, when the whole change (plan, attributes, price) is in
     assert response.status_code == 302, {

@@ -1,5 +1,4 @@
 import pytest
-from django.contrib.auth import get_user_model
 
 from cms.content.models import TrackingPage
 from cms.legal.models import LegalIndexPage, LegalPage
@@ -18,15 +17,6 @@ from .factories import InfluencerIndexPageFactory, promotion_form
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def editor_client(client):
-    editor = get_user_model().objects.create_superuser(
-        email="editor@rootwell.example", password="a-long-editor-password"
-    )
-    client.force_login(editor)
-    return client
-
-
 @pytest.mark.parametrize(
     "page_type",
     [
@@ -43,12 +33,12 @@ def editor_client(client):
     ],
 )
 def test_editors_can_open_the_form_for_a_new_page_under_the_home(
-    editor_client, womens_home, page_type
+    superuser_client, womens_home, page_type
 ):
     meta = page_type._meta
     url = f"/cms/pages/add/{meta.app_label}/{meta.model_name}/{womens_home.pk}/"
 
-    response = editor_client.get(url)
+    response = superuser_client.get(url)
 
     assert response.status_code == 200
     assert b'name="title"' in response.content
@@ -63,7 +53,7 @@ def test_editors_can_open_the_form_for_a_new_page_under_the_home(
     ],
 )
 def test_editors_can_open_the_form_for_a_page_under_its_index(
-    editor_client, womens_home, page_type, parent_type
+    superuser_client, womens_home, page_type, parent_type
 ):
     parent = (
         InfluencerIndexPageFactory(parent=womens_home)
@@ -72,7 +62,9 @@ def test_editors_can_open_the_form_for_a_page_under_its_index(
     )
     meta = page_type._meta
 
-    response = editor_client.get(f"/cms/pages/add/{meta.app_label}/{meta.model_name}/{parent.pk}/")
+    response = superuser_client.get(
+        f"/cms/pages/add/{meta.app_label}/{meta.model_name}/{parent.pk}/"
+    )
 
     assert response.status_code == 200
 
@@ -82,10 +74,10 @@ def add_page_url(page_type, parent) -> str:
     return f"/cms/pages/add/{meta.app_label}/{meta.model_name}/{parent.pk}/"
 
 
-def test_the_form_for_a_new_page_starts_from_its_types_layout(editor_client, womens_home):
+def test_the_form_for_a_new_page_starts_from_its_types_layout(superuser_client, womens_home):
     area = InfluencerIndexPageFactory(parent=womens_home)
 
-    form = editor_client.get(add_page_url(InfluencerLandingPage, area)).context["form"]
+    form = superuser_client.get(add_page_url(InfluencerLandingPage, area)).context["form"]
 
     assert {name: form[name].value() for name in ("header_type", "footer_type")} == {
         "header_type": "simple",
@@ -96,12 +88,12 @@ def test_the_form_for_a_new_page_starts_from_its_types_layout(editor_client, wom
 
 @pytest.mark.parametrize(("kind", "hides_ribbon"), [("travel_kit", True), ("holiday", False)])
 def test_a_promotion_created_in_the_admin_gets_its_kinds_ribbon(
-    editor_client, womens_home, kind, hides_ribbon
+    superuser_client, womens_home, kind, hides_ribbon
 ):
     # What the browser sends for the form as it opened, with the ribbon box left alone.
     data = promotion_form(kind)
 
-    response = editor_client.post(add_page_url(PromotionPage, womens_home), data)
+    response = superuser_client.post(add_page_url(PromotionPage, womens_home), data)
 
     assert response.status_code == 302, response.context["form"].errors
     assert PromotionPage.objects.get(slug="offer").hide_ribbon is hides_ribbon

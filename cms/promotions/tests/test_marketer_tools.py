@@ -17,15 +17,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def editor_client(client):
-    editor = get_user_model().objects.create_superuser(
-        email="editor@rootwell.example", password="a-long-editor-password"
-    )
-    client.force_login(editor)
-    return client
-
-
-@pytest.fixture
 def ava10():
     return money_off_cart_voucher("AVA10", Decimal("10.00"))
 
@@ -50,7 +41,7 @@ def influencer_form(code: str) -> dict:
     }
 
 
-def test_every_page_type_describes_itself_in_the_add_page_chooser(editor_client, womens_home):
+def test_every_page_type_describes_itself_in_the_add_page_chooser(superuser_client, womens_home):
     page_types = [
         model
         for model in apps.get_models()
@@ -61,16 +52,16 @@ def test_every_page_type_describes_itself_in_the_add_page_chooser(editor_client,
 
     assert len(page_types) >= 15
     assert undescribed == []
-    response = editor_client.get(f"/cms/pages/{womens_home.pk}/add_subpage/")
+    response = superuser_client.get(f"/cms/pages/{womens_home.pk}/add_subpage/")
     assert PromotionPage.page_description.split(" (")[0].encode() in response.content
 
 
 def test_an_influencer_code_that_is_no_active_voucher_is_refused_by_name(
-    editor_client, womens_home
+    superuser_client, womens_home
 ):
     area = InfluencerIndexPageFactory(parent=womens_home)
 
-    response = editor_client.post(
+    response = superuser_client.post(
         add_page_url(InfluencerLandingPage, area), influencer_form("nope5")
     )
 
@@ -91,10 +82,10 @@ def test_an_expired_voucher_is_no_offer_code(womens_home, ava10):
         InfluencerLandingPageFactory(parent=area, offer_code="AVA10")
 
 
-def test_an_active_voucher_is_taken_as_the_shop_writes_it(editor_client, womens_home, ava10):
+def test_an_active_voucher_is_taken_as_the_shop_writes_it(superuser_client, womens_home, ava10):
     area = InfluencerIndexPageFactory(parent=womens_home)
 
-    response = editor_client.post(
+    response = superuser_client.post(
         add_page_url(InfluencerLandingPage, area), influencer_form("ava10 ")
     )
 
@@ -104,13 +95,13 @@ def test_an_active_voucher_is_taken_as_the_shop_writes_it(editor_client, womens_
 
 
 def test_the_code_field_says_what_it_takes_and_what_the_pages_code_gives(
-    editor_client, womens_home, ava10
+    superuser_client, womens_home, ava10
 ):
     area = InfluencerIndexPageFactory(parent=womens_home)
     page = InfluencerLandingPageFactory(parent=area, offer_code="AVA10")
 
-    blank = editor_client.get(add_page_url(InfluencerLandingPage, area)).context["form"]
-    edited = editor_client.get(f"/cms/pages/{page.pk}/edit/").context["form"]
+    blank = superuser_client.get(add_page_url(InfluencerLandingPage, area)).context["form"]
+    edited = superuser_client.get(f"/cms/pages/{page.pk}/edit/").context["form"]
 
     assert "an active voucher of the shop" in blank["offer_code"].help_text
     # The shop's own calendar day: past midnight UTC it can still be the day before.
@@ -121,20 +112,20 @@ def test_the_code_field_says_what_it_takes_and_what_the_pages_code_gives(
     )
 
 
-def test_header_and_footer_choices_explain_each_layout(editor_client, womens_home):
-    response = editor_client.get(add_page_url(PromotionPage, womens_home))
+def test_header_and_footer_choices_explain_each_layout(superuser_client, womens_home):
+    response = superuser_client.get(add_page_url(PromotionPage, womens_home))
 
     assert b"Simple: a back-to-shop link, the logo" in response.content
     assert b"Really Simple: the copyright and FDA notice alone" in response.content
 
 
 def test_the_dashboard_leads_straight_to_new_influencer_and_promotion_pages(
-    editor_client, womens_home
+    superuser_client, womens_home
 ):
     area = InfluencerIndexPageFactory(parent=womens_home)
     InfluencerIndexPageFactory(parent=womens_home, title="Influencer GWP", slug="influencergwp")
 
-    response = editor_client.get("/cms/")
+    response = superuser_client.get("/cms/")
 
     html = response.content.decode()
     assert "Campaign pages" in html
@@ -144,7 +135,7 @@ def test_the_dashboard_leads_straight_to_new_influencer_and_promotion_pages(
     assert f'href="{add_page_url(PromotionPage, womens_home)}"' in html
     assert "at /influencer/" in html
     # The links open a form that creates the page where it belongs.
-    form = editor_client.get(add_page_url(InfluencerLandingPage, area))
+    form = superuser_client.get(add_page_url(InfluencerLandingPage, area))
     assert form.status_code == 200
 
 
@@ -189,10 +180,10 @@ def test_the_pages_button_adds_its_plan_with_the_code_applied(graphql, womens_ho
     assert page("zoe")["offer_cart_link"] == ""
 
 
-def test_the_plan_choice_names_each_plan_by_product_and_sku(editor_client, womens_home):
+def test_the_plan_choice_names_each_plan_by_product_and_sku(superuser_client, womens_home):
     core_product_with_four_plans()
     area = InfluencerIndexPageFactory(parent=womens_home)
 
-    html = editor_client.get(add_page_url(InfluencerLandingPage, area)).content.decode()
+    html = superuser_client.get(add_page_url(InfluencerLandingPage, area)).content.decode()
 
     assert "Rootwell Core for Women: RW-CORE-W-1M-S01</option>" in html

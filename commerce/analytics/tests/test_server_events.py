@@ -112,9 +112,26 @@ def test_order_completed_carries_the_visitors_analytics_context(committed):
     }
 
 
-def test_a_visitor_in_an_opt_in_region_without_a_choice_allows_nothing(committed):
+@pytest.mark.parametrize(
+    ("policy", "consent"),
+    [
+        pytest.param(
+            "opt-in",
+            {"analytics": False, "advertising": False},
+            id="an opt-in region without a choice allows nothing",
+        ),
+        pytest.param(
+            "opt-out",
+            {"analytics": True, "advertising": False},
+            id="where opt-out allows advertising, global privacy control refuses it",
+        ),
+    ],
+)
+def test_a_visitor_sending_global_privacy_control_without_a_choice_consents_to(
+    committed, policy, consent
+):
     request = RequestFactory().get("/", HTTP_SEC_GPC="1")
-    request.COOKIES["rw_consent_policy"] = "opt-in"
+    request.COOKIES["rw_consent_policy"] = policy
 
     in_request(
         request,
@@ -122,20 +139,7 @@ def test_a_visitor_in_an_opt_in_region_without_a_choice_allows_nothing(committed
     )
 
     [completed] = events("Order Completed")
-    assert completed.context["consent"] == {"analytics": False, "advertising": False}
-
-
-def test_global_privacy_control_refuses_advertising_where_opt_out_allows_it(committed):
-    request = RequestFactory().get("/", HTTP_SEC_GPC="1")
-    request.COOKIES["rw_consent_policy"] = "opt-out"
-
-    in_request(
-        request,
-        lambda: committed(lambda: emit_server_event("Order Completed", key="1", properties={})),
-    )
-
-    [completed] = events("Order Completed")
-    assert completed.context["consent"] == {"analytics": True, "advertising": False}
+    assert completed.context["consent"] == consent
 
 
 def test_a_subscription_order_emits_order_completed_and_subscription_started_once(committed):

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from django.db import IntegrityError, transaction
 
-from ..cards import has_expired
+from ..cards import card_summary, has_expired
 from ..gateway import (
     CENT,
     CardDeclined,
@@ -68,22 +68,14 @@ class SandboxGateway:
             payment = PaymentProfile.objects.create(
                 customer_profile=customer_profile,
                 payment_id=_new_id(),
-                brand=card.brand,
-                last4=card.last4,
-                exp_month=card.exp_month,
-                exp_year=card.exp_year,
+                **card_summary(card),
                 outcome=card.outcome,
-                fingerprint=card.fingerprint,
                 billing_address=billing_address,
             )
         return StoredPaymentProfile(
             profile_id=customer_profile.profile_id,
             payment_id=payment.payment_id,
-            brand=payment.brand,
-            last4=payment.last4,
-            exp_month=payment.exp_month,
-            exp_year=payment.exp_year,
-            fingerprint=payment.fingerprint,
+            **card_summary(payment),
         )
 
     def update_card(

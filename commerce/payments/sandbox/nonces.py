@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 
 from django.utils import timezone
 
+from ..cards import card_summary
 from .cards import CardDetails
 from .models import Nonce
 
@@ -28,12 +29,8 @@ def issue(card: CardDetails) -> IssuedNonce:
     value = secrets.token_urlsafe(NONCE_BYTES)
     nonce = Nonce.objects.create(
         digest=_digest(value),
-        brand=card.brand,
-        last4=card.last4,
-        exp_month=card.exp_month,
-        exp_year=card.exp_year,
+        **card_summary(card),
         outcome=card.outcome,
-        fingerprint=card.fingerprint,
         expires_at=timezone.now() + NONCE_LIFETIME,
     )
     return IssuedNonce(value=value, expires_at=nonce.expires_at)

@@ -134,20 +134,21 @@ class ProcessDied(BaseException):
     """The renewal's process ends (killed, out of memory) right after the charge."""
 
 
-def die_after_the_charge(monkeypatch):
+def renew_due_dying_after_the_charge():
+    """Runs FEB_28's renewals in a process that dies right after the charge; the next run's
+    process is whole again."""
+
     def killed(reserved, transaction_id):
         raise ProcessDied
 
-    monkeypatch.setattr(purchase, "_complete", killed)
-
-
-def test_a_renewal_killed_after_its_charge_is_settled_once_by_the_resume_path(core, monkeypatch):
-    monthly = subscription(core[1])
-    complete = purchase._complete
-    die_after_the_charge(monkeypatch)
-    with pytest.raises(ProcessDied):
+    with pytest.MonkeyPatch.context() as patched, pytest.raises(ProcessDied):
+        patched.setattr(purchase, "_complete", killed)
         renew_due(FEB_28)
-    monkeypatch.setattr(purchase, "_complete", complete)
+
+
+def test_a_renewal_killed_after_its_charge_is_settled_once_by_the_resume_path(core):
+    monthly = subscription(core[1])
+    renew_due_dying_after_the_charge()
     assert OrderPlacement.objects.get().status == "pending"
     assert not renewal_orders(monthly)
 
@@ -164,13 +165,9 @@ def test_a_renewal_killed_after_its_charge_is_settled_once_by_the_resume_path(co
     assert StockRecord.objects.get(product=core[1]).num_allocated == 1
 
 
-def test_the_next_run_resumes_a_renewal_killed_after_its_charge(core, monkeypatch):
+def test_the_next_run_resumes_a_renewal_killed_after_its_charge(core):
     monthly = subscription(core[1])
-    complete = purchase._complete
-    die_after_the_charge(monkeypatch)
-    with pytest.raises(ProcessDied):
-        renew_due(FEB_28)
-    monkeypatch.setattr(purchase, "_complete", complete)
+    renew_due_dying_after_the_charge()
     make_placements_stale()
 
     counts = renew_due(date(2026, 3, 1))
