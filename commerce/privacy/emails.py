@@ -9,6 +9,7 @@ from django.utils.timesince import timeuntil
 from commerce.core.emails import send_templated_email
 from commerce.customers.tasks import email_task
 
+from .links import confirmation_url
 from .models import BUSINESS_DAY_TYPES, PrivacyRequest
 
 
@@ -16,8 +17,6 @@ from .models import BUSINESS_DAY_TYPES, PrivacyRequest
 def send_confirmation(request_id: int) -> None:
     """Emails the requester the link that confirms their request; the link's token is made
     here, at sending time, so a retried send still gives the full time to confirm."""
-    from .services import confirmation_url
-
     request = PrivacyRequest.objects.get(pk=request_id)
     if request.status != PrivacyRequest.Status.AWAITING_CONFIRMATION:
         return

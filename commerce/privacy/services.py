@@ -33,6 +33,7 @@ from .errors import (
     PrivacyRequestError,
     TransitionNotAllowed,
 )
+from .links import link_signer
 from .models import PrivacyRequest, RequestType
 
 Status = PrivacyRequest.Status
@@ -63,8 +64,6 @@ NEXT_STATUSES = {
     Status.OPEN: (Status.IN_PROGRESS, Status.COMPLETED, Status.REJECTED),
     Status.IN_PROGRESS: (Status.COMPLETED, Status.REJECTED),
 }
-
-_SIGNER_SALT = "commerce.privacy.confirm"
 
 
 @dataclass(frozen=True)
@@ -107,16 +106,6 @@ def confirm_hours() -> int:
     return settings.PRIVACY_REQUEST_CONFIRM_SECONDS // 3600
 
 
-def confirmation_token(request: PrivacyRequest) -> str:
-    """The token of the request's confirmation link, made now (its clock starts now)."""
-    return _signer().sign(request.reference.hex)
-
-
-def confirmation_url(request: PrivacyRequest) -> str:
-    """The storefront page that confirms the request."""
-    return f"{settings.FRONTEND_URL}/privacy-request/confirm/{confirmation_token(request)}/"
-
-
 def confirm(token: str) -> Confirmation:
     """Confirms the request a link's token names: it opens for staff (its due date, counted from
     the submission, does not change).
@@ -129,7 +118,7 @@ def confirm(token: str) -> Confirmation:
     token = (token or "").strip()
     if not token or len(token) > MAX_TOKEN_LENGTH:
         raise ConfirmationLinkInvalid(LINK_INVALID)
-    signer = _signer()
+    signer = link_signer()
     expired = False
     try:
         reference = signer.unsign(token, max_age=settings.PRIVACY_REQUEST_CONFIRM_SECONDS)
@@ -197,8 +186,3 @@ def _append_note(request: PrivacyRequest, text: str, by) -> None:
     author = getattr(by, "email", "") or "staff"
     entry = f"{stamp} {author}: {text}"
     request.staff_notes = f"{request.staff_notes}\n{entry}" if request.staff_notes else entry
-
-
-def _signer() -> signing.TimestampSigner:
-    # "." keeps the token one clean path segment of the storefront's link.
-    return signing.TimestampSigner(salt=_SIGNER_SALT, sep=".")

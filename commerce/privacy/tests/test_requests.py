@@ -14,7 +14,7 @@ from django.utils import timezone
 from grapple.schema import schema
 
 from commerce.customers.throttling import TOO_MANY_ATTEMPTS
-from commerce.privacy import services
+from commerce.privacy import links, services
 from commerce.privacy.models import PrivacyRequest, add_business_days, due_date
 
 from .factories import PrivacyRequestFactory
@@ -228,7 +228,7 @@ def test_the_emailed_link_confirms_the_request_still_due_from_its_submission(
     # given a request submitted ten days ago, its link sent (again) today
     submitted_at = timezone.now() - timedelta(days=10)
     request = PrivacyRequestFactory(request_type=request_type, submitted_at=submitted_at)
-    token = services.confirmation_token(request)
+    token = links.confirmation_token(request)
 
     # when its requester opens the link
     body = run(CONFIRM, {"token": token})
@@ -265,7 +265,7 @@ def test_an_expired_link_is_refused_with_a_clear_message_and_the_request_stays_u
     request = PrivacyRequestFactory()
     # a link sent 49 hours ago (links work for 48)
     with mock.patch("django.core.signing.time.time", return_value=time.time() - 49 * 3600):
-        token = services.confirmation_token(request)
+        token = links.confirmation_token(request)
 
     body = run(CONFIRM, {"token": token})
 
@@ -281,8 +281,8 @@ def test_an_expired_link_is_refused_with_a_clear_message_and_the_request_stays_u
 def test_an_expired_link_of_a_request_already_confirmed_still_shows_it_confirmed(run):
     request = PrivacyRequestFactory()
     with mock.patch("django.core.signing.time.time", return_value=time.time() - 49 * 3600):
-        token = services.confirmation_token(request)
-    services.confirm(services.confirmation_token(request))
+        token = links.confirmation_token(request)
+    services.confirm(links.confirmation_token(request))
 
     body = run(CONFIRM, {"token": token})
 
@@ -292,7 +292,7 @@ def test_an_expired_link_of_a_request_already_confirmed_still_shows_it_confirmed
 @pytest.mark.parametrize("token", ["", "nonsense", "x" * 500])
 def test_a_link_the_shop_did_not_make_is_refused(run, token):
     request = PrivacyRequestFactory()
-    forged = services.confirmation_token(request)[:-2] + "xx"
+    forged = links.confirmation_token(request)[:-2] + "xx"
 
     for candidate in (token, forged):
         body = run(CONFIRM, {"token": candidate})
@@ -307,7 +307,7 @@ def test_a_link_names_only_its_own_request_and_no_other_visitor_can_read_one(run
     theirs = PrivacyRequestFactory(email="them@example.com", request_type="delete")
 
     # when one confirms with their own link
-    body = run(CONFIRM, {"token": services.confirmation_token(mine)})
+    body = run(CONFIRM, {"token": links.confirmation_token(mine)})
 
     # then only their own request is confirmed and the answer carries nothing of the other's
     assert body["data"]["confirmPrivacyRequest"]["request"]["request_type"] == "know"
