@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/Button";
+import { StaticButton as Button } from "@/components/ui/StaticButton";
 import { formatPrice } from "@/lib/money";
 
 import type { ListedProduct } from "./ProductCard";
