@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { HeaderIcons } from "@/components/layout/header/HeaderIcons";
+import { CartIcon } from "@/components/layout/icons";
 
+import { CartIconLink } from "./CartIconLink";
 import { MiniCart } from "./MiniCart";
 
 vi.mock("@/components/account-access/AccountIconLink", () => ({ AccountIconLink: () => null }));
@@ -24,7 +25,7 @@ afterEach(() => {
 function page() {
   return render(
     <>
-      <HeaderIcons />
+      <CartIconLink icon={<CartIcon />} />
       <MiniCart loadCart={operation} changes={changes} />
     </>,
   );

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { HeaderIcons } from "@/components/layout/header/HeaderIcons";
+import { CartIcon } from "@/components/layout/icons";
 import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/test-data/cart";
 import { showMiniCart } from "@/lib/cart/use-cart-events";
 
+import { CartIconLink } from "./CartIconLink";
 import { MiniCart } from "./MiniCart";
 import { requestBody } from "@/lib/graphql/browser";
 
@@ -34,7 +35,7 @@ const answer = (cart: unknown) => Response.json({ data: { cart } });
 function page() {
   return render(
     <>
-      <HeaderIcons />
+      <CartIconLink icon={<CartIcon />} />
       <MiniCart loadCart={loadCart} changes={changes} />
     </>,
   );
@@ -246,7 +247,7 @@ describe("the cart badge", () => {
   });
 
   it("lets the icon's link do its work when no mini cart is on the page", async () => {
-    render(<HeaderIcons />);
+    render(<CartIconLink icon={<CartIcon />} />);
     expect(showMiniCart()).toBe(false);
     cleanup();
 

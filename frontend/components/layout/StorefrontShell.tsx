@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
-import { CustomerSessionProbe } from "@/components/account-access/CustomerSessionProbe";
-import { SessionMessagesSlot as SessionMessages } from "@/components/account-access/SessionMessagesSlot";
+import { CustomerSessionProbeIsland as CustomerSessionProbe, SessionMessagesSlotIsland as SessionMessages, RewardsBannerSlotIsland as RewardsBannerSlot } from "@/components/layout/ChromeIslands";
 import { MiniCart } from "@/components/cart/MiniCart";
 import {
   CartPageRemoveLineDocument,
@@ -17,7 +16,6 @@ import { fetchChrome } from "@/lib/layout/chrome";
 import { isAccountPath, sectionForPath } from "@/lib/layout/chrome-rules";
 
 import { SiteFooter } from "./footer/SiteFooter";
-import { RewardsBannerSlot } from "./header/RewardsBannerSlot";
 import { SiteHeader } from "./header/SiteHeader";
 import styles from "./layout.module.css";
 

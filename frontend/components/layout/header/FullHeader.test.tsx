@@ -1,4 +1,5 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Chrome } from "@/lib/layout/chrome";
@@ -38,49 +39,57 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+/** Renders the header and waits for its islands, whose code comes in chunks of their own. */
+async function drawn(header: ReactElement) {
+  render(header);
+  await screen.findByRole("link", { name: "Cart" });
+  await screen.findByRole("button", { name: "Search" });
+  await act(async () => {});
+}
+
 describe("FullHeader's quiz call to action", () => {
-  it("is left out of the women's header while the women's quiz is not live", () => {
+  it("is left out of the women's header while the women's quiz is not live", async () => {
     route.pathname = "/";
-    render(<FullHeader chrome={chrome("women", ["/men/quiz/"])} ribbon={null} white={false} />);
+    await drawn(<FullHeader chrome={chrome("women", ["/men/quiz/"])} ribbon={null} white={false} />);
 
     expect(screen.queryByRole("link", { name: "Take the Quiz" })).toBeNull();
   });
 
-  it("leads to the women's quiz once its page is live", () => {
+  it("leads to the women's quiz once its page is live", async () => {
     route.pathname = "/";
-    render(<FullHeader chrome={chrome("women", ["/quiz/"])} ribbon={null} white={false} />);
+    await drawn(<FullHeader chrome={chrome("women", ["/quiz/"])} ribbon={null} white={false} />);
 
-    expect(screen.getByRole("link", { name: "Take the Quiz" }).getAttribute("href")).toBe("/quiz/");
+    expect((await screen.findByRole("link", { name: "Take the Quiz" })).getAttribute("href")).toBe("/quiz/");
   });
 
-  it("is left out of the men's switch row and bar while the men's quiz is not live", () => {
+  it("is left out of the men's switch row and bar while the men's quiz is not live", async () => {
     route.pathname = "/men/";
-    render(<FullHeader chrome={chrome("men", ["/quiz/"])} ribbon={null} white={false} />);
+    await drawn(<FullHeader chrome={chrome("men", ["/quiz/"])} ribbon={null} white={false} />);
 
     const switchRow = screen.getByRole("navigation", { name: "Sites" });
     expect(within(switchRow).getAllByRole("link").map((link) => link.textContent)).toEqual(["Women", "Skin"]);
     expect(screen.queryByRole("link", { name: "Take the Quiz" })).toBeNull();
   });
 
-  it("comes back in the men's switch row and bar once the men's quiz is live", () => {
+  it("comes back in the men's switch row and bar once the men's quiz is live", async () => {
     route.pathname = "/men/";
-    render(<FullHeader chrome={chrome("men", ["/men/quiz/"])} ribbon={null} white={false} />);
+    await drawn(<FullHeader chrome={chrome("men", ["/men/quiz/"])} ribbon={null} white={false} />);
 
     const switchRow = screen.getByRole("navigation", { name: "Sites" });
-    expect(within(switchRow).getByRole("link", { name: "Take the Quiz" }).getAttribute("href")).toBe("/men/quiz/");
-    expect(screen.getAllByRole("link", { name: "Take the Quiz" })).toHaveLength(2);
+    expect((await within(switchRow).findByRole("link", { name: "Take the Quiz" })).getAttribute("href")).toBe("/men/quiz/");
+    await waitFor(() => expect(screen.getAllByRole("link", { name: "Take the Quiz" })).toHaveLength(2));
   });
 });
 
 describe("FullHeader's search button", () => {
-  it("is in the women's and the men's header, labelled for screen readers", () => {
+  it("is in the women's and the men's header, labelled for screen readers", async () => {
     route.pathname = "/";
-    render(<FullHeader chrome={chrome("women", [])} ribbon={null} white={false} />);
+    await drawn(<FullHeader chrome={chrome("women", [])} ribbon={null} white={false} />);
     expect(screen.getByRole("button", { name: "Search" }).getAttribute("aria-haspopup")).toBe("dialog");
     cleanup();
 
     route.pathname = "/men/";
-    render(<FullHeader chrome={chrome("men", [])} ribbon={null} white={false} />);
+    await drawn(<FullHeader chrome={chrome("men", [])} ribbon={null} white={false} />);
     expect(screen.getByRole("button", { name: "Search" })).toBeTruthy();
   });
 });

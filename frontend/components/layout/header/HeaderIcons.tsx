@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
-import { AccountIconLink } from "@/components/account-access/AccountIconLink";
-import { CartIconLink } from "@/components/cart/CartIconLink";
+import { AccountIconLinkIsland as AccountIconLink, CartIconLinkIsland as CartIconLink } from "@/components/layout/ChromeIslands";
 
 import { CartIcon, PersonIcon } from "../icons";
 

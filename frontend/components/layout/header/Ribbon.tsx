@@ -1,4 +1,4 @@
-import { PersonalizedText } from "@/components/account-access/PersonalizedText";
+import { PersonalizedTextIsland as PersonalizedText } from "@/components/layout/ChromeIslands";
 import type { Ribbon as RibbonContent } from "@/lib/layout/chrome";
 
 import styles from "./Ribbon.module.css";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import type { NavItem } from "@/lib/layout/chrome";
 
-import { DesktopNavBehaviour } from "./DesktopNavBehaviour";
+import { DesktopNavBehaviourIsland as DesktopNavBehaviour } from "@/components/layout/ChromeIslands";
 import { DropdownPanel } from "./DropdownPanel";
 import { NavAnchor } from "./NavAnchor";
 import styles from "./Navigation.module.css";
