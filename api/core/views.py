@@ -11,7 +11,7 @@ from commerce.core.errors import DomainError
 from commerce.core.http import MalformedBody, read_json
 
 from .checked_documents import checked_document
-from .limits import MAX_NESTING, OperationLimits, nesting, token_count
+from .limits import OperationLimits
 from .trusted_documents import document_to_run
 from .validation import NoSchemaIntrospection
 
@@ -80,16 +80,6 @@ class ShopGraphQLView(GraphQLView):
             return ExecutionResult(data=None, errors=[error])
         if not query:
             raise MalformedRequest(NO_DOCUMENT)
-        # graphql-core's parser takes milliseconds per thousand tokens: a document longer than
-        # any the storefront sends is refused before it is parsed.
-        if token_count(query) > settings.GRAPHQL_MAX_TOKENS:
-            message = f"Send a document of at most {settings.GRAPHQL_MAX_TOKENS} tokens."
-            return _refused(message, "DOCUMENT_TOO_LARGE")
-        # The parser, like the limits' measure, recurses once per level of braces: a document
-        # nested deeper than any real one would run out of stack instead of being refused.
-        if nesting(query) > MAX_NESTING:
-            message = f"Send a document nested at most {MAX_NESTING} levels deep."
-            return _refused(message, "QUERY_TOO_DEEP")
         # Graphene's own parses and validates every document on every request; a registered
         # one is checked once per process (checked_documents.py). Its execution follows, but for
         # ATOMIC_MUTATIONS, which the shop leaves off: each mutation's service commits its own.
@@ -199,10 +189,6 @@ def _request_size(request) -> int:
     except ValueError:
         declared = 0
     return declared or len(request.body)
-
-
-def _refused(message: str, code: str) -> ExecutionResult:
-    return ExecutionResult(data=None, errors=[GraphQLError(message, extensions={"code": code})])
 
 
 def _error(message: str, code: str, status: int) -> JsonResponse:

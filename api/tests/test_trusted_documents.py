@@ -266,16 +266,22 @@ def test_a_registered_document_refused_by_validation_is_refused_every_time(regis
     assert checks == {"parse": 2, "validate": 2}
 
 
-def test_a_registered_document_is_measured_again_against_new_limits(register, send, settings):
+@pytest.mark.parametrize(
+    ("limit", "code"),
+    [("GRAPHQL_MAX_COST", "QUERY_TOO_COMPLEX"), ("GRAPHQL_MAX_TOKENS", "DOCUMENT_TOO_LARGE")],
+)
+def test_a_registered_document_is_measured_again_against_new_limits(
+    register, send, settings, limit, code
+):
     countries = unique(COUNTRIES)
     register(countries)
     send(by_id(countries))
 
-    settings.GRAPHQL_MAX_COST = 5
+    setattr(settings, limit, 5)
     status, body = send(by_id(countries))
 
     assert status == 400
-    assert body["errors"][0]["extensions"]["code"] == "QUERY_TOO_COMPLEX"
+    assert body["errors"][0]["extensions"]["code"] == code
 
 
 def test_any_other_document_is_parsed_and_validated_on_every_request(
