@@ -3,7 +3,6 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from commerce.customers.tests.factories import CustomerFactory
 from commerce.subscriptions import lifecycle, signals
 from commerce.subscriptions.models import Subscription, SubscriptionLog
 from commerce.subscriptions.next_charge import next_charge
@@ -24,11 +23,6 @@ def today():
 
 def days(count):
     return today() + timedelta(days=count)
-
-
-@pytest.fixture
-def customer():
-    return CustomerFactory()
 
 
 @pytest.fixture
