@@ -1,6 +1,8 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import type { TrackedEvent } from "@/lib/analytics/tracker";
 
@@ -12,13 +14,8 @@ const countries = [{ id: "US", full_name_english: "United States", available_reg
 
 const viewed = () => (window.rootwellAnalytics ?? []).filter((entry: TrackedEvent) => entry.event === "Order Details Viewed");
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+withAppLinks(() => {
   window.rootwellAnalytics = [];
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
 });
 
 describe("OrderDetail", () => {
