@@ -2,9 +2,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from wagtail.test.utils.form_data import inline_formset, nested_form_data, streamfield
 
-from cms.content.models import ContentPage
-from cms.help.models import FaqArticlePage, FaqIndexPage, FaqRelatedArticle
-from cms.home.models import HomePage, MensHomePage
+from cms.help.models import FaqRelatedArticle
 from cms.home.tests.factories import MensHomePageFactory
 
 from .factories import (
@@ -226,18 +224,3 @@ def test_a_draft_article_previews_with_its_table(graphql, womens_home):
     )["data"]["page"]
 
     assert previewed == {"body": [{"heading": "Formulas compared"}]}
-
-
-@pytest.mark.parametrize(
-    ("child", "parent", "allowed"),
-    [
-        (FaqIndexPage, HomePage, True),
-        (FaqIndexPage, MensHomePage, True),
-        (FaqIndexPage, ContentPage, False),
-        (FaqArticlePage, FaqIndexPage, True),
-        (FaqArticlePage, HomePage, False),
-        (ContentPage, FaqIndexPage, False),
-    ],
-)
-def test_where_the_help_centre_and_its_articles_may_sit(child, parent, allowed):
-    assert (child in parent.allowed_subpage_models()) is allowed

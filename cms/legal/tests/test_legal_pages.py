@@ -2,10 +2,8 @@ import datetime
 
 import pytest
 
-from cms.content.models import ContentPage
-from cms.home.models import HomePage, MensHomePage
 from cms.home.tests.factories import MensHomePageFactory
-from cms.legal.models import LegalIndexPage, LegalPage
+from cms.legal.models import LegalPage
 
 from .factories import LegalIndexPageFactory, LegalPageFactory
 
@@ -92,19 +90,3 @@ def test_legal_pages_take_the_default_chrome():
         False,
         False,
     )
-
-
-@pytest.mark.parametrize(
-    ("child", "parent", "allowed"),
-    [
-        (LegalPage, HomePage, True),
-        (LegalPage, MensHomePage, True),
-        (LegalPage, LegalIndexPage, True),
-        (LegalIndexPage, HomePage, True),
-        (LegalIndexPage, LegalIndexPage, False),
-        (ContentPage, LegalIndexPage, False),
-        (LegalPage, LegalPage, False),
-    ],
-)
-def test_where_legal_pages_may_sit(child, parent, allowed):
-    assert (child in parent.allowed_subpage_models()) is allowed

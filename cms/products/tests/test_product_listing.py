@@ -1,9 +1,7 @@
 import pytest
 
-from cms.content.models import ContentPage
-from cms.home.models import HomePage, MensHomePage
 from cms.home.tests.factories import MensHomePageFactory
-from cms.products.models import ProductListingEntry, ProductListingPage, ProductPage
+from cms.products.models import ProductListingEntry
 from commerce.plans.tests.factories import ProductImageFactory, core_product_with_four_plans
 
 from .factories import ProductListingPageFactory, ProductPageFactory
@@ -194,17 +192,3 @@ def test_the_mens_listing_lives_under_men(graphql, womens_home):
     assert products_by_section(page)["supplements"] == [
         "/men/products/thinning-hair-growth-supplement/"
     ]
-
-
-@pytest.mark.parametrize(
-    ("child", "parent", "allowed"),
-    [
-        (ProductListingPage, HomePage, True),
-        (ProductListingPage, MensHomePage, True),
-        (ProductPage, ProductListingPage, True),
-        (ContentPage, ProductListingPage, False),
-        (ProductListingPage, ContentPage, False),
-    ],
-)
-def test_where_the_listing_may_sit(child, parent, allowed):
-    assert (child in parent.allowed_subpage_models()) is allowed

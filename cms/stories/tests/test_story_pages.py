@@ -3,10 +3,7 @@ import datetime
 import pytest
 
 from cms.base.tests.factories import ImageFactory
-from cms.content.models import ContentPage
-from cms.home.models import HomePage, MensHomePage
 from cms.home.tests.factories import MensHomePageFactory
-from cms.stories.models import BlogIndexPage, BlogPostPage, StoryIndexPage, StoryPage
 
 from .factories import (
     BlogIndexPageFactory,
@@ -143,19 +140,3 @@ def test_mens_stories_list_their_articles_in_a_fixed_number_of_queries(
     article = graphql(STORIES, {"url_path": "/men/stories/james/"})["data"]["page"]
     assert article["customer_name"] == "James R."
     assert article["months_on_product"] == 6
-
-
-@pytest.mark.parametrize(
-    ("child", "parent", "allowed"),
-    [
-        (BlogIndexPage, HomePage, True),
-        (BlogIndexPage, ContentPage, False),
-        (BlogPostPage, BlogIndexPage, True),
-        (BlogPostPage, HomePage, False),
-        (StoryIndexPage, MensHomePage, True),
-        (StoryPage, StoryIndexPage, True),
-        (StoryPage, BlogIndexPage, False),
-    ],
-)
-def test_where_stories_and_posts_may_sit(child, parent, allowed):
-    assert (child in parent.allowed_subpage_models()) is allowed
