@@ -1,5 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import type { Chrome } from "@/lib/layout/chrome";
 
@@ -28,14 +30,8 @@ function chrome(section: "women" | "men", quiz_paths: string[]): Chrome {
   } as unknown as Chrome;
 }
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+withAppLinks(() => {
   localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
 });
 
 describe("FullHeader's quiz call to action", () => {
