@@ -178,7 +178,9 @@ def test_the_listing_costs_the_same_queries_for_two_products_or_ten(
             sold_page(listing, 20 + n)
 
     page = same_queries_after(
-        lambda: graphql(LISTING, {"url_path": "/products/"})["data"]["page"], eight_more, most=LISTING_QUERIES
+        lambda: graphql(LISTING, {"url_path": "/products/"})["data"]["page"],
+        eight_more,
+        most=LISTING_QUERIES,
     )
 
     cards = [card for section in page["sections"] for card in section["products"]]
