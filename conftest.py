@@ -32,6 +32,20 @@ def graphql(client):
 
 
 @pytest.fixture
+def graphql_committed(graphql, django_capture_on_commit_callbacks):
+    """Like `graphql`, then runs what waits for the commit (emails, events) as the end of a real
+    request does; `ip` is the client's address where limits count by it."""
+
+    def execute(query: str, variables: dict | None = None, ip: str | None = None, **headers):
+        if ip is not None:
+            headers["REMOTE_ADDR"] = ip
+        with django_capture_on_commit_callbacks(execute=True):
+            return graphql(query, variables, **headers)
+
+    return execute
+
+
+@pytest.fixture
 def womens_home(db):
     """The storefront's site root: the women's home at /."""
     from cms.home.tests.factories import make_womens_home

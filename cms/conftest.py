@@ -44,3 +44,22 @@ def superuser_client(client, db):
     )
     client.force_login(superuser)
     return client
+
+
+@pytest.fixture
+def same_queries_after(django_assert_max_num_queries, django_assert_num_queries):
+    """Checks that a page reads in as many queries however much it lists: `read` once to warm the
+    caches (the site root's), once counted (at most `most` queries), then again after `add_more`
+    in exactly that many; returns what the last read read."""
+
+    def check(read, add_more, most=20):
+        read()
+        with django_assert_max_num_queries(most) as captured:
+            read()
+        # Counted now: the captured queries are read from Django's query log, which requests clear.
+        counted = len(captured)
+        add_more()
+        with django_assert_num_queries(counted):
+            return read()
+
+    return check

@@ -61,9 +61,11 @@ HISTORY = """{ customer { orders(currentPage: 1, pageSize: 250) { total_count
 
 
 class Client:
-    def __init__(self, backend: str):
+    def __init__(self, backend: str, *, keep_cookies: bool = False):
         self.backend = backend
         self.token = ""
+        # As a browser would: a guest's cart lives in the cart_id cookie its first add sets.
+        self.cookies: dict[str, str] | None = {} if keep_cookies else None
 
     def call(self, query: str, variables: dict | None = None) -> tuple[dict, float]:
         return self.post({"query": query, "variables": variables or {}}, query.split()[0:3])
@@ -78,11 +80,17 @@ class Client:
         headers = {"Content-Type": "application/json"}
         if self.token:
             headers["Authorization"] = f"Bearer {self.token}"
+        if self.cookies:
+            headers["Cookie"] = "; ".join(f"{name}={value}" for name, value in self.cookies.items())
         request = urllib.request.Request(f"{self.backend}/graphql/", data=body, headers=headers)
         started = time.perf_counter()
         with urllib.request.urlopen(request, timeout=30) as response:
             answer = json.loads(response.read())
-        elapsed = time.perf_counter() - started
+            elapsed = time.perf_counter() - started
+            if self.cookies is not None:
+                for cookie in response.headers.get_all("Set-Cookie") or []:
+                    name, _, value = cookie.split(";")[0].partition("=")
+                    self.cookies[name.strip()] = value
         if answer.get("errors"):
             raise RuntimeError(f"{named} failed: {answer['errors']}")
         return answer["data"], elapsed

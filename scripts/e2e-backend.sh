@@ -3,9 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${E2E_BACKEND_PORT:-8100}"
-# E2E_SHARED_DATABASE=1 starts one more backend on the database and files the first one prepared (as
-# production runs several): nothing is recreated, emptied or loaded again.
-fresh() { [[ -z "${E2E_SHARED_DATABASE:-}" ]]; }
+# --prepare-only makes the database and files and stops (make test does so while the storefront
+# builds); E2E_DATABASE_PREPARED=1 then serves them as they are. E2E_SHARED_DATABASE=1 starts one more
+# backend on the database and files the first one prepared (as production runs several). Either way
+# nothing is recreated, emptied or loaded again.
+fresh() { [[ -z "${E2E_SHARED_DATABASE:-}" && -z "${E2E_DATABASE_PREPARED:-}" ]]; }
 # Its files (media, the SQLite database) apart from pytest's, which may run at the same time.
 export VAR_DIR="$PWD/var/e2e"
 fresh && rm -rf "$VAR_DIR"
@@ -45,4 +47,5 @@ if fresh; then
   .venv/bin/python manage.py migrate --noinput -v0
   .venv/bin/python manage.py load_demo_data >/dev/null
 fi
+[[ "${1:-}" == "--prepare-only" ]] && exit 0
 exec .venv/bin/python manage.py runserver "127.0.0.1:$port" --noreload --insecure

@@ -14,6 +14,7 @@ import json
 import os
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
@@ -52,20 +53,28 @@ def _read_manifest(path: str, _version: tuple[int, int]) -> dict[str, str]:
     return documents
 
 
-def document_to_run(data: dict, query: str | None, request) -> str | None:
-    """The text of the document a request asks to run: the registered one its id names, or the
-    text it sent when that is allowed. Raises UNKNOWN_DOCUMENT or NOT_REGISTERED otherwise."""
+class Document(NamedTuple):
+    text: str | None
+    # Whether the manifest registers it: then it is parsed and validated once per process
+    # (checked_documents.py).
+    registered: bool
+
+
+def document_to_run(data: dict, query: str | None, request) -> Document:
+    """The document a request asks to run: the registered one its id names, or the text it sent
+    when that is allowed. Raises UNKNOWN_DOCUMENT or NOT_REGISTERED otherwise."""
     requested = _persisted_query_id(data)
     if requested is not None:
         document = registered_documents().get(requested)
         if document is None:
             raise UserInputError(UNKNOWN_DOCUMENT, code="PERSISTED_QUERY_NOT_FOUND")
-        return document
-    if not query or not settings.GRAPHQL_TRUSTED_DOCUMENTS_ONLY or _is_cms_staff(request):
-        return query
+        return Document(document, registered=True)
+    if not query:
+        return Document(query, registered=False)
     # A client that sends a registered document's text instead of its id asks nothing new.
-    if document_id(query) in registered_documents():
-        return query
+    registered = document_id(query) in registered_documents()
+    if registered or not settings.GRAPHQL_TRUSTED_DOCUMENTS_ONLY or _is_cms_staff(request):
+        return Document(query, registered)
     raise UserInputError(NOT_REGISTERED, code="PERSISTED_QUERY_NOT_IN_LIST")
 
 

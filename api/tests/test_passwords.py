@@ -23,14 +23,9 @@ RESET_LINK = re.compile(r"http://localhost:3000/customer/account/createpassword/
 
 
 @pytest.fixture
-def run(graphql, django_capture_on_commit_callbacks):
-    """Run an operation and what waits for its commit (the emails)."""
-
-    def execute(query, variables=None, **headers):
-        with django_capture_on_commit_callbacks(execute=True):
-            return graphql(query, variables, **headers)
-
-    return execute
+def run(graphql_committed):
+    """Runs an operation and what waits for its commit (the emails)."""
+    return graphql_committed
 
 
 @pytest.fixture

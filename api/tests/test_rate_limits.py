@@ -1,3 +1,5 @@
+import functools
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.core import mail
@@ -29,12 +31,9 @@ def limits(settings):
 
 
 @pytest.fixture
-def run(graphql, django_capture_on_commit_callbacks):
-    def execute(query, variables, ip="198.51.100.7"):
-        with django_capture_on_commit_callbacks(execute=True):
-            return graphql(query, variables, REMOTE_ADDR=ip)
-
-    return execute
+def run(graphql_committed):
+    """Runs an operation from one client's address, then what waits for its commit."""
+    return functools.partial(graphql_committed, ip="198.51.100.7")
 
 
 def error_of(body):

@@ -7,13 +7,14 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from commerce.address.services import create_address
+from commerce.address.tests.factories import los_angeles_input
 from commerce.customers import tokens
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.payments.tests.factories import StoredCardFactory
 from commerce.subscriptions import pricing
 from commerce.subscriptions.changes import propose
 from commerce.subscriptions.rules import InvalidProducts
-from commerce.subscriptions.tests.factories import booster, ordered_subscription, plans
+from commerce.subscriptions.tests.factories import booster, plans
 
 from .test_subscriptions import SUBSCRIPTIONS
 
@@ -63,18 +64,9 @@ def days(count):
 
 @pytest.fixture
 def core():
+    """Rootwell Core for Women's plans, in the women's bundles (the shared `subscription` is made
+    of these)."""
     return plans(bundle_keys="women")
-
-
-@pytest.fixture
-def customer():
-    return CustomerFactory()
-
-
-@pytest.fixture
-def subscription(core, customer):
-    """Two monthly bottles of Rootwell Core at $79, first ordered ten days ago."""
-    return ordered_subscription(customer, core[1], 2)
 
 
 def update(as_customer, subscription, **changes):
@@ -196,19 +188,7 @@ def test_moving_the_next_shipment(as_customer, subscription):
 
 
 def test_a_saved_address_and_another_card(as_customer, subscription, customer):
-    saved = create_address(
-        customer,
-        {
-            "firstname": "Casey",
-            "lastname": "Rivera",
-            "street": ["500 Sunset Blvd"],
-            "city": "Los Angeles",
-            "region": {"region_code": "CA"},
-            "postcode": "90028",
-            "country_code": "US",
-            "telephone": "310 555 0100",
-        },
-    )
+    saved = create_address(customer, los_angeles_input())
     card = StoredCardFactory(customer=customer, last4="1881")
 
     found = updated(
@@ -231,16 +211,7 @@ def test_a_saved_address_and_another_card(as_customer, subscription, customer):
 
 
 def test_a_typed_address_is_checked_as_at_checkout(as_customer, subscription):
-    address = {
-        "firstname": "Casey",
-        "lastname": "Rivera",
-        "street": ["500 Sunset Blvd"],
-        "city": "Los Angeles",
-        "region": {"region_code": "CA"},
-        "postcode": "9002",
-        "country_code": "US",
-        "telephone": "310 555 0100",
-    }
+    address = los_angeles_input(postcode="9002")
 
     body = update(as_customer, subscription, shipping_address={"address": address})
 

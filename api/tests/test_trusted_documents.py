@@ -1,4 +1,5 @@
 import json
+import uuid
 
 import pytest
 from django.conf import settings
@@ -205,3 +206,94 @@ def test_a_storefront_operation_runs_by_its_id_in_enforce_mode(settings, send):
 
     assert status == 200
     assert body["data"]["recaptchaV3Config"]["__typename"] == "RecaptchaV3Config"
+
+
+@pytest.fixture
+def register(tmp_path, settings):
+    """Registers exactly these documents (a manifest of their own, so no other test checked them
+    before), the setting left as the test's."""
+
+    def write(*documents: str):
+        path = tmp_path / "registered.json"
+        operations = [{"id": document_id(body), "body": body} for body in documents]
+        path.write_text(json.dumps({"operations": operations}))
+        settings.GRAPHQL_TRUSTED_DOCUMENTS = path
+
+    return write
+
+
+@pytest.fixture
+def checks(monkeypatch):
+    """Counts how often documents are parsed and validated."""
+    from api.core import checked_documents
+
+    counted = {"parse": 0, "validate": 0}
+    for name in counted:
+        original = getattr(checked_documents, name)
+
+        def counting(*args, _name=name, _original=original, **kwargs):
+            counted[_name] += 1
+            return _original(*args, **kwargs)
+
+        monkeypatch.setattr(checked_documents, name, counting)
+    return counted
+
+
+def unique(document: str) -> str:
+    """The document with a comment no other test's has: its text is checked afresh."""
+    return f"# {uuid.uuid4()}\n{document}"
+
+
+def test_a_registered_document_is_parsed_and_validated_once(register, send, checks):
+    countries = unique(COUNTRIES)
+    register(countries)
+
+    answers = [send(by_id(countries)) for _ in range(3)] + [send({"query": countries})]
+
+    assert checks == {"parse": 1, "validate": 1}
+    assert all(status == 200 and "countries" in body["data"] for status, body in answers)
+
+
+def test_a_registered_document_refused_by_validation_is_refused_every_time(register, send, checks):
+    refused = unique("query Countries { countries { id nope } }")
+    register(refused)
+
+    first, second = send(by_id(refused)), send(by_id(refused))
+
+    assert first == second
+    assert first[0] == 400
+    assert first[1]["errors"][0]["extensions"]["code"] == "GRAPHQL_VALIDATION_FAILED"
+    assert checks == {"parse": 2, "validate": 2}
+
+
+@pytest.mark.parametrize(
+    ("limit", "code"),
+    [("GRAPHQL_MAX_COST", "QUERY_TOO_COMPLEX"), ("GRAPHQL_MAX_TOKENS", "DOCUMENT_TOO_LARGE")],
+)
+def test_a_registered_document_is_measured_again_against_new_limits(
+    register, send, settings, limit, code
+):
+    countries = unique(COUNTRIES)
+    register(countries)
+    send(by_id(countries))
+
+    setattr(settings, limit, 5)
+    status, body = send(by_id(countries))
+
+    assert status == 400
+    assert body["errors"][0]["extensions"]["code"] == code
+
+
+def test_any_other_document_is_parsed_and_validated_on_every_request(
+    register, send, checks, settings
+):
+    register()
+    settings.GRAPHQL_TRUSTED_DOCUMENTS_ONLY = False
+    valid, invalid = unique(COUNTRIES), unique("{ countries { nope } }")
+
+    answers = [send({"query": document}) for document in (valid, invalid, valid, invalid)]
+
+    assert checks == {"parse": 4, "validate": 4}
+    assert answers[0] == answers[2] and answers[0][0] == 200
+    assert answers[1] == answers[3]
+    assert answers[1][1]["errors"][0]["message"] == ("Cannot query field 'nope' on type 'Country'.")

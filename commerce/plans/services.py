@@ -4,20 +4,18 @@ from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.db.models import OuterRef, Prefetch, Q, QuerySet
-from oscar.core.loading import get_class, get_model
+from django.db.models import Q, QuerySet
+from oscar.core.loading import get_model
 
 from commerce.core.errors import DomainError
 
-from . import lookups, pricing
+from . import lookups, pricing, rows
 from .attributes import LIST_SEPARATOR, ONE_TIME_SKU_SUFFIX, SUBSCRIPTION_SKU_SUFFIX
 from .cache import cached
 from .storefront_pages import product_pages
 
 Product = get_model("catalogue", "Product")
 ProductAttributeValue = get_model("catalogue", "ProductAttributeValue")
-Selector = get_class("partner.strategy", "Selector")
-StockRecord = get_model("partner", "StockRecord")
 
 MAX_SKUS_PER_REQUEST = 100
 
@@ -215,86 +213,54 @@ def _parents_flagged(code: str) -> QuerySet:
     ).values("product__parent_id")
 
 
-def _stockrecords(parent_ids) -> QuerySet:
-    """The plans' stock records with their plan, product, image and page in one query, and the
-    plans' attributes in a second."""
-    return (
-        StockRecord.objects.filter(
-            product__structure=Product.CHILD,
-            product__is_public=True,
-            product__parent__is_public=True,
-            product__parent_id__in=parent_ids,
-        )
-        .select_related("product", "product__parent", "product__parent__product_class")
-        .prefetch_related(
-            Prefetch(
-                "product__attribute_values",
-                queryset=ProductAttributeValue.objects.select_related("attribute", "value_option"),
-            )
-        )
-        .annotate(
-            product_image=lookups.primary_image(OuterRef("product__parent_id")),
-            product_page=product_pages().main_page_url_path(OuterRef("product__parent_id")),
-        )
-        .order_by("product_id", "id")
-    )
-
-
 def _selector_order(plan: Plan) -> tuple:
     return (plan.billing_interval, plan.price, plan.sku)
 
 
 def _plans_of(parent_ids) -> list[Plan]:
     """Every priced plan of these parents (ids or a subquery of ids), with what the plans derive
-    from their siblings (old prices, intervals), their image, page and bundle price."""
-    strategy = Selector().strategy()
-    rows, seen = [], set()
-    # A plan sold by several partners is priced from its first stock record, as Oscar's
-    # default strategy does.
-    for record in _stockrecords(parent_ids):
-        child = record.product
-        if child.pk in seen:
-            continue
-        seen.add(child.pk)
-        purchase_info = strategy.fetch_for_product(child, record)
-        if purchase_info.price.exists:
-            attributes = {
-                value.attribute.code: value.value for value in child.attribute_values.all()
-            }
-            rows.append((record, purchase_info, attributes))
+    from their siblings (old prices, intervals), their image, page and bundle price: two queries,
+    a third for a duo's products' prices, and no model instances."""
+    priced = []
+    for row in rows.stock_rows(parent_ids):
+        bought = rows.purchase(row)
+        if bought is not None:
+            priced.append((row, bought))
+    attributes = rows.plan_attributes([row["product_id"] for row, _ in priced])
     one_time_prices: dict[int, Decimal] = {}
     intervals: dict[int, set[int]] = defaultdict(set)
-    for record, purchase_info, attributes in rows:
-        interval = attributes.get("billing_interval") or 0
+    for row, bought in priced:
+        interval = attributes[row["product_id"]].get("billing_interval") or 0
         if interval > 0:
-            intervals[record.product.parent_id].add(interval)
-        elif record.product.upc.endswith(ONE_TIME_SKU_SUFFIX):
-            one_time_prices[record.product.parent_id] = purchase_info.price.incl_tax
-    url_keys = product_pages().storefront_paths(
-        [record.product_page for record, _, _ in rows if record.product_page]
-    )
-    bundled = _BundlePrices(rows)
+            intervals[row["parent_id"]].add(interval)
+        elif row["sku"].endswith(ONE_TIME_SKU_SUFFIX):
+            one_time_prices[row["parent_id"]] = bought.price
+    url_keys = product_pages().storefront_paths([row["page"] for row, _ in priced if row["page"]])
+    bundled = _BundlePrices(attributes.values())
+    image_urls = {name: lookups.image_url(name) for name in {row["image"] for row, _ in priced}}
     return [
         _to_plan(
-            record.product,
-            purchase_info,
-            attributes,
-            one_time_price=one_time_prices.get(record.product.parent_id),
-            intervals=tuple(sorted(intervals[record.product.parent_id])),
-            image=lookups.image_url(record.product_image),
-            url_key=url_keys.get(record.product_page),
-            bundled_price=bundled.price(attributes),
+            row,
+            bought,
+            attributes[row["product_id"]],
+            one_time_price=one_time_prices.get(row["parent_id"]),
+            intervals=tuple(sorted(intervals[row["parent_id"]])),
+            image=image_urls[row["image"]],
+            url_key=url_keys.get(row["page"]),
+            bundled_price=bundled.price(attributes[row["product_id"]]),
         )
-        for record, purchase_info, attributes in rows
+        for row, bought in priced
     ]
 
 
 class _BundlePrices:
     """What the products a duo bundles cost bought separately on the same interval."""
 
-    def __init__(self, rows):
+    def __init__(self, plan_attributes):
         upcs = {
-            upc for _, _, attributes in rows for upc in _split(attributes.get("bundle_products"))
+            upc
+            for attributes in plan_attributes
+            for upc in _split(attributes.get("bundle_products"))
         }
         self.prices = lookups.plan_prices_by_upc(upcs)
 
@@ -311,17 +277,17 @@ def _split(value) -> tuple[str, ...]:
     return tuple(part.strip() for part in (value or "").split(LIST_SEPARATOR) if part.strip())
 
 
-def _to_plan(child, purchase_info, attributes: dict, **derived) -> Plan:
+def _to_plan(row: dict, bought: rows.Purchase, attributes: dict, **derived) -> Plan:
     interval = attributes.get("billing_interval") or 0
-    price = purchase_info.price.incl_tax
     return Plan(
-        id=child.pk,
-        product_id=child.parent_id,
-        sku=child.upc,
-        name=child.get_title(),
-        price=price,
-        currency=purchase_info.price.currency,
-        is_available=purchase_info.availability.is_available_to_buy,
+        id=row["product_id"],
+        product_id=row["parent_id"],
+        sku=row["sku"],
+        # A plan without a title of its own goes by its product's (Oscar's get_title).
+        name=row["title"] or row["parent_title"],
+        price=bought.price,
+        currency=bought.currency,
+        is_available=bought.is_available,
         option_title=attributes.get("option_title", ""),
         billing_interval=interval,
         shipping_interval=attributes.get("shipping_interval") or 0,

@@ -11,7 +11,7 @@ from django.conf import settings
 
 from config.settings.plugins import APP_SETTINGS_MODULES, declared
 
-from .test_health import run_python
+from .processes import run_python
 
 BASE_SETTINGS = Path(__file__).resolve().parent.parent / "settings" / "base.py"
 

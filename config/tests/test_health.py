@@ -1,23 +1,16 @@
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-UNREACHABLE_DATABASE = "postgresql://rootwell@127.0.0.1:1/rootwell"
-
-
-def run_python(code: str, **env) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-c", code],
-        cwd=ROOT,
-        env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.test", **env},
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+from .processes import (
+    ROOT,
+    SAFE_PRODUCTION,
+    UNREACHABLE_DATABASE,
+    get_without_a_database,
+    run_python,
+)
 
 
 @pytest.mark.django_db
@@ -30,13 +23,7 @@ def test_healthz_answers_ok_after_a_database_round_trip(client):
 
 
 def test_healthz_says_503_with_a_reason_when_the_database_is_unreachable():
-    result = run_python(
-        "import django; django.setup();"
-        "from django.test import Client;"
-        "response = Client(HTTP_HOST='localhost').get('/healthz');"
-        "print(response.status_code, response.json()['database'])",
-        DATABASE_URL=UNREACHABLE_DATABASE,
-    )
+    result = get_without_a_database("/healthz", "response.status_code, response.json()['database']")
 
     assert result.stdout.strip() == "503 unreachable"
     assert "the database is unreachable" in result.stderr
@@ -90,10 +77,7 @@ def test_production_refuses_to_start_when_unsafe(env, message):
 def test_production_starts_with_a_secret_and_debug_off():
     result = run_python(
         "import django; django.setup(); from django.conf import settings; print(settings.DEBUG)",
-        DJANGO_SETTINGS_MODULE="config.settings.production",
-        SECRET_KEY="a-real-secret-for-this-test-long-enough-to-pass",
-        REVALIDATE_SECRET="another-real-secret",
-        DEBUG="0",
+        **SAFE_PRODUCTION,
     )
 
     assert result.returncode == 0, result.stderr

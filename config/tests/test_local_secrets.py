@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 from config.local_secrets import PUBLISHED_SECRETS, SECRETS_DIR, checkout_secret
-from config.tests.test_health import run_python
+from config.tests.processes import run_python
 
 
 def test_a_checkout_makes_its_own_secret_once_and_keeps_it(tmp_path):

@@ -8,7 +8,7 @@ from config.readiness import CONSEQUENCES
 from config.settings.cache import redis_caches
 from config.tasks import record_heartbeat as heartbeat_task
 
-from .test_health import UNREACHABLE_DATABASE, run_python
+from .processes import get_without_a_database
 
 WITH_A_BROKER = override_settings(
     CELERY_TASK_ALWAYS_EAGER=False, READINESS_HEARTBEAT_MAX_AGE_SECONDS=90
@@ -98,12 +98,8 @@ def test_ready_with_redis_as_cache_and_a_fresh_heartbeat(client, private_redis):
 
 
 def test_unavailable_when_the_database_is_unreachable():
-    result = run_python(
-        "import django; django.setup();"
-        "from django.test import Client;"
-        "response = Client(HTTP_HOST='localhost').get('/readyz');"
-        "print(response.status_code, response.json()['checks']['database'])",
-        DATABASE_URL=UNREACHABLE_DATABASE,
+    result = get_without_a_database(
+        "/readyz", "response.status_code, response.json()['checks']['database']"
     )
 
     assert result.stdout.strip() == "503 unavailable"

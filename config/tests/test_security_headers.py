@@ -6,7 +6,7 @@ import pytest
 from cms.content.tests.factories import ContentPageFactory
 from commerce.loyalty.tests.factories import StaffFactory
 
-from .test_health import run_python
+from .processes import SAFE_PRODUCTION, run_python
 
 pytestmark = pytest.mark.django_db
 
@@ -99,10 +99,7 @@ def test_production_pins_https_for_a_year():
         "import django; django.setup(); from django.test import Client;"
         "response = Client().get('/healthz', headers={'X-Forwarded-Proto': 'https'});"
         "print(response['Strict-Transport-Security'])",
-        DJANGO_SETTINGS_MODULE="config.settings.production",
-        SECRET_KEY="a-real-secret-for-this-test-long-enough-to-pass",
-        REVALIDATE_SECRET="another-real-secret",
-        DEBUG="0",
+        **SAFE_PRODUCTION,
     )
 
     assert result.returncode == 0, result.stderr

@@ -63,10 +63,13 @@ test.describe("a visitor under the opt-in policy", () => {
 
   test("sends nothing before accepting, then what waited", async ({ page }) => {
     const sent = await collect(page);
+    await page.clock.install();
     await page.goto(CORE);
     expect(await cookie(page, "rw_consent_policy")).toBe("opt-in");
     await page.waitForFunction(() => (window.rootwellAnalytics ?? []).some((entry) => entry.event === "Product Viewed"));
-    await page.waitForTimeout(2500);
+    // Every timer of the next ten seconds (batch flushes, the consent tool's polling) fires now; a
+    // batch sent without consent would come before the one sent after it, and fail below.
+    await page.clock.runFor(10_000);
     expect(sent).toEqual([]);
     expect(await cookie(page, "rw_anon")).toBeUndefined();
 
@@ -129,10 +132,14 @@ test("the lead-capture modal shows once on exit intent, and never again once clo
     expect.arrayContaining(["Lead Capture Modal Viewed", "Lead Capture Modal Closed"]),
   );
 
+  // The privacy choices open in the same overlays as the modal: once they show, its rules listen.
   await page.reload();
-  await page.waitForTimeout(1500);
+  await hydrated(page);
+  await page.getByRole("link", { name: "Your Privacy Choices" }).click();
+  await page.getByRole("dialog", { name: "Your Privacy Choices" }).getByRole("button", { name: "Close privacy choices" }).click();
   await exitIntent(page);
-  await page.waitForTimeout(1000);
+  // The modal's code is already in the browser's cache: a modal on its way would be here by now.
+  await page.waitForLoadState("networkidle");
   await expect(modal).toBeHidden();
 });
 

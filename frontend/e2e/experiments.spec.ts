@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
-import { staffCmsLogIn } from "./helpers";
+import { hydrated, staffCmsLogIn } from "./helpers";
 
 // A/B experiments: a marketer starts the demo's ID 18 (the duos page against a revision leading
 // with the quiz; a draft in the browser tests' data) and reads its results; visitors keep their
@@ -114,11 +114,13 @@ test("a visitor without analytics consent under opt-in is served the control, un
     { name: "rw_consent_policy", value: "opt-in", url: base },
     { name: "rw_exp_18", value: "quiz-first", url: base },
   ]);
+  await page.clock.install();
   await page.goto(DUOS);
   await expect(page.getByRole("heading", { name: CONTROL_HEADING })).toBeVisible();
   const names = (await context.cookies()).map((cookie) => cookie.name);
   expect(names).not.toContain("rw_view_exp");
-  await page.waitForTimeout(3500);
+  await hydrated(page);
+  await page.clock.runFor(10_000);
   const viewed = await page.evaluate(() => (window.rootwellAnalytics ?? []).filter((entry) => entry.event === "Experiment Viewed"));
   expect(viewed).toEqual([]);
   await context.clearCookies();
@@ -127,19 +129,22 @@ test("a visitor without analytics consent under opt-in is served the control, un
 test("Experiment Viewed fires 3 s into the page with the experiment and variant", async ({ page, context }) => {
   const base = test.info().project.use.baseURL!;
   await context.addCookies([{ name: "rw_exp_18", value: "control", url: base }]);
+  // The page's clock stands still from the start: only runFor moves it, so "3 s in" is exact.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.goto(DUOS);
   await expect(page.getByRole("heading", { name: CONTROL_HEADING })).toBeVisible();
-  const loadedAt = Date.now();
+  await hydrated(page);
   const viewed = () =>
     page.evaluate(() =>
       (window.rootwellAnalytics ?? []).filter((entry) => entry.event === "Experiment Viewed").map((entry) => entry.properties),
     );
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(2_900);
   expect(await viewed()).toEqual([]);
-  await expect.poll(viewed, { timeout: 5000 }).toHaveLength(1);
-  expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2500);
+  await page.clock.runFor(200);
+  await expect.poll(viewed).toHaveLength(1);
   expect((await viewed())[0]).toEqual({ experiment_id: 18, experiment_name: "Duos page: quiz first", variant_name: "Duos page" });
   // Once per page view.
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(10_000);
   expect(await viewed()).toHaveLength(1);
 });

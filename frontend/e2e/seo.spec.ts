@@ -99,6 +99,6 @@ test("after a new build, the tab's next navigation loads the page afresh, once",
   await page.getByRole("link", { name: "Rootwell home" }).first().click();
   await page.waitForURL((url) => url.pathname === "/");
   await checked;
-  await page.waitForTimeout(500);
+  await page.waitForLoadState("networkidle");
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });

@@ -30,9 +30,10 @@ export function withBrowserFetch(fetchMock: Mock<typeof fetch>, { trailingSlash 
   });
 }
 
-/** Each test of the calling block renders links with the app's trailing slash and starts with no
- * analytics events reported (after `setUp`, which clears what else it keeps). */
-export function withTrackedLinks(setUp?: () => void): void {
+/** Each test of the calling block renders links as the shop serves them, with the trailing slash
+ * of next.config's trailingSlash (the shop's own proxy owns slashes), after `setUp`, which resets
+ * what else the block keeps; what a test rendered is unmounted after it. */
+export function withAppLinks(setUp?: () => void): void {
   beforeEach(() => {
     vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
     setUp?.();
@@ -40,6 +41,14 @@ export function withTrackedLinks(setUp?: () => void): void {
   afterEach(() => {
     cleanup();
     vi.unstubAllEnvs();
+  });
+}
+
+/** Each test of the calling block renders links with the app's trailing slash and starts with no
+ * analytics events reported (after `setUp`, which clears what else it keeps). */
+export function withTrackedLinks(setUp?: () => void): void {
+  withAppLinks(setUp);
+  afterEach(() => {
     delete window.rootwellAnalytics;
   });
 }

@@ -1,7 +1,6 @@
 import pytest
 
-from cms.content.models import ContentPage, TrackingPage
-from cms.home.models import HomePage
+from cms.content.models import ContentPage
 
 from .factories import ContentPageFactory, TrackingPageFactory
 
@@ -46,15 +45,3 @@ def test_content_pages_keep_the_default_chrome():
     page = ContentPage(title="Science")
 
     assert (page.main_padding, page.white_header, page.scroll_restoration) == (False, False, True)
-
-
-@pytest.mark.parametrize(
-    ("child", "parent", "allowed"),
-    [
-        (TrackingPage, HomePage, True),
-        (TrackingPage, TrackingPage, True),
-        (ContentPage, TrackingPage, False),
-    ],
-)
-def test_where_tracking_pages_may_sit(child, parent, allowed):
-    assert (child in parent.allowed_subpage_models()) is allowed

@@ -2,8 +2,6 @@ import datetime
 
 import pytest
 
-from cms.content.models import ContentPage
-from cms.home.models import HomePage, MensHomePage
 from cms.home.tests.factories import MensHomePageFactory
 from cms.promotions.models import (
     CoreBrandPage,
@@ -217,21 +215,3 @@ def test_a_partner_page_under_the_mens_home(graphql, womens_home):
         "IRON15",
         True,
     )
-
-
-@pytest.mark.parametrize(
-    ("child", "parent", "allowed"),
-    [
-        (PromotionPage, HomePage, True),
-        (PromotionPage, MensHomePage, True),
-        (PromotionPage, PromotionPage, False),
-        (PartnerPage, ContentPage, True),
-        (InfluencerIndexPage, HomePage, True),
-        (InfluencerLandingPage, InfluencerIndexPage, True),
-        (InfluencerLandingPage, HomePage, False),
-        (ContentPage, InfluencerIndexPage, False),
-        (CoreBrandPage, MensHomePage, True),
-    ],
-)
-def test_where_landing_pages_may_sit(child, parent, allowed):
-    assert (child in parent.allowed_subpage_models()) is allowed

@@ -67,6 +67,22 @@ def address_input(**changes) -> dict:
     }
 
 
+def los_angeles_input(**changes) -> dict:
+    """Another address than the New York one, as the address forms send it: where a subscriber
+    moves their deliveries to."""
+    return {
+        "firstname": "Casey",
+        "lastname": "Rivera",
+        "street": ["500 Sunset Blvd"],
+        "city": "Los Angeles",
+        "region": {"region_code": "CA"},
+        "postcode": "90028",
+        "country_code": "US",
+        "telephone": "310 555 0100",
+        **changes,
+    }
+
+
 def us_state(code: str) -> Region:
     return Region.objects.get(country_id="US", code=code)
 

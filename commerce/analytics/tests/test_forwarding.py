@@ -19,6 +19,14 @@ from .factories import EventFactory, context
 pytestmark = pytest.mark.django_db
 
 
+def waiting(events):
+    """The attempts counted on each event, which must all still wait to be sent, unclaimed."""
+    for event in events:
+        event.refresh_from_db()
+        assert (event.forwarded_at, event.claimed_until) == (None, None)
+    return [event.forward_attempts for event in events]
+
+
 def test_pending_events_are_sent_as_a_segment_batch_and_marked_forwarded(destination):
     event = EventFactory(user_id="42")
 
@@ -85,10 +93,8 @@ def test_a_failing_destination_is_not_counted_and_the_batch_is_sent_again_once(
 
     # when the destination fails (the task, run in the caller, leaves it to the next run)
     assert forward() == 0
-    for event in events:
-        event.refresh_from_db()
-        # not the events' fault: no attempt counted, and no claim left behind
-        assert (event.forwarded_at, event.forward_attempts, event.claimed_until) == (None, 0, None)
+    # not the events' fault: no attempt counted, and no claim left behind
+    assert waiting(events) == [0, 0]
 
     # then the next run sends the same events under the same message ids, and only once more
     assert forward() == 2
@@ -105,9 +111,7 @@ def test_a_batch_refused_whole_counts_one_attempt(destination, status):
 
     assert forward() == 0
 
-    for event in events:
-        event.refresh_from_db()
-        assert (event.forwarded_at, event.forward_attempts, event.claimed_until) == (None, 1, None)
+    assert waiting(events) == [1, 1]
     assert forward() == 2
 
 

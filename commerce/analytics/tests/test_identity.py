@@ -2,13 +2,11 @@
 browser claims; emails and telephones hashed at rest, the raw values kept only until forwarded."""
 
 import hashlib
-import importlib
 import json
 from datetime import timedelta
 from io import StringIO
 
 import pytest
-from django.apps import apps
 from django.core.management import call_command
 from django.db import connection
 from django.utils import timezone
@@ -26,7 +24,6 @@ pytestmark = pytest.mark.django_db
 
 URL = "/analytics/events/"
 VICTIM = {"email": "victim@example.com", "email_sha256": "ab" * 32, "phone": "+12125550199"}
-hash_migration = importlib.import_module("commerce.analytics.migrations.0004_hash_stored_identity")
 
 
 def sha256(text: str) -> str:
@@ -311,44 +308,3 @@ def test_an_operator_can_purge_by_hand_what_the_hourly_job_would():
 
     assert out.getvalue().strip() == "Deleted 1 events."
     assert not Event.objects.filter(pk=old.pk).exists()
-
-
-# The migration of what was stored before
-
-
-def test_the_migration_hashes_stored_emails_and_strips_unsent_claims():
-    forwarded = EventFactory(
-        type=Event.Type.IDENTIFY,
-        name="",
-        user_id="42",
-        traits={"email": "Jane@Example.com", "email_sha256": "ab" * 32, "phone": "2125550123"},
-        forwarded_at=timezone.now(),
-    )
-    unsent = EventFactory(
-        type=Event.Type.IDENTIFY,
-        name="",
-        user_id="42",
-        traits={**VICTIM, "firstname": "Vic"},
-    )
-    opted_in = EventFactory(
-        name="Email Opted In",
-        properties={"email": "jane@example.com", "location": "footer"},
-    )
-    server = EventFactory(
-        source=Event.Source.SERVER, name="Order Completed", user_id="7", properties={"total": 88}
-    )
-
-    hash_migration.hash_stored_identity(apps, schema_editor=None)
-
-    for event in (forwarded, unsent, opted_in, server):
-        event.refresh_from_db()
-    # already sent: who it was about stays, hashed
-    assert (forwarded.user_id, forwarded.traits) == (
-        "42",
-        {"email_sha256": sha256("jane@example.com"), "phone_sha256": sha256("+12125550123")},
-    )
-    # not sent yet: a browser's claims never will be
-    assert (unsent.user_id, unsent.traits) == ("", {"firstname": "Vic"})
-    assert opted_in.properties == {"location": "footer", "email_sha256": sha256("jane@example.com")}
-    assert (server.user_id, server.properties) == ("7", {"total": 88})
-    assert not Event.objects.filter(raw_identity__isnull=False).exists()

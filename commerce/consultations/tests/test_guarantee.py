@@ -35,11 +35,6 @@ GUARANTEE_PAGE_QUERIES = 8
 CLAIM = "mutation { claimGuarantee { id status journey_day refund_due_by } }"
 
 
-@pytest.fixture
-def customer():
-    return CustomerFactory()
-
-
 @pytest.mark.parametrize(
     ("day", "refusal"),
     [

@@ -3,6 +3,7 @@ send it: validated, rate limited, emailed a confirmation link (one request and l
 submission), confirmed once (twice is harmless), refused when the link is made up or expired, and
 due as counted from the submission: 45 days, or 15 business days to opt out or limit."""
 
+import functools
 import re
 import time
 from datetime import UTC, date, datetime, timedelta
@@ -34,14 +35,9 @@ LINK = re.compile(r"http://localhost:3000/privacy-request/confirm/([A-Za-z0-9._:
 
 
 @pytest.fixture
-def run(graphql, django_capture_on_commit_callbacks):
-    """Runs an operation as the storefront sends it, then what waits for the commit (email)."""
-
-    def execute(query, variables, ip="198.51.100.7"):
-        with django_capture_on_commit_callbacks(execute=True):
-            return graphql(query, variables, REMOTE_ADDR=ip)
-
-    return execute
+def run(graphql_committed):
+    """Runs an operation from one client's address, then what waits for its commit."""
+    return functools.partial(graphql_committed, ip="198.51.100.7")
 
 
 def submit(run, ip="198.51.100.7", **fields):

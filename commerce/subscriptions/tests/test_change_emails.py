@@ -31,11 +31,6 @@ def long(day: date) -> str:
 
 
 @pytest.fixture
-def customer():
-    return CustomerFactory()
-
-
-@pytest.fixture
 def subscription(customer, settings):
     """Two monthly bottles of Rootwell Core at $79 ($158 a renewal), first ordered ten days ago."""
     settings.FRONTEND_URL = "https://shop.example"

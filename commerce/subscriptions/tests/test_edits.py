@@ -5,6 +5,7 @@ import pytest
 from django.utils import timezone
 
 from commerce.address.services import AddressNotFound, create_address
+from commerce.address.tests.factories import los_angeles_input
 from commerce.address.validation import AddressError
 from commerce.customers.tests.factories import CustomerFactory
 from commerce.payments.services import CardError
@@ -13,39 +14,16 @@ from commerce.subscriptions import edits, lifecycle
 from commerce.subscriptions.models import Subscription
 from commerce.subscriptions.rules import InvalidProducts, NotAllowed, StaffOnly
 
-from .factories import booster, ordered_subscription, plans
+from .factories import booster, plans
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def core():
+    """Rootwell Core for Women's plans, in the women's bundles (the shared `subscription` is made
+    of these)."""
     return plans(bundle_keys="women")
-
-
-@pytest.fixture
-def customer():
-    return CustomerFactory()
-
-
-@pytest.fixture
-def subscription(core, customer):
-    """Two monthly bottles of Rootwell Core at $79, first ordered ten days ago."""
-    return ordered_subscription(customer, core[1], 2)
-
-
-def new_address(**changes):
-    return {
-        "firstname": "Casey",
-        "lastname": "Rivera",
-        "street": ["500 Sunset Blvd"],
-        "city": "Los Angeles",
-        "region": {"region_code": "CA"},
-        "postcode": "90028",
-        "country_code": "US",
-        "telephone": "310 555 0100",
-        **changes,
-    }
 
 
 def items(subscription):
@@ -161,7 +139,7 @@ def test_an_unknown_sku_is_refused(subscription):
 
 
 def test_a_saved_address_of_the_customer_becomes_the_shipping_address(subscription, customer):
-    saved = create_address(customer, new_address())
+    saved = create_address(customer, los_angeles_input())
 
     changed = edits.change_address(subscription, customer_address_id=saved.pk, actor=customer)
 
@@ -175,7 +153,7 @@ def test_a_saved_address_of_the_customer_becomes_the_shipping_address(subscripti
 
 
 def test_another_customers_saved_address_is_as_missing_as_an_unknown_one(subscription):
-    theirs = create_address(CustomerFactory(), new_address())
+    theirs = create_address(CustomerFactory(), los_angeles_input())
 
     with pytest.raises(AddressNotFound) as refused:
         edits.change_address(subscription, customer_address_id=theirs.pk, actor=None)
@@ -184,14 +162,14 @@ def test_another_customers_saved_address_is_as_missing_as_an_unknown_one(subscri
 
 
 def test_a_new_address_is_checked_as_checkout_checks_it(subscription):
-    changed = edits.change_address(subscription, address=new_address(), actor=None)
+    changed = edits.change_address(subscription, address=los_angeles_input(), actor=None)
     assert changed.quote["shipping_address"]["postcode"] == "90028"
 
     with pytest.raises(AddressError) as refused:
-        edits.change_address(subscription, address=new_address(postcode="ABC"), actor=None)
+        edits.change_address(subscription, address=los_angeles_input(postcode="ABC"), actor=None)
     assert refused.value.message == "Enter a ZIP code as 12345 or 12345-6789."
     with pytest.raises(AddressError):
-        edits.change_address(subscription, address=new_address(telephone=""), actor=None)
+        edits.change_address(subscription, address=los_angeles_input(telephone=""), actor=None)
 
 
 def test_another_stored_card_of_the_customer_pays_renewals(subscription, customer):

@@ -3,14 +3,14 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from commerce.customers.tests.factories import CustomerFactory
-from commerce.subscriptions import lifecycle, signals
+from commerce.subscriptions import lifecycle
 from commerce.subscriptions.models import Subscription, SubscriptionLog
 from commerce.subscriptions.next_charge import next_charge
 from commerce.subscriptions.rules import ALLOWED, DateOutOfWindow, NotAllowed, Operation
 from commerce.subscriptions.schedule import add_months
 from commerce.subscriptions.services import create_for_order
 
+from .announcements import announcements
 from .factories import paid_order, plans
 
 pytestmark = pytest.mark.django_db
@@ -24,11 +24,6 @@ def today():
 
 def days(count):
     return today() + timedelta(days=count)
-
-
-@pytest.fixture
-def customer():
-    return CustomerFactory()
 
 
 @pytest.fixture
@@ -274,17 +269,7 @@ def test_starting_and_canceling_are_announced_once_each_after_commit(
     customer, django_capture_on_commit_callbacks
 ):
     # Given listeners of the revenue events
-    heard = []
-
-    def started(sender, subscription, order, **kwargs):
-        heard.append(("started", subscription.pk, order.number))
-
-    def canceled(sender, subscription, reason, **kwargs):
-        heard.append(("canceled", subscription.pk, reason))
-
-    signals.started.connect(started)
-    signals.canceled.connect(canceled)
-    try:
+    with announcements() as heard:
         # When a paid order starts a subscription, and the customer cancels it
         order = paid_order(customer, (plans()[1], 1))
         with django_capture_on_commit_callbacks(execute=True) as callbacks:
@@ -293,9 +278,6 @@ def test_starting_and_canceling_are_announced_once_each_after_commit(
         assert heard == [("started", subscription.pk, order.number)]
         with django_capture_on_commit_callbacks(execute=True):
             lifecycle.cancel(subscription, "Moving abroad", actor=customer)
-    finally:
-        signals.started.disconnect(started)
-        signals.canceled.disconnect(canceled)
 
     # Then each was heard once, after its transaction committed
     # (listeners add on-commit work of their own, analytics storing its event, for one)

@@ -4,9 +4,9 @@ import pytest
 from django.core import mail
 
 from commerce.payments.sandbox.models import Outcome
-from commerce.subscriptions import signals
 from commerce.subscriptions.renewals import renew_due
 
+from .announcements import announcements
 from .renewal_factories import renewal_orders, subscription
 
 pytestmark = pytest.mark.django_db
@@ -78,17 +78,7 @@ def test_a_renewal_and_a_cancellation_are_announced_once_after_commit(
     settings.SUBSCRIPTION_RETRY_DAYS = []  # the first decline is the last
     paying = subscription(core[1])
     unpaid = subscription(core[1], outcome=Outcome.DECLINE)
-    announced = []
-
-    def renewed(sender, subscription, order, **kwargs):
-        announced.append(("renewed", subscription.pk, order.number))
-
-    def canceled(sender, subscription, reason, **kwargs):
-        announced.append(("canceled", subscription.pk, reason))
-
-    signals.renewed.connect(renewed)
-    signals.canceled.connect(canceled)
-    try:
+    with announcements() as announced:
         with django_capture_on_commit_callbacks(execute=False) as callbacks:
             renew_due(FEB_28)
         assert announced == []  # nothing before the commit
@@ -96,9 +86,6 @@ def test_a_renewal_and_a_cancellation_are_announced_once_after_commit(
             callback()
         with django_capture_on_commit_callbacks(execute=True):
             renew_due(FEB_28)  # a second run announces nothing more
-    finally:
-        signals.renewed.disconnect(renewed)
-        signals.canceled.disconnect(canceled)
 
     [order] = renewal_orders(paying)
     assert sorted(announced) == [

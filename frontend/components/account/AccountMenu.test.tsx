@@ -1,5 +1,7 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import type { AccountMenuEntry } from "@/lib/account/menu";
 
@@ -35,14 +37,7 @@ function currentIn(name: string) {
     .map((link) => link.textContent);
 }
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+withAppLinks();
 
 describe("AccountMenu", () => {
   it("lists the editors' entries in order, Log Out leading to /logout/", () => {

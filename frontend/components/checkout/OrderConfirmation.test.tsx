@@ -1,5 +1,7 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import type { ConfirmedOrder } from "@/lib/checkout/confirmation";
 
@@ -49,11 +51,7 @@ function order(billingInterval: number, price: string, shipping: string): Confir
   };
 }
 
-beforeEach(() => vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true"));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+withAppLinks();
 
 const text = () => document.body.textContent ?? "";
 

@@ -1,17 +1,14 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import { mustSignInFirst } from "@/lib/checkout/choices";
 import { checkoutCart } from "@/test-data/checkout";
 
 import { ACCOUNT_NEEDED, SignInGate } from "./SignInGate";
 
-// Next's links keep the trailing slash the storefront's addresses have.
-beforeEach(() => vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true"));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+withAppLinks();
 
 describe("the subscription sign-in gate", () => {
   it("stops a guest whose cart holds a subscription, and no one else", () => {

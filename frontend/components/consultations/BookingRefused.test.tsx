@@ -1,14 +1,11 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import { BookingRefused } from "./BookingRefused";
 
-// As in next.config: the shop's own proxy owns trailing slashes, so links keep them.
-beforeEach(() => vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true"));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+withAppLinks();
 
 describe("BookingRefused", () => {
   it("tells a customer without an order why, and leads to the shop", () => {

@@ -35,6 +35,10 @@ function holdCartAnswer() {
 const added = (sku: string, price: string, billingInterval: number) =>
   json({ data: { addProductsToCart: { cart: cartWith([{ sku, price, billingInterval }]), user_errors: [] } } });
 
+/** The cart's answer when it adds nothing, saying why. */
+const refused = (code: string, message: string) =>
+  json({ data: { addProductsToCart: { cart: cartWith([]), user_errors: [{ code, message }] } } });
+
 const events = (name?: string) =>
   (window.rootwellAnalytics ?? []).filter((entry) => !name || entry.event === name);
 const sentSkus = () =>
@@ -191,16 +195,7 @@ describe("adding to the cart", () => {
 
   it("shows the cart's reason when it refuses, and reports no add", async () => {
     fetchMock.mockResolvedValue(
-      json({
-        data: {
-          addProductsToCart: {
-            cart: cartWith([]),
-            user_errors: [
-              { code: "NOT_SALABLE", message: 'The product with SKU "RW-CORE-W-1M-S01" is not available right now.' },
-            ],
-          },
-        },
-      }),
+      refused("NOT_SALABLE", 'The product with SKU "RW-CORE-W-1M-S01" is not available right now.'),
     );
     renderPurchase();
 
@@ -315,16 +310,7 @@ describe("the sticky add-to-cart bar", () => {
   });
 
   it("shows a refusal in the bar when the add came from it", async () => {
-    fetchMock.mockResolvedValue(
-      json({
-        data: {
-          addProductsToCart: {
-            cart: cartWith([]),
-            user_errors: [{ code: "INVALID_QUANTITY", message: "Please enter a quantity between 1 and 10." }],
-          },
-        },
-      }),
-    );
+    fetchMock.mockResolvedValue(refused("INVALID_QUANTITY", "Please enter a quantity between 1 and 10."));
     renderPurchase();
     await showBar();
 

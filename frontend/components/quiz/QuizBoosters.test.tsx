@@ -1,5 +1,7 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import type { ListedProduct } from "@/components/product-listing/ProductCard";
 
@@ -32,12 +34,7 @@ const iron: ListedProduct = {
 const addMutation = vi.fn() as never;
 
 describe("QuizBoosters", () => {
-  // The storefront's links end in a slash (next.config trailingSlash).
-  beforeEach(() => vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true"));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllEnvs();
-  });
+  withAppLinks();
 
   it("shows each booster as a card: name linking to its page, short line and price from", () => {
     render(<QuizBoosters boosters={[iron]} addMutation={addMutation} />);

@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import { QuizCta } from "./QuizCta";
 
@@ -18,14 +20,9 @@ function serverRenderThenHydrate(ui: React.ReactElement) {
 }
 
 describe("QuizCta", () => {
-  beforeEach(() => {
-    vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+  withAppLinks(() => {
     localStorage.clear();
     route.pathname = "/";
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllEnvs();
   });
 
   it("links to the women's quiz, or the men's on men's pages", () => {

@@ -1,5 +1,7 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import type { QuizResultData } from "@/lib/quiz/server";
 
@@ -29,11 +31,7 @@ const result = {
 } as unknown as QuizResultData;
 
 describe("QuizPreviewResult", () => {
-  beforeEach(() => vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true"));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllEnvs();
-  });
+  withAppLinks();
 
   it("shows the draft's result marked as a preview that is not saved", () => {
     render(<QuizPreviewResult outcome={{ result }} retakeHref="/preview/?token=t" />);

@@ -1,15 +1,12 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import { Button } from "./Button";
 
 describe("Button", () => {
-  // As in next.config: the shop's own proxy owns trailing slashes, so links keep them.
-  beforeEach(() => vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true"));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllEnvs();
-  });
+  withAppLinks();
 
   it("is a plain button that does not submit forms by accident", () => {
     const onClick = vi.fn();

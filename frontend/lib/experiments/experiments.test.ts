@@ -6,6 +6,7 @@ import { decide, isVariantRoute, type ExperimentRequest } from "./decide";
 import { experimentsStore } from "./store";
 import type { RunningExperiment } from "./types";
 import { viewCookieValue, viewCookieWithout, viewedOn } from "./view-cookie";
+import { duosExperiment } from "@/test-data/experiments";
 
 const home: RunningExperiment = {
   id: 24,
@@ -16,15 +17,7 @@ const home: RunningExperiment = {
     { slug: "products", name: "Products page", weight: 50, kind: "page", path: "/products/" },
   ],
 };
-const duos: RunningExperiment = {
-  id: 18,
-  name: "Duos page: quiz first",
-  path: "/shop-duos/",
-  variants: [
-    { slug: "control", name: "Duos page", weight: 70, kind: "control", path: null },
-    { slug: "quiz-first", name: "Quiz first", weight: 30, kind: "revision", path: null },
-  ],
-};
+const duos = duosExperiment(30);
 
 function request(pathname: string, cookies: Record<string, string> = {}, extra: Partial<ExperimentRequest> = {}): ExperimentRequest {
   return { pathname, preview: null, cookie: (name) => cookies[name], userAgent: "Mozilla/5.0", ...extra };

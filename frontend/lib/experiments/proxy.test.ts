@@ -3,22 +3,14 @@ import { NextRequest, NextResponse } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 
 import type { Decision } from "./decide";
-import type { RunningExperiment } from "./types";
 import { viewCookieValue, viewedOn } from "./view-cookie";
+import { duosExperiment } from "@/test-data/experiments";
 
 vi.mock("@/lib/graphql/server", () => ({ shopRequest: vi.fn() }));
 
 const { withExperiment } = await import("./proxy");
 
-const duos: RunningExperiment = {
-  id: 18,
-  name: "Duos page: quiz first",
-  path: "/shop-duos/",
-  variants: [
-    { slug: "control", name: "Duos page", weight: 50, kind: "control", path: null },
-    { slug: "quiz-first", name: "Quiz first", weight: 50, kind: "revision", path: null },
-  ],
-};
+const duos = duosExperiment(50);
 
 function get(path: string, viewCookie?: string, method = "GET") {
   const headers = new Headers();

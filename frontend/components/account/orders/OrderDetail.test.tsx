@@ -1,6 +1,8 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import type { TrackedEvent } from "@/lib/analytics/tracker";
 
@@ -10,15 +12,16 @@ import { orderDetail } from "@/test-data/orders";
 const customer = { __typename: "Customer" as const, entity_id: 7, email: "jane@example.com" };
 const countries = [{ id: "US", full_name_english: "United States", available_regions: [] }];
 
+/** Each line of the Order Totals as [what, amount]. */
+const totalRows = () =>
+  within(screen.getByRole("region", { name: "Order Totals" }))
+    .getAllByRole("term")
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
 const viewed = () => (window.rootwellAnalytics ?? []).filter((entry: TrackedEvent) => entry.event === "Order Details Viewed");
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+withAppLinks(() => {
   window.rootwellAnalytics = [];
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
 });
 
 describe("OrderDetail", () => {
@@ -46,8 +49,7 @@ describe("OrderDetail", () => {
   it("adds up the totals: subtotal, discount, shipping, tax and grand total", () => {
     render(<OrderDetail customer={customer} order={orderDetail()} countries={countries} />);
 
-    const totals = within(screen.getByRole("region", { name: "Order Totals" }));
-    const rows = totals.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const rows = totalRows();
     expect(rows).toEqual([
       ["Subtotal", "$113"],
       ["WELCOME10", "-$10"],
@@ -64,8 +66,7 @@ describe("OrderDetail", () => {
     order.payment_methods = [...order.payment_methods, { __typename: "OrderPaymentMethod", name: "Store credit", type: "store-credit", additional_data: [] }];
     render(<OrderDetail customer={customer} order={order} countries={countries} />);
 
-    const totals = within(screen.getByRole("region", { name: "Order Totals" }));
-    const rows = totals.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const rows = totalRows();
     expect(rows.slice(-3)).toEqual([
       ["Grand Total", "$109.95"],
       ["Store credit", "-$10"],
@@ -79,8 +80,7 @@ describe("OrderDetail", () => {
     order.total = { ...order.total, refunded: { __typename: "Money", value: "25.00", currency: "USD" } };
     render(<OrderDetail customer={customer} order={order} countries={countries} />);
 
-    const totals = within(screen.getByRole("region", { name: "Order Totals" }));
-    const rows = totals.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const rows = totalRows();
     expect(rows.slice(-2)).toEqual([
       ["Grand Total", "$109.95"],
       ["Refunded", "-$25"],

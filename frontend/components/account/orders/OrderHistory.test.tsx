@@ -1,14 +1,12 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import { OrderHistory } from "./OrderHistory";
 import { orderSummary, ordersCustomer } from "@/test-data/orders";
 
-beforeEach(() => vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true"));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+withAppLinks();
 
 describe("OrderHistory", () => {
   it("lists each order with its date, status, items, total and a link to it", () => {

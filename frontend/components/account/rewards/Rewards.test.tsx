@@ -1,5 +1,7 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import { rewardsView } from "@/lib/rewards/rewards";
 import { usd } from "@/test-data/money";
@@ -35,11 +37,7 @@ function show(view: ReturnType<typeof rewardsView>, referral = null) {
   );
 }
 
-beforeEach(() => vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true"));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+withAppLinks();
 
 describe("Rewards", () => {
   it("shows the next reward first, then the others in the spec's order, then what was accepted", () => {

@@ -39,6 +39,17 @@ const priced = (discount: string, total: string) =>
 const refused = (message: string) => jsonResponse({ data: null, errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] });
 const done = () => jsonResponse({ data: { updateSubscription: { subscription: { entity_id: 12, status: "active", next_run: null } } } });
 
+/** The subscription with `code` applied, for `renewalsLeft` more shipments. */
+function showWithCode(code: string, renewalsLeft: number) {
+  render(
+    <SubscriptionCoupon
+      subscription={{ ...subscription, coupon_code: code, coupon_renewals_left: renewalsLeft }}
+      estimate={estimate}
+      update={update}
+    />,
+  );
+}
+
 const codeField = () => screen.getByRole("textbox", { name: "Discount code" });
 const estimateTotal = () => document.querySelector("[data-estimate-total]")?.textContent;
 
@@ -91,13 +102,7 @@ describe("SubscriptionCoupon", () => {
 
   it("shows the applied code with a control that removes it", async () => {
     fetchMock.mockImplementation(async () => done());
-    render(
-      <SubscriptionCoupon
-        subscription={{ ...subscription, coupon_code: "AVA15", coupon_renewals_left: 2 }}
-        estimate={estimate}
-        update={update}
-      />,
-    );
+    showWithCode("AVA15", 2);
 
     expect(screen.getByText("AVA15").parentElement?.textContent).toBe("Discount code AVA15 comes off your next 2 shipments.");
     expect(screen.queryByRole("form", { name: "Discount code" })).toBeNull();
@@ -109,13 +114,7 @@ describe("SubscriptionCoupon", () => {
   });
 
   it("says when the code discounts only the next shipment", () => {
-    render(
-      <SubscriptionCoupon
-        subscription={{ ...subscription, coupon_code: "UPGRADE25", coupon_renewals_left: 1 }}
-        estimate={estimate}
-        update={update}
-      />,
-    );
+    showWithCode("UPGRADE25", 1);
 
     expect(screen.getByText("UPGRADE25").parentElement?.textContent).toBe("Discount code UPGRADE25 comes off your next shipment.");
   });

@@ -1,5 +1,7 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import type { AccountSubscriptionsQuery } from "@/lib/graphql/generated/graphql";
 
@@ -22,14 +24,7 @@ function cards() {
     .filter((item) => item.parentElement?.getAttribute("aria-label") === "Your subscriptions");
 }
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+withAppLinks();
 
 describe("Subscriptions", () => {
   it("shows each subscription's product, status, frequency, and its next charge's date and price", () => {

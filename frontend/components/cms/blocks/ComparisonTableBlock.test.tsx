@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { ComparisonTableBlock } from "./ComparisonTableBlock";
 import type { BlockOf } from "./types";
+import { tableHeaded, textsOf } from "@/test-data/tables";
 
 afterEach(cleanup);
 
@@ -23,10 +24,7 @@ describe("ComparisonTableBlock", () => {
   it("is a table named by its heading, with column and row headers", () => {
     render(<ComparisonTableBlock block={block} />);
 
-    const table = screen.getByRole("table", { name: "Find the formula for you" });
-    const columnHeaders = within(table).getAllByRole("columnheader");
-    expect(columnHeaders.map((header) => header.textContent)).toEqual(block.column_headings);
-    expect(columnHeaders.every((header) => header.getAttribute("scope") === "col")).toBe(true);
+    const table = tableHeaded("Find the formula for you", block.column_headings);
     const rowHeaders = within(table).getAllByRole("rowheader");
     expect(rowHeaders.map((header) => header.textContent)).toEqual(["Vegan", "Capsules a day"]);
     expect(rowHeaders.every((header) => header.getAttribute("scope") === "row")).toBe(true);
@@ -36,12 +34,7 @@ describe("ComparisonTableBlock", () => {
     render(<ComparisonTableBlock block={block} />);
 
     const [, vegan, capsules] = screen.getAllByRole("row");
-    expect(within(vegan).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "No",
-      "Yes",
-      "No",
-      "No",
-    ]);
+    expect(textsOf(vegan, "cell")).toEqual(["No", "Yes", "No", "No"]);
     expect(within(capsules).getAllByRole("cell")).toHaveLength(4);
   });
 

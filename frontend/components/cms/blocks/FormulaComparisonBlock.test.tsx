@@ -1,8 +1,9 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { FormulaComparisonBlock } from "./FormulaComparisonBlock";
 import type { BlockOf } from "./types";
+import { tableHeaded, textsOf } from "@/test-data/tables";
 
 afterEach(cleanup);
 
@@ -35,31 +36,15 @@ describe("FormulaComparisonBlock", () => {
   it("is a table named by its heading with the four formulas as columns", () => {
     render(<FormulaComparisonBlock block={block} />);
 
-    const table = screen.getByRole("table", { name: "Our four formulas compared" });
-    const columns = within(table).getAllByRole("columnheader");
-    expect(columns.map((header) => header.textContent)).toEqual([
-      "Women",
-      "Women's Vegan",
-      "Women's Balance",
-      "Postpartum",
-    ]);
-    expect(columns.every((header) => header.getAttribute("scope") === "col")).toBe(true);
-    expect(within(table).getAllByRole("rowheader").map((header) => header.textContent)).toEqual([
-      "Who it is for",
-      "Collagen",
-    ]);
+    const table = tableHeaded("Our four formulas compared", ["Women", "Women's Vegan", "Women's Balance", "Postpartum"]);
+    expect(textsOf(table, "rowheader")).toEqual(["Who it is for", "Collagen"]);
   });
 
   it("puts each formula's value under its column", () => {
     render(<FormulaComparisonBlock block={block} />);
 
     const [, whoFor] = screen.getAllByRole("row");
-    expect(within(whoFor).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "Women 18-44",
-      "Plant-based",
-      "Women 45+",
-      "The first year after birth",
-    ]);
+    expect(textsOf(whoFor, "cell")).toEqual(["Women 18-44", "Plant-based", "Women 45+", "The first year after birth"]);
   });
 
   it("can be scrolled sideways by keyboard on a phone", () => {

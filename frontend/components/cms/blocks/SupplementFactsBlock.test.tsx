@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { SupplementFactsBlock } from "./SupplementFactsBlock";
 import type { BlockOf } from "./types";
+import { tableHeaded, textsOf } from "@/test-data/tables";
 
 afterEach(cleanup);
 
@@ -35,16 +36,9 @@ describe("SupplementFactsBlock", () => {
   it("is a table named by its heading, with a header per column and one row per ingredient", () => {
     render(<SupplementFactsBlock block={block} />);
 
-    const table = screen.getByRole("table", { name: "Supplement Facts" });
-    const columns = within(table).getAllByRole("columnheader");
-    expect(columns.map((header) => header.textContent)).toEqual([
-      "Ingredient",
-      "Amount Per Serving",
-      "% Daily Value",
-    ]);
-    expect(columns.every((header) => header.getAttribute("scope") === "col")).toBe(true);
+    const table = tableHeaded("Supplement Facts", ["Ingredient", "Amount Per Serving", "% Daily Value"]);
     const biotin = within(table).getByRole("rowheader", { name: "Biotin (as D-biotin)" }).closest("tr")!;
-    expect(within(biotin).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2,500 mcg", "8333%"]);
+    expect(textsOf(biotin, "cell")).toEqual(["2,500 mcg", "8333%"]);
   });
 
   it("shows the serving, the footnotes and the other ingredients", () => {

@@ -1,5 +1,7 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import type { FaqArticleSummaryFragment } from "@/lib/graphql/generated/graphql";
 
@@ -7,12 +9,7 @@ import { FaqArticlePage } from "./FaqArticlePage";
 import { FaqIndexPage } from "./FaqIndexPage";
 import type { PageOf } from "./types";
 
-// The storefront's links keep their trailing slash (next.config's trailingSlash).
-beforeEach(() => vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true"));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+withAppLinks();
 
 function article(title: string, path: string, answer = `${title} Yes.`): FaqArticleSummaryFragment {
   return { __typename: "FaqArticlePage", id: path, title, storefront_path: path, short_description: answer };

@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+import { withAppLinks } from "@/test-data/component-tests";
 
 import type { Chrome } from "@/lib/layout/chrome";
 
@@ -29,14 +31,8 @@ function chrome(section: "women" | "men", quiz_paths: string[]): Chrome {
   } as unknown as Chrome;
 }
 
-beforeEach(() => {
-  vi.stubEnv("__NEXT_MANUAL_TRAILING_SLASH", "true");
+withAppLinks(() => {
   localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
 });
 
 /** Renders the header and waits for its islands, whose code comes in chunks of their own. */
