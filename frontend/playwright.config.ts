@@ -16,38 +16,11 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-// Specs that change what every other test sees (staff and CMS work, experiments, the demo customer's
-// orders, per-address limits, the storefront's caches and servers): they run one at a time, after
-// the rest. Every other spec makes its own customers and carts, so two of them run side by side.
-const SHARED_STATE_SPECS = [
-  "dead-links",
-  "editorial",
-  "experiments",
-  "guarantee",
-  "hardening",
-  "instances",
-  "intake",
-  "marketer",
-  "marketing",
-  "orders",
-  "privacy-request",
-  "quiz",
-  "returns",
-  "reviews",
-  "rewards",
-  "security-headers",
-  "staff",
-  "staff-orders",
-  "staff-pages",
-  "staff-subscriptions",
-  "store-credit",
-].map((name) => `**/e2e/${name}.spec.ts`);
-
 export default defineConfig({
   testDir: "./e2e",
   globalSetup: "./e2e/fresh-storefront.ts",
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 1,
   // One retry on CI, where the machine is shared: a test that passes only on retry is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
@@ -60,15 +33,7 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "shopper",
-      testIgnore: SHARED_STATE_SPECS,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
-    },
-    {
-      name: "shared-state",
-      testMatch: SHARED_STATE_SPECS,
-      dependencies: ["shopper"],
-      workers: 1,
+      name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
     },
   ],

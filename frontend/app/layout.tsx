@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
 import { ConsentRoot } from "@/components/consent/ConsentRoot";
-import { ExperimentViewedIsland as ExperimentViewed } from "@/components/experiments/ExperimentViewedIsland";
-import { BrandVariantMarkerIsland as BrandVariantMarker } from "@/components/routing/BrandVariantMarkerIsland";
+import { ExperimentViewed } from "@/components/experiments/ExperimentViewed";
+import { BrandVariantMarker } from "@/components/routing/BrandVariantMarker";
 import { ScrollManager } from "@/components/routing/ScrollManager";
 import { currentBuildId } from "@/lib/build/current-build";
 import { DEFAULT_DESCRIPTION, siteUrl } from "@/lib/config";

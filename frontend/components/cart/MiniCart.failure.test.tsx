@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { CartIcon } from "@/components/layout/icons";
+import { HeaderIcons } from "@/components/layout/header/HeaderIcons";
 
-import { CartIconLink } from "./CartIconLink";
 import { MiniCart } from "./MiniCart";
 
 vi.mock("@/components/account-access/AccountIconLink", () => ({ AccountIconLink: () => null }));
@@ -25,7 +24,7 @@ afterEach(() => {
 function page() {
   return render(
     <>
-      <CartIconLink icon={<CartIcon />} />
+      <HeaderIcons />
       <MiniCart loadCart={operation} changes={changes} />
     </>,
   );

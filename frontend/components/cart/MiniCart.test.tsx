@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { CartIcon } from "@/components/layout/icons";
+import { HeaderIcons } from "@/components/layout/header/HeaderIcons";
 import { CORE_MONTHLY, CORE_ONCE, sampleCart } from "@/test-data/cart";
 import { showMiniCart } from "@/lib/cart/use-cart-events";
 
-import { CartIconLink } from "./CartIconLink";
 import { MiniCart } from "./MiniCart";
 import { requestBody } from "@/lib/graphql/browser";
 
@@ -35,7 +34,7 @@ const answer = (cart: unknown) => Response.json({ data: { cart } });
 function page() {
   return render(
     <>
-      <CartIconLink icon={<CartIcon />} />
+      <HeaderIcons />
       <MiniCart loadCart={loadCart} changes={changes} />
     </>,
   );
@@ -247,7 +246,7 @@ describe("the cart badge", () => {
   });
 
   it("lets the icon's link do its work when no mini cart is on the page", async () => {
-    render(<CartIconLink icon={<CartIcon />} />);
+    render(<HeaderIcons />);
     expect(showMiniCart()).toBe(false);
     cleanup();
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-import { CustomerSessionProbeIsland as CustomerSessionProbe, SessionMessagesSlotIsland as SessionMessages, RewardsBannerSlotIsland as RewardsBannerSlot } from "@/components/layout/ChromeIslands";
+import { CustomerSessionProbe } from "@/components/account-access/CustomerSessionProbe";
+import { SessionMessagesSlot as SessionMessages } from "@/components/account-access/SessionMessagesSlot";
 import { MiniCart } from "@/components/cart/MiniCart";
 import {
   CartPageRemoveLineDocument,
@@ -16,6 +17,7 @@ import { fetchChrome } from "@/lib/layout/chrome";
 import { isAccountPath, sectionForPath } from "@/lib/layout/chrome-rules";
 
 import { SiteFooter } from "./footer/SiteFooter";
+import { RewardsBannerSlot } from "./header/RewardsBannerSlot";
 import { SiteHeader } from "./header/SiteHeader";
 import styles from "./layout.module.css";
 

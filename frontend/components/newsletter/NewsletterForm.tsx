@@ -1,7 +1,7 @@
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { SubscribeForNewslettersDocument } from "@/lib/graphql/generated/graphql";
 
-import { LazyNewsletterIsland as LazyNewsletter } from "@/components/layout/ChromeIslands";
+import { LazyNewsletter } from "./LazyNewsletter";
 import styles from "./NewsletterForm.module.css";
 import { NEWSLETTER_OFFER } from "./texts";
 

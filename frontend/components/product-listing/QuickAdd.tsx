@@ -1,4 +1,4 @@
-import { StaticButton as Button } from "@/components/ui/StaticButton";
+import { Button } from "@/components/ui/Button";
 import { formatPrice } from "@/lib/money";
 
 import type { ListedProduct } from "./ProductCard";

@@ -2,7 +2,7 @@ import type { PageOf } from "@/components/cms/pages/types";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { SubmitQuizDocument } from "@/lib/graphql/generated/graphql";
 
-import { QuizTakerIsland as QuizTaker } from "./QuizTakerIsland";
+import { QuizTaker } from "./QuizTaker";
 
 // Printed on the server: the browser receives the mutation as text, not the GraphQL library.
 const submitQuiz = browserOperation(SubmitQuizDocument);

@@ -3,7 +3,7 @@ import type { CSSProperties } from "react";
 
 import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
 import { ProductImage } from "@/components/product/ProductImage";
-import { ProductPurchaseIsland as ProductPurchase } from "@/components/product/ProductPurchaseIsland";
+import { ProductPurchase } from "@/components/product/ProductPurchase";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { AddProductsToCartDocument } from "@/lib/graphql/generated/graphql";
 import { causeStrengths, recommendedInterval } from "@/lib/quiz/recommendation";

@@ -2,7 +2,7 @@ import { useId } from "react";
 
 import { ProductCard } from "@/components/product-listing/ProductCard";
 import styles from "@/components/product-listing/ProductCards.module.css";
-import { QuickAddEnhancerIsland as QuickAddEnhancer } from "@/components/product-listing/QuickAddEnhancerIsland";
+import { QuickAddEnhancer } from "@/components/product-listing/QuickAddEnhancer";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { AddProductsToCartDocument } from "@/lib/graphql/generated/graphql";
 

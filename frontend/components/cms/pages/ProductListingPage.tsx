@@ -1,5 +1,5 @@
 import { ProductListing } from "@/components/product-listing/ProductListing";
-import { QuickAddEnhancerIsland as QuickAddEnhancer } from "@/components/product-listing/QuickAddEnhancerIsland";
+import { QuickAddEnhancer } from "@/components/product-listing/QuickAddEnhancer";
 import { presentItems } from "@/lib/cms/lists";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { AddProductsToCartDocument } from "@/lib/graphql/generated/graphql";

@@ -1,6 +1,6 @@
 import { AlsoInteresting } from "@/components/product/AlsoInteresting";
 import { ProductImage } from "@/components/product/ProductImage";
-import { ProductPurchaseIsland as ProductPurchase } from "@/components/product/ProductPurchaseIsland";
+import { ProductPurchase } from "@/components/product/ProductPurchase";
 import { ProductReviews } from "@/components/reviews/ProductReviews";
 import { browserOperation } from "@/lib/graphql/browser-operation";
 import { AddProductsToCartDocument } from "@/lib/graphql/generated/graphql";

@@ -1,7 +1,9 @@
 import Link from "next/link";
 
-import { ByRoleIsland as ByRole, QuizCtaIsland as QuizCta, SearchButtonIsland as SearchButton, MobileNavIsland as MobileNav } from "@/components/layout/ChromeIslands";
-import { StaticButton as Button } from "@/components/ui/StaticButton";
+import { ByRole } from "@/components/account-access/ByRole";
+import { QuizCta } from "@/components/quiz/QuizCta";
+import { SearchButton } from "@/components/search/SearchButton";
+import { Button } from "@/components/ui/Button";
 import {
   RecordSearchQueryDocument,
   SearchArticleDocument,
@@ -19,6 +21,7 @@ import { quizIsLive } from "@/lib/layout/quiz-links";
 import { BurgerIcon, ChevronIcon, CloseIcon, SearchIcon } from "../icons";
 import { Logo } from "../Logo";
 import { DesktopNav } from "../navigation/DesktopNav";
+import { MobileNav } from "../navigation/MobileNav";
 import { NavAnchor } from "../navigation/NavAnchor";
 import navStyles from "../navigation/Navigation.module.css";
 import styles from "./Header.module.css";

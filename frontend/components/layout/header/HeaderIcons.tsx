@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-import { AccountIconLinkIsland as AccountIconLink, CartIconLinkIsland as CartIconLink } from "@/components/layout/ChromeIslands";
+import { AccountIconLink } from "@/components/account-access/AccountIconLink";
+import { CartIconLink } from "@/components/cart/CartIconLink";
 
 import { CartIcon, PersonIcon } from "../icons";
 

@@ -1,4 +1,4 @@
-import { PersonalizedTextIsland as PersonalizedText } from "@/components/layout/ChromeIslands";
+import { PersonalizedText } from "@/components/account-access/PersonalizedText";
 import type { Ribbon as RibbonContent } from "@/lib/layout/chrome";
 
 import styles from "./Ribbon.module.css";

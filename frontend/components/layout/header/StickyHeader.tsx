@@ -1,15 +1,17 @@
+"use client";
+
 import type { ReactNode } from "react";
 
-import { StickyHeaderScrollIsland } from "@/components/layout/ChromeIslands";
+import { useScrolled } from "@/lib/ui/use-scrolled";
 
 type Props = { className: string; kind: string; children: ReactNode };
 
-/** The header bar that stays on screen; it gets a scrolled marker past 85 px (StickyHeaderScroll). */
+/** The header bar that stays on screen; it gets a scrolled marker past 85 px. */
 export function StickyHeader({ className, kind, children }: Props) {
+  const scrolled = useScrolled();
   return (
-    <header className={className} data-header={kind}>
+    <header className={className} data-header={kind} data-scrolled={scrolled || undefined}>
       {children}
-      <StickyHeaderScrollIsland kind={kind} />
     </header>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import type { NavItem } from "@/lib/layout/chrome";
 
-import { DesktopNavBehaviourIsland as DesktopNavBehaviour } from "@/components/layout/ChromeIslands";
+import { DesktopNavBehaviour } from "./DesktopNavBehaviour";
 import { DropdownPanel } from "./DropdownPanel";
 import { NavAnchor } from "./NavAnchor";
 import styles from "./Navigation.module.css";
