@@ -7,8 +7,8 @@ PYTHON_STAMP := $(VENV)/.installed
 NODE_STAMP := frontend/node_modules/.installed
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: up test install lint pytest fuzz storefront-tests frontend-check frontend-static codegen \
-	frontend-build e2e e2e-database schema bench clean
+.PHONY: up test install lint pytest fuzz storefront-tests frontend-check frontend-build e2e \
+	e2e-database schema bench clean
 
 up: install
 	@scripts/up.sh
@@ -56,14 +56,8 @@ pytest: $(PYTHON_STAMP)
 fuzz: $(PYTHON_STAMP)
 	DEEP_PROPERTIES=1 $(BIN)/pytest -m fuzz -s
 
-codegen: $(NODE_STAMP)
-	cd frontend && npm run --silent codegen
-
-frontend-check: codegen
-	@$(MAKE) --no-print-directory frontend-static
-
-frontend-static: $(NODE_STAMP)
-	cd frontend && npx tsc --noEmit && npx eslint . && npx vitest run
+frontend-check: $(NODE_STAMP)
+	cd frontend && npm run --silent codegen && npx tsc --noEmit && npx eslint . && npx vitest run
 
 # The build, then the first-load JavaScript budget of content and product pages (deterministic).
 frontend-build: $(NODE_STAMP)
